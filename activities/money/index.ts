@@ -1,0 +1,29 @@
+// Money is integer cents inside the service; it becomes a two-decimal number only at the edge.
+export type Cents = number;
+
+export function assertCents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer number of cents: ${value}`);
+  return value;
+}
+
+/** Dollars (as carriers publish them, e.g. 12.95) to integer cents, rounding half away from zero. */
+export function dollarsToCents(dollars: number): Cents {
+  const cents = Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + 1e-9);
+  return cents === 0 ? 0 : cents;
+}
+
+/** Integer cents to the number written in answers: 1295 → 12.95. */
+export function centsToAmount(cents: Cents): number {
+  assertCents(cents);
+  return Number((cents / 100).toFixed(2));
+}
+
+/** Multiply cents by a rate (a surcharge percentage, a discount) and round to whole cents, half up. */
+export function applyRate(cents: Cents, rate: number): Cents {
+  return Math.round(cents * rate + 1e-9);
+}
+
+export function formatUsd(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+}

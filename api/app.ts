@@ -1,0 +1,49 @@
+// The HTTP edge: one h3 app with request ids, access logs and problem+json errors for everything.
+import { randomUUID } from 'node:crypto';
+import { H3 } from 'h3';
+import type { H3Event } from 'h3';
+import type { AppContext } from './context.ts';
+import { problemResponse, toProblem } from './problem.ts';
+import { registerStatusRoutes } from './routes/status.ts';
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+declare module 'h3' {
+  interface H3EventContext {
+    requestId?: string;
+    startedAt?: number;
+  }
+}
+
+function routeLabel(event: H3Event): string {
+  // Log the route pattern, not the raw path: paths carry session ids and tracking numbers.
+  return event.context.matchedRoute?.route ?? event.url.pathname;
+}
+
+export function createApp(ctx: AppContext): H3 {
+  const { logger } = ctx;
+  const app = new H3({
+    // We log failures ourselves (below), without request bodies.
+    silent: true,
+    onRequest(event) {
+      const incoming = event.req.headers.get('x-request-id');
+      event.context.requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      event.context.startedAt = performance.now();
+    },
+    onResponse(response, event) {
+      response.headers.set('x-request-id', event.context.requestId ?? '');
+      const ms = event.context.startedAt === undefined ? undefined : Math.round((performance.now() - event.context.startedAt) * 10) / 10;
+      logger.info({ reqId: event.context.requestId, method: event.req.method, route: routeLabel(event), status: response.status, ms }, 'request');
+    },
+    onError(error, event) {
+      const problem = toProblem(error);
+      if (problem.status >= 500) {
+        logger.error({ reqId: event.context.requestId, route: routeLabel(event), err: error.cause ?? error }, 'request failed');
+      }
+      return problemResponse(problem, event.url.pathname);
+    },
+  });
+
+  registerStatusRoutes(app, ctx);
+  return app;
+}

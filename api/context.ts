@@ -1,0 +1,14 @@
+// What every route needs, passed explicitly so tests can build an app around their own parts.
+import type { AppConfig } from '../config/index.ts';
+import type { Store } from '../store/index.ts';
+import type { Logger } from './logger.ts';
+import type { TemporalGateway } from './temporal.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  store: Store;
+  temporal: TemporalGateway;
+  logger: Logger;
+  /** Injected clock so expiry logic is testable. */
+  clock: () => Date;
+}

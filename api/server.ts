@@ -1,0 +1,50 @@
+// Start the API as a listening server: store, Temporal link, h3 app, srvx. Used by `npm run api` and tests.
+import { serve } from 'h3';
+import type { H3 } from 'h3';
+import type { AppConfig } from '../config/index.ts';
+import { temporalAddress } from '../config/index.ts';
+import { openStore } from '../store/index.ts';
+import type { Store } from '../store/index.ts';
+import { createApp } from './app.ts';
+import type { AppContext } from './context.ts';
+import type { Logger } from './logger.ts';
+import { createTemporalGateway } from './temporal.ts';
+
+export interface RunningApi {
+  url: string;
+  context: AppContext;
+  /** Stop accepting, let in-flight requests finish (up to `graceMs`), then release the store and Temporal. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export async function startApiServer(config: AppConfig, logger: Logger, overrides: { store?: Store; clock?: () => Date; extendApp?: (app: H3, context: AppContext) => void } = {}): Promise<RunningApi> {
+  const store = overrides.store ?? (await openStore({ file: config.databaseFile }));
+  const temporal = createTemporalGateway({ address: temporalAddress(config), namespace: config.temporal.namespace });
+  const context: AppContext = { config, store, temporal, logger, clock: overrides.clock ?? (() => new Date()) };
+  const app = createApp(context);
+  overrides.extendApp?.(app, context);
+  const server = serve(app, { port: config.port, hostname: config.host, silent: true, gracefulShutdown: false });
+  await server.ready();
+  const address = server.node?.server?.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    context,
+    close(graceMs = 10_000) {
+      closing ??= (async () => {
+        const drained = server.close(false);
+        // Idle keep-alive sockets would otherwise hold the close open until they time out.
+        const nodeServer = server.node?.server;
+        if (nodeServer && 'closeIdleConnections' in nodeServer) nodeServer.closeIdleConnections();
+        const timer = setTimeout(() => void server.close(true), graceMs);
+        await drained.finally(() => clearTimeout(timer));
+        await temporal.close();
+        if (!overrides.store) await store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// Every setting comes from the environment with a sensible embedded default, so `npm start` needs no file.
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+
+export interface AppConfig {
+  /** Version string reported by /status (from package.json). */
+  version: string;
+  host: string;
+  port: number;
+  /** Public base URL used in links we hand out (checkout_url, freight form). */
+  publicBaseUrl: string;
+  dataDir: string;
+  databaseFile: string;
+  logLevel: string;
+  trustProxy: boolean;
+  temporal: {
+    /** Set: use that cluster, start no dev server. Unset: `npm start` runs a dev server on `port`. */
+    address: string | null;
+    port: number;
+    uiPort: number;
+    namespace: string;
+    taskQueue: string;
+  };
+  quoteTtlSeconds: number;
+  sessionLifeSeconds: number;
+}
+
+export const TASK_QUEUE = 'parcel-quote';
+export const CHECKOUT_STATUS_SEARCH_ATTRIBUTE = 'CheckoutStatus';
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolFrom(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  return raw === '1' || raw === 'true' || raw === 'yes';
+}
+
+let cachedVersion: string | undefined;
+export function packageVersion(): string {
+  if (cachedVersion) return cachedVersion;
+  const pkgPath = new URL('../package.json', import.meta.url);
+  cachedVersion = (JSON.parse(readFileSync(pkgPath, 'utf8')) as { version: string }).version;
+  return cachedVersion;
+}
+
+export function projectRoot(): string {
+  return path.dirname(new URL('../package.json', import.meta.url).pathname);
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const host = env.HOST || '127.0.0.1';
+  const port = intFrom(env, 'PORT', 3000);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(projectRoot(), '.data'));
+  const temporalPort = intFrom(env, 'TEMPORAL_PORT', 7233, 1);
+  const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    version: packageVersion(),
+    host,
+    port,
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${displayHost}:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : path.join(dataDir, 'parcel-quote.sqlite'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: boolFrom(env, 'TRUST_PROXY'),
+    temporal: {
+      address: env.TEMPORAL_ADDRESS || null,
+      port: temporalPort,
+      uiPort: intFrom(env, 'TEMPORAL_UI_PORT', temporalPort + 1000, 1),
+      namespace: env.TEMPORAL_NAMESPACE || 'default',
+      taskQueue: env.TEMPORAL_TASK_QUEUE || TASK_QUEUE,
+    },
+    quoteTtlSeconds: intFrom(env, 'QUOTE_TTL_SECONDS', 24 * 3600, 1),
+    sessionLifeSeconds: intFrom(env, 'SESSION_LIFE_SECONDS', 30 * 24 * 3600, 1),
+  };
+}
+
+/** The address clients connect to: the configured cluster, or the local dev server. */
+export function temporalAddress(config: AppConfig): string {
+  return config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
+}

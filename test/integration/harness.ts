@@ -1,0 +1,119 @@
+// Shared pieces for integration tests: a temp data dir, the API on a free loopback port, a worker on the
+// run's dev server with the run's prebuilt workflow bundle.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import type { Worker } from '@temporalio/worker';
+import { inject } from 'vitest';
+import { createLogger } from '../../api/logger.ts';
+import type { Logger } from '../../api/logger.ts';
+import { startApiServer } from '../../api/server.ts';
+import type { RunningApi } from '../../api/server.ts';
+import { loadConfig } from '../../config/index.ts';
+import type { AppConfig } from '../../config/index.ts';
+import { openStore } from '../../store/index.ts';
+import type { Store } from '../../store/index.ts';
+import { createWorker } from '../../worker/worker.ts';
+
+let runtimeInstalled = false;
+function quietRuntime(): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  Runtime.install({ logger: new DefaultLogger('WARN') });
+}
+
+export function tempDir(prefix = 'pqs-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Config for a test instance: temp data dir, OS-chosen port, the run's Temporal, a unique task queue. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    TEMPORAL_ADDRESS: inject('temporalAddress'),
+    TEMPORAL_TASK_QUEUE: `parcel-quote-test-${Math.random().toString(36).slice(2, 10)}`,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+}
+
+export interface CapturedLog {
+  logger: Logger;
+  lines: string[];
+}
+
+export function capturedLogger(level = 'info'): CapturedLog {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  return { logger: createLogger({ level, destination }), lines };
+}
+
+export interface TestStack {
+  config: AppConfig;
+  store: Store;
+  api: RunningApi;
+  client: Client;
+  worker: Worker;
+  logs: string[];
+  /** Stops the worker, API and store and deletes the data dir. */
+  close(): Promise<void>;
+}
+
+export async function startTestWorker(config: AppConfig, store: Store): Promise<{ worker: Worker; running: Promise<void>; stop(): Promise<void> }> {
+  quietRuntime();
+  const connection = await NativeConnection.connect({ address: inject('temporalAddress') });
+  const worker = await createWorker({
+    connection,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    store,
+    workflowBundlePath: inject('workflowBundlePath'),
+  });
+  const running = worker.run();
+  return {
+    worker,
+    running,
+    async stop() {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running;
+      await connection.close();
+    },
+  };
+}
+
+export async function startTestStack(env: Record<string, string> = {}): Promise<TestStack> {
+  const data = tempDir();
+  const config = testConfig(data.dir, env);
+  const store = await openStore({ file: config.databaseFile });
+  const { logger, lines } = capturedLogger();
+  const api = await startApiServer(config, logger, { store });
+  const running = await startTestWorker(config, store);
+  const connection = await Connection.connect({ address: inject('temporalAddress') });
+  const client = new Client({ connection, namespace: config.temporal.namespace });
+  return {
+    config,
+    store,
+    api,
+    client,
+    worker: running.worker,
+    logs: lines,
+    async close() {
+      await running.stop();
+      await api.close();
+      await connection.close();
+      await store.close();
+      data.remove();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, temporalAddress } from '../../../config/index.ts';
+
+describe('loadConfig', () => {
+  it('has embedded defaults for npm start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, temporal: { address: null, port: 7233, uiPort: 8233, taskQueue: 'parcel-quote', namespace: 'default' } });
+    expect(config.databaseFile.endsWith('.data/parcel-quote.sqlite')).toBe(true);
+    expect(temporalAddress(config)).toBe('127.0.0.1:7233');
+    expect(config.sessionLifeSeconds).toBe(30 * 24 * 3600);
+    expect(config.quoteTtlSeconds).toBe(24 * 3600);
+  });
+
+  it('lets two instances run side by side', () => {
+    const config = loadConfig({ PORT: '3100', TEMPORAL_PORT: '7300', DATA_DIR: '/tmp/two' });
+    expect(config).toMatchObject({ port: 3100, dataDir: '/tmp/two', temporal: { port: 7300, uiPort: 8300 } });
+    expect(config.publicBaseUrl).toBe('http://127.0.0.1:3100');
+  });
+
+  it('uses an existing cluster when TEMPORAL_ADDRESS is set', () => {
+    expect(temporalAddress(loadConfig({ TEMPORAL_ADDRESS: 'temporal:7233' }))).toBe('temporal:7233');
+  });
+
+  it('rejects a malformed number with the variable name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TEMPORAL_PORT: '0' })).toThrow(/TEMPORAL_PORT/);
+  });
+});

@@ -1,0 +1,22 @@
+// `npm run worker`: runs workflows and activities on task queue `parcel-quote` until SIGINT/SIGTERM.
+import { DefaultLogger, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { loadConfig, temporalAddress } from '../config/index.ts';
+import { createLogger } from '../api/logger.ts';
+import { openStore } from '../store/index.ts';
+import { connectWithRetry, createWorker } from './worker.ts';
+
+const config = loadConfig();
+const logger = createLogger({ level: config.logLevel, name: 'worker' });
+// The SDK's own INFO lines (webpack stats, state changes) drown ours; keep its warnings and errors.
+Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'INFO' : 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } } });
+
+const store = await openStore({ file: config.databaseFile });
+const address = temporalAddress(config);
+const connection = await connectWithRetry(address, logger);
+const worker = await createWorker({ connection, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store });
+logger.info({ address, taskQueue: config.temporal.taskQueue }, 'worker started');
+// The Runtime shuts the worker down on SIGINT/SIGTERM; run() resolves once in-flight tasks are done.
+await worker.run();
+await connection.close();
+await store.close();
+logger.info('worker stopped');

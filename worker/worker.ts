@@ -1,0 +1,47 @@
+// Build the worker: workflows (prebuilt bundle in production, compiled from source otherwise) + activities.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import type { Logger } from 'pino';
+import { createActivities } from '../activities/index.ts';
+import type { Store } from '../store/index.ts';
+
+export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+export const PREBUILT_BUNDLE_PATH = fileURLToPath(new URL('../dist/workflow-bundle.js', import.meta.url));
+
+export interface CreateWorkerOptions {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueue: string;
+  store: Store;
+  /** Path to a bundle made by bundleWorkflowCode; defaults to dist/ when present, else compiles from source. */
+  workflowBundlePath?: string;
+  clock?: () => Date;
+}
+
+export async function createWorker(options: CreateWorkerOptions): Promise<Worker> {
+  const bundlePath = options.workflowBundlePath ?? (existsSync(PREBUILT_BUNDLE_PATH) ? PREBUILT_BUNDLE_PATH : undefined);
+  return Worker.create({
+    connection: options.connection,
+    namespace: options.namespace,
+    taskQueue: options.taskQueue,
+    ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH }),
+    activities: createActivities({ store: options.store, ...(options.clock ? { clock: options.clock } : {}) }),
+  });
+}
+
+/** Connect to Temporal, retrying while it starts (the dev server may still be booting). */
+export async function connectWithRetry(address: string, logger: Logger, timeoutMs = 60_000): Promise<NativeConnection> {
+  const started = Date.now();
+  let attempt = 0;
+  for (;;) {
+    try {
+      return await NativeConnection.connect({ address });
+    } catch (error) {
+      attempt += 1;
+      if (Date.now() - started > timeoutMs) throw error;
+      if (attempt === 1 || attempt % 10 === 0) logger.warn({ address, attempt }, 'Temporal not reachable yet; retrying');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
