@@ -5,6 +5,12 @@ import { SqliteDatabase } from './sqlite.ts';
 import { applyMigrations, schemaVersion } from './migrations.ts';
 import { createCheckoutSessionRepository } from './checkout-sessions.ts';
 import type { CheckoutSessionRepository } from './checkout-sessions.ts';
+import { BatchedWriter } from './batched-writes.ts';
+import type { BatchJob, BatchOutcome, BucketSpend } from './batched-writes.ts';
+import { createQuoteRepository } from './quotes.ts';
+import type { QuoteRepository } from './quotes.ts';
+import { createReviewRepository } from './reviews.ts';
+import type { ReviewRepository } from './reviews.ts';
 
 export interface Store {
   /** Cheap round trip proving the database answers; used by /status. */
@@ -12,12 +18,20 @@ export interface Store {
   schemaVersion(): Promise<number>;
   meta: MetaRepository;
   checkoutSessions: CheckoutSessionRepository;
+  quotes: QuoteRepository;
+  reviews: ReviewRepository;
+  /** Spend from a sliding-window bucket and apply writes in one group-committed transaction. */
+  commit(job: BatchJob): Promise<BatchOutcome>;
+  /** Spend only (buckets whose request writes nothing). */
+  spend(spend: BucketSpend): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export interface MetaRepository {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string): Promise<void>;
+  /** Keeps an existing value (two processes racing to create a secret agree on one). */
+  setIfAbsent(key: string, value: string): Promise<void>;
 }
 
 export interface OpenStoreOptions {
@@ -34,6 +48,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
 }
 
 function createSqliteStore(db: SqliteDatabase): Store {
+  const writer = new BatchedWriter(db);
   return {
     async ping() {
       await db.get('SELECT 1');
@@ -51,11 +66,21 @@ function createSqliteStore(db: SqliteDatabase): Store {
           [key, value, new Date().toISOString()],
         );
       },
+      async setIfAbsent(key, value) {
+        await db.run('INSERT OR IGNORE INTO service_meta (key, value, updated_at) VALUES (?, ?, ?)', [key, value, new Date().toISOString()]);
+      },
     },
     checkoutSessions: createCheckoutSessionRepository(db),
+    quotes: createQuoteRepository(db),
+    reviews: createReviewRepository(db),
+    commit: (job) => writer.submit(job),
+    spend: async (spend) => (await writer.submit({ spend, writes: [] })).allowed,
     close: () => db.close(),
   };
 }
 
 export { SqliteDatabase } from './sqlite.ts';
 export type * from './checkout-sessions.ts';
+export type * from './batched-writes.ts';
+export type * from './quotes.ts';
+export type * from './reviews.ts';
