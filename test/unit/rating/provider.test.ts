@@ -1,0 +1,45 @@
+// The provider wrapper and the hot-path timing.
+import { describe, expect, it } from 'vitest';
+import { TARIFF_TABLES_VERSION, createTariffProvider, rateWithTariffs } from '../../../activities/rating/index.ts';
+import { domestic, international, parcelIn } from './helpers.ts';
+
+describe('createTariffProvider', () => {
+  it('names itself and its table version, and answers like the sync core', async () => {
+    const provider = createTariffProvider();
+    expect(provider.name).toBe('tariff');
+    expect(provider.tablesVersion).toBe(TARIFF_TABLES_VERSION);
+    const req = domestic(6, parcelIn(14, 10, 6, 4), { residential: true });
+    expect(await provider.rate(req)).toEqual(rateWithTariffs(req));
+  });
+
+  it('rejects an invalid request instead of throwing synchronously', async () => {
+    const provider = createTariffProvider();
+    const pending = provider.rate(domestic(0, parcelIn(14, 10, 6, 4)));
+    await expect(pending).rejects.toBeInstanceOf(RangeError);
+  });
+
+  it('accepts a replacement restriction table', async () => {
+    const provider = createTariffProvider({ restrictionRules: [{ flag: 'perfume', match: { transport: 'air' }, message: 'Perfume goes by ground.' }] });
+    const result = await provider.rate(domestic(4, parcelIn(6, 4, 2, 1), { restricted: ['perfume', 'alcohol'] }));
+    expect(result.rates.map((r) => r.service_code).sort()).toEqual(['fedex_ground', 'ups_ground', 'usps_ground_advantage']);
+  });
+});
+
+describe('hot path', () => {
+  it('rates well under 200 µs per call after warm-up', () => {
+    const requests = [
+      domestic(5, parcelIn(12, 10, 8, 3), { residential: true }),
+      domestic(8, parcelIn(30, 20, 18, 45)),
+      international('DE', parcelIn(12, 10, 8, 3)),
+      international('AU', parcelIn(16, 12, 10, 9), { restricted: ['lithium_battery'] }),
+    ];
+    const pick = (i: number) => requests[i % requests.length] ?? domestic(5, parcelIn(12, 10, 8, 3));
+    for (let i = 0; i < 4000; i++) rateWithTariffs(pick(i));
+    const calls = 20_000;
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < calls; i++) rateWithTariffs(pick(i));
+    const microsPerCall = Number(process.hrtime.bigint() - started) / 1000 / calls;
+    console.info(`rateWithTariffs: ${microsPerCall.toFixed(1)} µs per call (mean of ${calls})`);
+    expect(microsPerCall).toBeLessThan(200);
+  });
+});
