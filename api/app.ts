@@ -4,6 +4,10 @@ import { H3 } from 'h3';
 import type { H3Event } from 'h3';
 import type { AppContext } from './context.ts';
 import { problemResponse, toProblem } from './problem.ts';
+import { createQuoteService } from './quote-service.ts';
+import { registerMcpRoutes } from './mcp/server.ts';
+import { registerFreightRoutes } from './routes/freight.ts';
+import { registerQuoteRoutes } from './routes/quote.ts';
 import { registerStatusRoutes } from './routes/status.ts';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -44,6 +48,10 @@ export function createApp(ctx: AppContext): H3 {
     },
   });
 
+  const quotes = createQuoteService(ctx);
   registerStatusRoutes(app, ctx);
+  registerQuoteRoutes(app, ctx, quotes);
+  registerFreightRoutes(app, ctx);
+  registerMcpRoutes(app, ctx, { quotes });
   return app;
 }

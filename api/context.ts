@@ -1,6 +1,8 @@
 // What every route needs, passed explicitly so tests can build an app around their own parts.
 import type { AppConfig } from '../config/index.ts';
+import type { FeePolicy, RatingProvider } from '../activities/rating/index.ts';
 import type { Store } from '../store/index.ts';
+import type { IdentityResolver } from './identity.ts';
 import type { Logger } from './logger.ts';
 import type { TemporalGateway } from './temporal.ts';
 
@@ -9,6 +11,9 @@ export interface AppContext {
   store: Store;
   temporal: TemporalGateway;
   logger: Logger;
+  identity: IdentityResolver;
+  rating: RatingProvider;
+  feePolicy: FeePolicy;
   /** Injected clock so expiry logic is testable. */
   clock: () => Date;
 }

@@ -9,6 +9,8 @@ import { createApp } from './app.ts';
 import type { AppContext } from './context.ts';
 import type { Logger } from './logger.ts';
 import { createTemporalGateway } from './temporal.ts';
+import { createAnonymousIdentityResolver } from './identity.ts';
+import { DEFAULT_FEE_POLICY, createTariffProvider } from '../activities/rating/index.ts';
 
 export interface RunningApi {
   url: string;
@@ -20,7 +22,16 @@ export interface RunningApi {
 export async function startApiServer(config: AppConfig, logger: Logger, overrides: { store?: Store; clock?: () => Date; extendApp?: (app: H3, context: AppContext) => void } = {}): Promise<RunningApi> {
   const store = overrides.store ?? (await openStore({ file: config.databaseFile }));
   const temporal = createTemporalGateway({ address: temporalAddress(config), namespace: config.temporal.namespace });
-  const context: AppContext = { config, store, temporal, logger, clock: overrides.clock ?? (() => new Date()) };
+  const context: AppContext = {
+    config,
+    store,
+    temporal,
+    logger,
+    identity: createAnonymousIdentityResolver({ trustProxy: config.trustProxy }),
+    rating: createTariffProvider(),
+    feePolicy: DEFAULT_FEE_POLICY,
+    clock: overrides.clock ?? (() => new Date()),
+  };
   const app = createApp(context);
   overrides.extendApp?.(app, context);
   const server = serve(app, { port: config.port, hostname: config.host, silent: true, gracefulShutdown: false });

@@ -23,6 +23,8 @@ export interface AppConfig {
   };
   quoteTtlSeconds: number;
   sessionLifeSeconds: number;
+  /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
+  limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
 }
 
 export const TASK_QUEUE = 'parcel-quote';
@@ -81,6 +83,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     quoteTtlSeconds: intFrom(env, 'QUOTE_TTL_SECONDS', 24 * 3600, 1),
     sessionLifeSeconds: intFrom(env, 'SESSION_LIFE_SECONDS', 30 * 24 * 3600, 1),
+    limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
   };
 }
 

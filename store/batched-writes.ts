@@ -3,7 +3,7 @@
 // thousand per second. Instead requests queue their work and one BEGIN IMMEDIATE … COMMIT carries every request
 // that arrived while the previous commit was running. The write lock makes the count-then-spend exact, across
 // requests and across processes sharing the file.
-import type { SqlParams, SqliteDatabase } from './sqlite.ts';
+import type { SqlParams, SqlValue, SqliteDatabase } from './sqlite.ts';
 
 export interface BucketSpend {
   bucket: string;
@@ -18,11 +18,20 @@ export interface WriteStatement {
   params: SqlParams;
 }
 
+/** One row for a multi-row INSERT: rows of the same table and columns across a batch go in one statement. */
+export interface RowInsert {
+  table: string;
+  columns: readonly string[];
+  values: readonly SqlValue[];
+}
+
 export interface BatchJob {
   /** Spend one from this bucket first; when the bucket is full the writes are skipped. */
   spend?: BucketSpend;
-  /** Statements applied (in order) when the spend is allowed, or always when there is no spend. */
-  writes: WriteStatement[];
+  /** Rows inserted when the spend is allowed (or always when there is no spend). */
+  rows?: RowInsert[];
+  /** Statements applied (in order, after the rows) when the spend is allowed, or always when there is no spend. */
+  writes?: WriteStatement[];
 }
 
 export interface BatchOutcome {
@@ -37,6 +46,28 @@ interface Pending {
 
 const PRUNE_EVERY_MS = 60_000;
 const MAX_BATCH = 256;
+
+const MAX_PARAMS_PER_STATEMENT = 30_000;
+
+/** Group rows by table and columns, then insert each group with as few multi-row statements as the limit allows. */
+async function insertRows(tx: SqliteDatabase, rows: readonly RowInsert[]): Promise<void> {
+  const groups = new Map<string, RowInsert[]>();
+  for (const row of rows) {
+    const key = `${row.table}(${row.columns.join(',')})`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  for (const group of groups.values()) {
+    const { table, columns } = group[0]!;
+    const placeholders = `(${columns.map(() => '?').join(', ')})`;
+    const perStatement = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / columns.length));
+    for (let start = 0; start < group.length; start += perStatement) {
+      const chunk = group.slice(start, start + perStatement);
+      await tx.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')}`, chunk.flatMap((r) => r.values));
+    }
+  }
+}
 
 export class BatchedWriter {
   private queue: Pending[] = [];
@@ -95,9 +126,11 @@ export class BatchedWriter {
         spent.flatMap((s) => [s.bucket, s.clientKey, s.atMs]),
       );
     }
+    const rows = jobs.flatMap((job, i) => (outcomes[i]!.allowed ? (job.rows ?? []) : []));
+    await insertRows(tx, rows);
     for (let i = 0; i < jobs.length; i++) {
       if (!outcomes[i]!.allowed) continue;
-      for (const write of jobs[i]!.writes) await tx.run(write.sql, write.params);
+      for (const write of jobs[i]!.writes ?? []) await tx.run(write.sql, write.params);
     }
     const now = Date.now();
     if (now - this.lastPruneMs > PRUNE_EVERY_MS) {

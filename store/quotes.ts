@@ -1,5 +1,5 @@
 // Priced answers kept so a checkout can reuse them by quote_id until they expire.
-import type { WriteStatement } from './batched-writes.ts';
+import type { RowInsert, WriteStatement } from './batched-writes.ts';
 import type { SqliteDatabase } from './sqlite.ts';
 
 export interface StoredQuote<Shipment = unknown, Answer = unknown> {
@@ -13,7 +13,12 @@ export interface StoredQuote<Shipment = unknown, Answer = unknown> {
 }
 
 export interface QuoteRepository {
-  /** The insert, for a BatchedWriter job (the quote is stored in the same commit that spends the bucket). */
+  /**
+   * The row for a BatchedWriter job (stored in the same commit that spends the bucket). `answerJson` lets the
+   * caller serialise the answer once and send the same text to the client.
+   */
+  insertRow(quote: Omit<StoredQuote, 'answer'>, answerJson: string): RowInsert;
+  /** The same insert as a plain statement (for callers that store one quote outside the hot path). */
   insertStatement(quote: StoredQuote): WriteStatement;
   get<Shipment = unknown, Answer = unknown>(quoteId: string): Promise<StoredQuote<Shipment, Answer> | undefined>;
 }
@@ -28,13 +33,20 @@ interface QuoteRow {
   answer_json: string;
 }
 
+const QUOTE_COLUMNS = ['quote_id', 'client_key', 'mode', 'quoted_at', 'expires_at', 'shipment_json', 'answer_json'] as const;
+
 export function createQuoteRepository(db: SqliteDatabase): QuoteRepository {
   return {
-    insertStatement(quote) {
+    insertRow(quote, answerJson) {
       return {
-        sql: 'INSERT INTO quotes (quote_id, client_key, mode, quoted_at, expires_at, shipment_json, answer_json) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        params: [quote.quote_id, quote.client_key, quote.mode, quote.quoted_at, quote.expires_at, JSON.stringify(quote.shipment), JSON.stringify(quote.answer)],
+        table: 'quotes',
+        columns: QUOTE_COLUMNS,
+        values: [quote.quote_id, quote.client_key, quote.mode, quote.quoted_at, quote.expires_at, JSON.stringify(quote.shipment), answerJson],
       };
+    },
+    insertStatement(quote) {
+      const row = this.insertRow(quote, JSON.stringify(quote.answer));
+      return { sql: `INSERT INTO quotes (${row.columns.join(', ')}) VALUES (${row.columns.map(() => '?').join(', ')})`, params: row.values };
     },
     async get<Shipment, Answer>(quoteId: string) {
       const row = await db.get<QuoteRow>('SELECT * FROM quotes WHERE quote_id = ?', [quoteId]);

@@ -1,5 +1,5 @@
 // Shipments a person prices: unsupported destinations (human review) and freight (the freight review form).
-import type { WriteStatement } from './batched-writes.ts';
+import type { RowInsert } from './batched-writes.ts';
 import type { SqliteDatabase } from './sqlite.ts';
 
 export type ReviewKind = 'human_review' | 'freight';
@@ -16,7 +16,7 @@ export interface ReviewRequest {
 }
 
 export interface ReviewRepository {
-  insertStatement(request: Omit<ReviewRequest, 'status' | 'submitted_at'>): WriteStatement;
+  insertRow(request: Omit<ReviewRequest, 'status' | 'submitted_at'>): RowInsert;
   get(reviewId: string): Promise<ReviewRequest | undefined>;
   /** The person sent the form: keep their contact details apart from the request. Idempotent. */
   submit(reviewId: string, update: { shipment: Record<string, unknown>; contact: Record<string, unknown>; at: string }): Promise<ReviewRequest | undefined>;
@@ -51,10 +51,11 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
     return row ? fromRow(row) : undefined;
   };
   return {
-    insertStatement(request) {
+    insertRow(request) {
       return {
-        sql: 'INSERT INTO review_requests (review_id, kind, quote_id, reason, shipment_json, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        params: [request.review_id, request.kind, request.quote_id, request.reason, JSON.stringify(request.shipment), request.created_at],
+        table: 'review_requests',
+        columns: ['review_id', 'kind', 'quote_id', 'reason', 'shipment_json', 'created_at'],
+        values: [request.review_id, request.kind, request.quote_id, request.reason, JSON.stringify(request.shipment), request.created_at],
       };
     },
     get,

@@ -87,3 +87,33 @@ describe('SQLite store', () => {
     expect(await store.checkoutSessions.applyStage('cs_missing', 'paid', {}, now)).toBeUndefined();
   });
 });
+
+describe('sliding-window spends (group commit)', () => {
+  it('counts only the last hour, exactly, and skips the writes of a refused spend', async () => {
+    const store = await openStore({ file: await freshFile() });
+    cleanups.push(() => store.close());
+    const t0 = Date.parse('2026-11-23T10:00:00Z');
+    const spend = (atMs: number) => ({ bucket: 'quote-bucket', clientKey: 'anon:x', limit: 3, windowMs: 3_600_000, atMs });
+    const outcomes = await Promise.all([0, 1, 2, 3].map((i) => store.commit({ spend: spend(t0 + i), writes: [{ sql: 'INSERT INTO service_meta (key, value, updated_at) VALUES (?, ?, ?)', params: [`k${i}`, 'v', 'now'] }] })));
+    expect(outcomes.map((o) => o.allowed)).toEqual([true, true, true, false]);
+    expect(await store.meta.get('k3')).toBeUndefined();
+    expect(await store.meta.get('k2')).toBe('v');
+    // One ms before the first spend is an hour old: refused. Once it is an hour old it has slid out: allowed.
+    expect(await store.spend(spend(t0 + 3_599_999))).toBe(false);
+    expect(await store.spend(spend(t0 + 3_600_000))).toBe(true);
+    expect(await store.spend(spend(t0 + 3_600_000))).toBe(false);
+    // Other clients and buckets are separate.
+    expect(await store.spend({ ...spend(t0 + 10), clientKey: 'anon:y' })).toBe(true);
+    expect(await store.spend({ ...spend(t0 + 10), bucket: 'checkout-status-bucket' })).toBe(true);
+  });
+
+  it('keeps the limit exact between two connections to the same file (two API processes)', async () => {
+    const file = await freshFile();
+    const [a, b] = await Promise.all([openStore({ file }), openStore({ file })]);
+    cleanups.push(() => a.close(), () => b.close());
+    const at = Date.now();
+    const spend = { bucket: 'quote-bucket', clientKey: 'anon:shared', limit: 80, windowMs: 3_600_000, atMs: at };
+    const results = await Promise.all(Array.from({ length: 120 }, (_, i) => (i % 2 ? a : b).spend({ ...spend, atMs: at + i })));
+    expect(results.filter(Boolean)).toHaveLength(80);
+  });
+});

@@ -1,0 +1,222 @@
+// The quote pipeline: geography → package → parcel/freight decision → rating → fee → pick ≤5 → the answer.
+// No storage and no limits here (the API does those around it), so the same function serves REST, MCP, A2A,
+// checkout creation and the price index.
+import { resolveDestination, resolveOrigin, usZone } from '../geography/index.ts';
+import type { Place, UsPlace } from '../geography/index.ts';
+import { centsToAmount } from '../money/index.ts';
+import { estimatePackage, freightWordsIn } from '../packaging/index.ts';
+import type { PackageEstimate } from '../packaging/index.ts';
+import { applyFees, exceedsEveryCarrierLimit, selectRates } from '../rating/index.ts';
+import type { Carrier, Exclusion, FeePolicy, PricedRate, RatingProvider } from '../rating/index.ts';
+import { roundTo } from '../units/index.ts';
+
+export interface ShipmentInput {
+  product?: string;
+  quantity?: number;
+  from_postal_code: string;
+  to_postal_code: string;
+  to_country?: string;
+  length_cm?: number;
+  width_cm?: number;
+  height_cm?: number;
+  weight_kg?: number;
+  package_source?: 'manual' | 'estimated';
+  residential?: boolean;
+}
+
+export interface RateEntry {
+  carrier: Carrier;
+  service: string;
+  service_code: string;
+  amount: number;
+  carrier_amount: number;
+  service_fee: number;
+  retail_amount: number | null;
+  currency: 'USD';
+  delivery_days: number;
+  estimated_delivery: string;
+  billable_weight_kg: number;
+  dim_weight_applied: boolean;
+  dim_divisor: number | null;
+}
+
+export interface QuotedPackage {
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  weight_kg: number;
+  source: 'estimated' | 'manual';
+  estimate?: PackageEstimate['estimate'];
+}
+
+export type QuoteMode = 'parcel' | 'freight_manager' | 'human_review';
+
+export interface QuoteAnswer {
+  quote_id: string;
+  mode: QuoteMode;
+  quoted_at: string;
+  expires_at: string;
+  origin: { postal_code: string; country: 'US'; city?: string; state?: string };
+  destination: { postal_code: string; country: string | null; city?: string; state?: string };
+  package: QuotedPackage | null;
+  rates: RateEntry[];
+  excluded: Exclusion[];
+  review?: { id: string; reason: string };
+  freight?: { id: string; form_url: string; reason: string };
+  pricing: { provider: string; tables_version: string } | null;
+  notice: string;
+}
+
+export interface QuoteFieldError {
+  field: string;
+  message: string;
+}
+
+export type QuoteOutcome = { ok: true; answer: QuoteAnswer; priced: PricedRate[] } | { ok: false; errors: QuoteFieldError[] };
+
+export interface QuoteDeps {
+  rating: RatingProvider;
+  feePolicy: FeePolicy;
+  /** Quote life in seconds (24 h by default). */
+  quoteTtlSeconds: number;
+  newId: (prefix: 'q' | 'rv' | 'fr') => string;
+  /** Builds the hosted freight form address for a freight review id. */
+  freightFormUrl: (freightId: string) => string;
+}
+
+export const QUOTE_NOTICE =
+  'A quote is a snapshot of live carrier rating, not a contract; prices move with carrier tariffs. Each quote costs a live rating: make one call per shipment, cache the answer on your side, never poll. A person buys the label at the checkout link.';
+
+const placeSummary = (place: Place): { postal_code: string; country: string; city?: string; state?: string } => ({
+  postal_code: place.postal_code,
+  country: place.country,
+  ...(place.city ? { city: place.city } : {}),
+  ...(place.state ? { state: place.state } : {}),
+});
+
+function toRateEntry(rate: PricedRate): RateEntry {
+  return {
+    carrier: rate.carrier,
+    service: rate.service,
+    service_code: rate.service_code,
+    amount: centsToAmount(rate.amount_cents),
+    carrier_amount: centsToAmount(rate.carrier_amount_cents),
+    service_fee: centsToAmount(rate.service_fee_cents),
+    retail_amount: rate.retail_amount_cents === null ? null : centsToAmount(rate.retail_amount_cents),
+    currency: 'USD',
+    delivery_days: rate.delivery_days,
+    estimated_delivery: rate.estimated_delivery,
+    billable_weight_kg: rate.billable_weight_kg,
+    dim_weight_applied: rate.dim_weight_applied,
+    dim_divisor: rate.dim_divisor,
+  };
+}
+
+function packageFor(input: ShipmentInput): { pkg: QuotedPackage; freightReason: string | null; restricted: readonly string[] } {
+  if (input.package_source === 'manual') {
+    const dims = [input.length_cm!, input.width_cm!, input.height_cm!].sort((a, b) => b - a) as [number, number, number];
+    const pkg: QuotedPackage = {
+      length_cm: roundTo(dims[0], 1),
+      width_cm: roundTo(dims[1], 1),
+      height_cm: roundTo(dims[2], 1),
+      weight_kg: roundTo(input.weight_kg!, 3),
+      source: 'manual',
+    };
+    const words = input.product ? freightWordsIn(input.product) : null;
+    return { pkg, freightReason: words ? `the description mentions "${words}"` : null, restricted: input.product ? estimatePackage({ product: input.product }).estimate.restricted : [] };
+  }
+  const estimate = estimatePackage({ product: input.product ?? '', ...(input.quantity !== undefined ? { quantity: input.quantity } : {}) });
+  return {
+    pkg: {
+      length_cm: estimate.length_cm,
+      width_cm: estimate.width_cm,
+      height_cm: estimate.height_cm,
+      weight_kg: estimate.weight_kg,
+      source: 'estimated',
+      estimate: estimate.estimate,
+    },
+    freightReason: estimate.freight?.reason ?? null,
+    restricted: estimate.estimate.restricted,
+  };
+}
+
+export async function quoteShipment(input: ShipmentInput, now: Date, deps: QuoteDeps): Promise<QuoteOutcome> {
+  const errors: QuoteFieldError[] = [];
+  const origin = resolveOrigin(input.from_postal_code);
+  if (!origin.ok) errors.push({ field: 'from_postal_code', message: origin.message });
+  const destination = resolveDestination(input.to_postal_code, input.to_country);
+  if (destination.kind === 'invalid') errors.push({ field: input.to_country && !/^[A-Za-z]{2}$/.test(input.to_country) ? 'to_country' : 'to_postal_code', message: destination.message });
+  if (!origin.ok || destination.kind === 'invalid') return { ok: false, errors };
+
+  const quoted_at = now.toISOString();
+  const base = {
+    quote_id: deps.newId('q'),
+    quoted_at,
+    expires_at: new Date(now.getTime() + deps.quoteTtlSeconds * 1000).toISOString(),
+    origin: { ...placeSummary(origin.place), country: 'US' as const },
+    notice: QUOTE_NOTICE,
+  };
+
+  if (destination.kind === 'unsupported') {
+    return {
+      ok: true,
+      priced: [],
+      answer: {
+        ...base,
+        mode: 'human_review',
+        destination: { postal_code: input.to_postal_code.trim(), country: destination.country },
+        package: null,
+        rates: [],
+        excluded: [],
+        review: { id: deps.newId('rv'), reason: destination.reason },
+        pricing: null,
+      },
+    };
+  }
+
+  const { pkg, freightReason: wordsReason, restricted } = packageFor(input);
+  const freightReason =
+    wordsReason ?? (exceedsEveryCarrierLimit(pkg, destination.place.country) ? `the package (${pkg.length_cm}×${pkg.width_cm}×${pkg.height_cm} cm, ${pkg.weight_kg} kg) is beyond every carrier's parcel limits` : null);
+  if (freightReason) {
+    const freightId = deps.newId('fr');
+    return {
+      ok: true,
+      priced: [],
+      answer: {
+        ...base,
+        mode: 'freight_manager',
+        destination: placeSummary(destination.place),
+        package: pkg,
+        rates: [],
+        excluded: [],
+        freight: { id: freightId, form_url: deps.freightFormUrl(freightId), reason: `Freight: ${freightReason}. A person prices it through the freight review form.` },
+        pricing: null,
+      },
+    };
+  }
+
+  const zone = destination.place.country === 'US' ? usZone(origin.place, destination.place as UsPlace) : null;
+  const rated = await deps.rating.rate({
+    origin: { country: 'US', postal_code: origin.place.postal_code },
+    destination: { country: destination.place.country, postal_code: destination.place.postal_code },
+    zone,
+    parcel: { length_cm: pkg.length_cm, width_cm: pkg.width_cm, height_cm: pkg.height_cm, weight_kg: pkg.weight_kg },
+    residential: input.residential ?? true,
+    quotedAt: now,
+    restricted,
+  });
+  const { selected, notSelected } = selectRates(applyFees(rated.rates, deps.feePolicy));
+  return {
+    ok: true,
+    priced: selected,
+    answer: {
+      ...base,
+      mode: 'parcel',
+      destination: placeSummary(destination.place),
+      package: pkg,
+      rates: selected.map(toRateEntry),
+      excluded: [...rated.excluded, ...notSelected],
+      pricing: { provider: deps.rating.name, tables_version: deps.rating.tablesVersion },
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// The agent skills behind MCP tools and A2A skills: one definition each (arguments schema, output schema, what it
+// does), so both protocols answer the same and spend the same buckets as REST.
+import type { Type } from 'arktype';
+import { type } from 'arktype';
+import type { ShipmentInput } from '../../activities/quoting/index.ts';
+import { inchesToCm, poundsToKg, roundTo } from '../../activities/units/index.ts';
+import type { ClientIdentity } from '../identity.ts';
+import { invalidRequest } from '../problem.ts';
+import type { FieldError } from '../problem.ts';
+import type { QuoteService } from '../quote-service.ts';
+import { PARCEL_QUOTE_ARG_DOCS, ParcelQuoteArgsSchema } from '../schemas/agent.ts';
+import type { ParcelQuoteArgs } from '../schemas/agent.ts';
+import { QuoteAnswerSchema } from '../schemas/quote.ts';
+import type { QuoteAnswerShape } from '../schemas/quote.ts';
+
+export interface SkillServices {
+  quotes: QuoteService;
+}
+
+export interface SkillResult {
+  structured: Record<string, unknown>;
+  /** A short text a model can read: the money figures, the service, the delivery estimate. */
+  text: string;
+}
+
+export interface AgentSkill<Args> {
+  name: string;
+  title: string;
+  description: string;
+  args: Type<Args>;
+  argDocs: Record<string, string>;
+  output: Type<unknown>;
+  annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+  examples: string[];
+  run(args: Args, identity: ClientIdentity, services: SkillServices): Promise<SkillResult>;
+}
+
+const RULES =
+  'Rules: make one call per shipment and cache the answer on your side; never poll. Quotes are snapshots of live carrier rating, not contracts. An agent never pays: a person confirms and pays at the checkout link.';
+
+const money = (n: number): string => `$${n.toFixed(2)}`;
+
+export function describeQuote(answer: QuoteAnswerShape): string {
+  if (answer.mode === 'freight_manager') return `Freight shipment: no parcel rates. ${answer.freight?.reason ?? ''} A person prices it at ${answer.freight?.form_url ?? 'the freight form'}.`.trim();
+  if (answer.mode === 'human_review') return `This destination is not priced automatically (${answer.review?.reason ?? 'unsupported'}). A person reviews it: review id ${answer.review?.id ?? ''}.`;
+  const pkg = answer.package;
+  const head = `${answer.rates.length} rate${answer.rates.length === 1 ? '' : 's'} for a ${pkg ? `${pkg.length_cm}×${pkg.width_cm}×${pkg.height_cm} cm, ${pkg.weight_kg} kg` : ''} parcel ${answer.origin.postal_code} → ${answer.destination.postal_code} ${answer.destination.country ?? ''} (quote_id ${answer.quote_id}, valid until ${answer.expires_at}):`;
+  const lines = answer.rates.map(
+    (r) =>
+      `- ${r.carrier} ${r.service}: ${money(r.amount)} total (carrier ${money(r.carrier_amount)} + service fee ${money(r.service_fee)}${r.retail_amount !== null ? `; carrier retail ${money(r.retail_amount)}` : ''}), ${r.delivery_days} business day${r.delivery_days === 1 ? '' : 's'}, est. delivery ${r.estimated_delivery}`,
+  );
+  const empty = answer.rates.length === 0 ? ['No service can carry this parcel:', ...answer.excluded.map((e) => `- ${e.carrier} ${e.service}: ${e.message}`)] : [];
+  const hint = pkg?.estimate?.hint ? [`Note: ${pkg.estimate.hint}`] : [];
+  return [head, ...lines, ...empty, ...hint].join('\n');
+}
+
+/** Inches/pounds tool arguments → the REST shipment (cm/kg). Dimensions come all together or not at all. */
+export function shipmentFromToolArgs(args: ParcelQuoteArgs): ShipmentInput {
+  const dims = [args.length_in, args.width_in, args.height_in, args.weight_lb];
+  const given = dims.filter((d) => d !== undefined).length;
+  if (given > 0 && given < 4) {
+    const missing: FieldError[] = (['length_in', 'width_in', 'height_in', 'weight_lb'] as const)
+      .filter((f) => args[f] === undefined)
+      .map((field) => ({ field, message: `${field} is needed too: give all of length_in, width_in, height_in and weight_lb, or none` }));
+    throw invalidRequest('Exact dimensions need all four of length_in, width_in, height_in and weight_lb.', missing);
+  }
+  return {
+    product: args.product.trim(),
+    from_postal_code: args.from_zip,
+    to_postal_code: args.to_zip,
+    ...(args.to_country ? { to_country: args.to_country } : {}),
+    ...(args.quantity !== undefined ? { quantity: args.quantity } : {}),
+    ...(given === 4
+      ? {
+          package_source: 'manual' as const,
+          length_cm: roundTo(inchesToCm(args.length_in!), 2),
+          width_cm: roundTo(inchesToCm(args.width_in!), 2),
+          height_cm: roundTo(inchesToCm(args.height_in!), 2),
+          weight_kg: roundTo(poundsToKg(args.weight_lb!), 3),
+        }
+      : {}),
+  };
+}
+
+export const getParcelQuoteSkill: AgentSkill<ParcelQuoteArgs> = {
+  name: 'get_parcel_quote',
+  title: 'Get parcel shipping rates',
+  description: `Price a parcel from a US ZIP to the US, Canada, the UK, Germany or Australia across USPS, UPS, FedEx (and DHL Express to DE/AU). Describe the item in plain words, or give exact inches and pounds. Returns up to five rates, each with the checkout total (amount), the carrier cost beneath it (carrier_amount), the service fee and the carrier's retail price, plus why other services were left out. Freight-sized shipments come back as mode "freight_manager" with a form link; other countries as "human_review". Spends one from your hourly quote bucket (80/hour, shared with REST). ${RULES}`,
+  args: ParcelQuoteArgsSchema,
+  argDocs: PARCEL_QUOTE_ARG_DOCS,
+  output: QuoteAnswerSchema as Type<unknown>,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  examples: ['What does it cost to ship two ceramic mugs from 10001 to 94105?', '{"product":"12 inch skillet","from_zip":"10001","to_zip":"60601"}'],
+  async run(args, identity, services) {
+    const { answer } = await services.quotes.quoteValidated(identity, shipmentFromToolArgs(args));
+    return { structured: answer as unknown as Record<string, unknown>, text: describeQuote(answer) };
+  },
+};
+
+export const AGENT_SKILLS: readonly AgentSkill<never>[] = [getParcelQuoteSkill as AgentSkill<never>];
+
+/** The structured error every tool and skill returns when refused or invalid. */
+export const SkillErrorSchema = type({
+  error: 'string',
+  status: 'number.integer',
+  message: 'string',
+  'errors?': type({ field: 'string', message: 'string' }).array(),
+});

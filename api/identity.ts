@@ -1,0 +1,32 @@
+// Who is asking, for the per-client buckets. SPEC: the OAuth client when a bearer is sent, otherwise the caller's
+// address plus its client signature (User-Agent). Pluggable so the OAuth issue adds bearer identities.
+import { createHash } from 'node:crypto';
+import { getRequestIP } from 'h3';
+import type { H3Event } from 'h3';
+
+export interface ClientIdentity {
+  /** Stable, opaque key for limiter rows: never the raw address (no PII at rest). */
+  key: string;
+  kind: 'anonymous' | 'oauth_client';
+  /** A credentialed client's own quote bucket size, agreed at registration. */
+  quoteLimit?: number;
+}
+
+export interface IdentityResolver {
+  resolve(event: H3Event): Promise<ClientIdentity>;
+}
+
+export function anonymousKey(address: string, userAgent: string): string {
+  const digest = createHash('sha256').update(address).update('\n').update(userAgent).digest('base64url');
+  return `anon:${digest.slice(0, 32)}`;
+}
+
+export function createAnonymousIdentityResolver(options: { trustProxy: boolean }): IdentityResolver {
+  return {
+    async resolve(event) {
+      const address = getRequestIP(event, { xForwardedFor: options.trustProxy }) ?? 'unknown';
+      const userAgent = event.req.headers.get('user-agent') ?? '';
+      return { key: anonymousKey(address, userAgent), kind: 'anonymous' };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Arguments of the agent tools (MCP) and skills (A2A). SPEC: inches and pounds on the way in, zip names.
+// Bounds come from the REST schema's constants so both surfaces accept the same shipments.
+import { type } from 'arktype';
+import { cmToInches, kgToPounds } from '../../activities/units/index.ts';
+import { MAX_DIMENSION_CM, MAX_WEIGHT_KG } from './quote.ts';
+
+const MAX_DIMENSION_IN = Math.floor(cmToInches(MAX_DIMENSION_CM));
+const MAX_WEIGHT_LB = Math.floor(kgToPounds(MAX_WEIGHT_KG));
+const DIMENSION_IN = type('number').moreThan(0).atMost(MAX_DIMENSION_IN);
+
+export const ParcelQuoteArgsSchema = type({
+  product: '0 < string <= 500',
+  from_zip: '0 < string <= 16',
+  to_zip: '0 < string <= 16',
+  'to_country?': /^[A-Za-z]{2}$/,
+  'quantity?': '1 <= number.integer <= 1000',
+  'length_in?': DIMENSION_IN,
+  'width_in?': DIMENSION_IN,
+  'height_in?': DIMENSION_IN,
+  'weight_lb?': type('number').moreThan(0).atMost(MAX_WEIGHT_LB),
+});
+
+export type ParcelQuoteArgs = typeof ParcelQuoteArgsSchema.infer;
+
+export const PARCEL_QUOTE_ARG_DOCS: Record<keyof ParcelQuoteArgs, string> = {
+  product: 'What is shipping, in plain words ("two ceramic mugs", "12 inch skillet"). Used to estimate the box when no dimensions are given.',
+  from_zip: 'US origin ZIP code (5 digits or ZIP+4).',
+  to_zip: 'Destination postal code (US ZIP, Canadian, UK, German or Australian postal code).',
+  to_country: 'Destination country, ISO 3166-1 alpha-2 (US, CA, GB, DE, AU). Needed for Germany and Australia; inferred otherwise.',
+  quantity: 'Number of items (default 1).',
+  length_in: 'Exact packed length in inches. Give all of length_in, width_in, height_in and weight_lb to skip the estimate.',
+  width_in: 'Exact packed width in inches.',
+  height_in: 'Exact packed height in inches.',
+  weight_lb: 'Exact packed weight in pounds.',
+};

@@ -1,0 +1,54 @@
+// Operator commands: `npm run ops -- <area> <command> [options]`. They work on the same store as the service.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/index.ts';
+import { openStore } from '../store/index.ts';
+import type { Store } from '../store/index.ts';
+import { reviewCommands } from './ops/reviews.ts';
+
+export interface OpsCommand {
+  summary: string;
+  usage: string;
+  run(args: string[], ctx: { store: Store; print: (line: string) => void }): Promise<number>;
+}
+
+export type OpsArea = Record<string, OpsCommand>;
+
+// Each area registers its commands here.
+const AREAS: Record<string, OpsArea> = {
+  reviews: reviewCommands,
+};
+
+function help(print: (line: string) => void): void {
+  print('usage: npm run ops -- <area> <command> [options]\n');
+  for (const [area, commands] of Object.entries(AREAS)) {
+    for (const [name, command] of Object.entries(commands)) print(`  ${area} ${name.padEnd(14)} ${command.summary}\n      ${command.usage}`);
+  }
+}
+
+export async function runOps(argv: string[], print: (line: string) => void = (l) => console.log(l)): Promise<number> {
+  const [area, name, ...rest] = argv;
+  const command = area && name ? AREAS[area]?.[name] : undefined;
+  if (!command) {
+    help(print);
+    return area === undefined || area === 'help' || area === '--help' ? 0 : 2;
+  }
+  const config = loadConfig();
+  const store = await openStore({ file: config.databaseFile });
+  try {
+    return await command.run(rest, { store, print });
+  } finally {
+    await store.close();
+  }
+}
+
+export { parseArgs };
+
+if (process.argv[1]?.endsWith('ops.ts')) {
+  runOps(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`error: ${(error as Error).message}`);
+      process.exit(1);
+    },
+  );
+}

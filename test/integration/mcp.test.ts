@@ -1,0 +1,106 @@
+// The MCP surface checked by the SDK's own client over streamable HTTP.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuoteAnswerSchema } from '../../api/schemas/quote.ts';
+import { startTestStack } from './harness.ts';
+import type { TestStack } from './harness.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function connect(agent: string): Promise<Client> {
+  const client = new Client({ name: 'parcel-quote-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${stack.api.url}/mcp`), { requestInit: { headers: { 'user-agent': agent } } }));
+  return client;
+}
+
+const agentName = (): string => `mcp-test/${Math.random().toString(36).slice(2)}`;
+
+describe('MCP tools', () => {
+  it('lists the tools with JSON Schema inputs, output schemas, annotations and the rules in the description', async () => {
+    const client = await connect(agentName());
+    const { tools } = await client.listTools();
+    const quote = tools.find((t) => t.name === 'get_parcel_quote');
+    expect(quote).toBeDefined();
+    expect(quote!.inputSchema.required).toEqual(expect.arrayContaining(['product', 'from_zip', 'to_zip']));
+    expect(Object.keys(quote!.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['to_country', 'quantity', 'length_in', 'width_in', 'height_in', 'weight_lb']));
+    expect(quote!.outputSchema?.type).toBe('object');
+    expect(quote!.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: true });
+    expect(quote!.description).toMatch(/one call per shipment/i);
+    expect(quote!.description).toMatch(/never poll/i);
+    await client.close();
+  });
+
+  it('get_parcel_quote answers structuredContent matching the quote schema and a short text with the money figures', async () => {
+    const client = await connect(agentName());
+    const result = (await client.callTool({ name: 'get_parcel_quote', arguments: { product: 'two ceramic coffee mugs', from_zip: '10001', to_zip: '94105' } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const answer = QuoteAnswerSchema.assert(result.structuredContent);
+    expect(answer.mode).toBe('parcel');
+    const first = answer.rates[0]!;
+    const text = (result.content[0] as { text: string }).text;
+    expect(text).toContain(`$${first.amount.toFixed(2)}`);
+    expect(text).toContain(`carrier $${first.carrier_amount.toFixed(2)}`);
+    expect(text).toContain(first.service);
+    expect(text).toContain(first.estimated_delivery);
+    await client.close();
+  });
+
+  it('takes inches and pounds', async () => {
+    const client = await connect(agentName());
+    const result = (await client.callTool({ name: 'get_parcel_quote', arguments: { product: 'box of books', from_zip: '10001', to_zip: '94105', length_in: 12, width_in: 10, height_in: 8, weight_lb: 10 } })) as CallToolResult;
+    const answer = QuoteAnswerSchema.assert(result.structuredContent);
+    expect(answer.package).toMatchObject({ source: 'manual', length_cm: 30.5, width_cm: 25.4, height_cm: 20.3 });
+    expect(answer.package!.weight_kg).toBeCloseTo(4.536, 2);
+    await client.close();
+  });
+
+  it('answers invalid arguments with isError and field messages, never a crashed request', async () => {
+    const client = await connect(agentName());
+    const result = (await client.callTool({ name: 'get_parcel_quote', arguments: { product: 'mug', from_zip: '10001', length_in: 5 } })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ error: 'invalid_request', status: 400 });
+    expect((result.structuredContent as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain('to_zip');
+
+    const partial = (await client.callTool({ name: 'get_parcel_quote', arguments: { product: 'mug', from_zip: '10001', to_zip: '94105', length_in: 5 } })) as CallToolResult;
+    expect(partial.isError).toBe(true);
+    expect((partial.structuredContent as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(expect.arrayContaining(['width_in', 'height_in', 'weight_lb']));
+
+    const badZip = (await client.callTool({ name: 'get_parcel_quote', arguments: { product: 'mug', from_zip: '00000', to_zip: '94105' } })) as CallToolResult;
+    expect(badZip.structuredContent).toMatchObject({ error: 'invalid_request', errors: [{ field: 'from_postal_code' }] });
+    await client.close();
+  });
+
+  it('shares the quote bucket with REST: 40 over REST and 40 over MCP, then the 81st by either is refused', async () => {
+    const agent = agentName();
+    const body = JSON.stringify({ from_postal_code: '10001', to_postal_code: '94105', package_source: 'manual', length_cm: 20, width_cm: 15, height_cm: 10, weight_kg: 1 });
+    const rest = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${stack.api.url}/quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': agent }, body }).then((r) => r.status)),
+    );
+    expect(rest.every((s) => s === 200)).toBe(true);
+    const client = await connect(agent);
+    const args = { product: 'parcel', from_zip: '10001', to_zip: '94105', length_in: 8, width_in: 6, height_in: 4, weight_lb: 2 };
+    for (let i = 0; i < 40; i++) {
+      const result = (await client.callTool({ name: 'get_parcel_quote', arguments: args })) as CallToolResult;
+      expect(result.isError, `call ${i}`).toBeFalsy();
+    }
+    const refused = (await client.callTool({ name: 'get_parcel_quote', arguments: args })) as CallToolResult;
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toMatchObject({ error: 'rate_limited', status: 429 });
+    const restRefused = await fetch(`${stack.api.url}/quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': agent }, body });
+    expect(restRefused.status).toBe(429);
+    await client.close();
+  });
+
+  it('answers GET /mcp with 405 (stateless server, no SSE stream)', async () => {
+    const response = await fetch(`${stack.api.url}/mcp`, { headers: { accept: 'text/event-stream' } });
+    expect(response.status).toBe(405);
+  });
+});
