@@ -3,10 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { H3 } from 'h3';
 import type { H3Event } from 'h3';
 import type { AppContext } from './context.ts';
+import { registerOAuthRoutes } from './oauth/routes.ts';
 import { problemResponse, toProblem } from './problem.ts';
 import { createQuoteService } from './quote-service.ts';
+import { createCheckoutService } from './checkout-service.ts';
+import { assertTrustedHost, trustedHostnames } from './agent/host-guard.ts';
 import { registerMcpRoutes } from './mcp/server.ts';
+import { registerA2aRoutes } from './a2a/routes.ts';
+import { registerCheckoutSessionRoutes } from './routes/checkout-session.ts';
 import { registerFreightRoutes } from './routes/freight.ts';
+import { registerPriceIndexRoutes } from './routes/price-index.ts';
 import { registerQuoteRoutes } from './routes/quote.ts';
 import { registerStatusRoutes } from './routes/status.ts';
 
@@ -48,10 +54,21 @@ export function createApp(ctx: AppContext): H3 {
     },
   });
 
+  const trusted = trustedHostnames(ctx.config.publicBaseUrl, [ctx.config.host]);
+  app.use((event) => {
+    const path = event.url.pathname;
+    if (path === '/mcp' || path === '/a2a') assertTrustedHost(event, trusted);
+  });
+
   const quotes = createQuoteService(ctx);
+  const checkout = createCheckoutService(ctx, quotes);
   registerStatusRoutes(app, ctx);
+  registerOAuthRoutes(app, ctx);
   registerQuoteRoutes(app, ctx, quotes);
+  registerCheckoutSessionRoutes(app, ctx, checkout);
   registerFreightRoutes(app, ctx);
-  registerMcpRoutes(app, ctx, { quotes });
+  registerPriceIndexRoutes(app, ctx);
+  registerMcpRoutes(app, ctx, { quotes, checkout });
+  registerA2aRoutes(app, ctx, { quotes, checkout });
   return app;
 }

@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import type { Logger } from './logger.ts';
 import { createTemporalGateway } from './temporal.ts';
 import { createAnonymousIdentityResolver } from './identity.ts';
+import { createBearerIdentityResolver } from './oauth/bearer.ts';
 import { DEFAULT_FEE_POLICY, createTariffProvider } from '../activities/rating/index.ts';
 
 export interface RunningApi {
@@ -27,7 +28,8 @@ export async function startApiServer(config: AppConfig, logger: Logger, override
     store,
     temporal,
     logger,
-    identity: createAnonymousIdentityResolver({ trustProxy: config.trustProxy }),
+    // A bearer (header only) makes the OAuth client the identity; anonymous only when no Authorization header is sent.
+    identity: createBearerIdentityResolver({ store, clock: () => context.clock(), fallback: createAnonymousIdentityResolver({ trustProxy: config.trustProxy }) }),
     rating: createTariffProvider(),
     feePolicy: DEFAULT_FEE_POLICY,
     clock: overrides.clock ?? (() => new Date()),

@@ -4,6 +4,8 @@ import { loadConfig } from '../config/index.ts';
 import { openStore } from '../store/index.ts';
 import type { Store } from '../store/index.ts';
 import { reviewCommands } from './ops/reviews.ts';
+import { priceIndexCommands } from './ops/price-index.ts';
+import { clientCommands } from './ops/clients.ts';
 
 export interface OpsCommand {
   summary: string;
@@ -16,6 +18,8 @@ export type OpsArea = Record<string, OpsCommand>;
 // Each area registers its commands here.
 const AREAS: Record<string, OpsArea> = {
   reviews: reviewCommands,
+  'price-index': priceIndexCommands,
+  clients: clientCommands,
 };
 
 function help(print: (line: string) => void): void {

@@ -1,4 +1,6 @@
 // Checkout sessions as the status endpoint reads them: no names, addresses or e-mails ever live here.
+// Beside them: Idempotency-Key claims for session creation, and the ledger of the embedded sandbox providers.
+import type { WriteStatement } from './batched-writes.ts';
 import type { SqliteDatabase } from './sqlite.ts';
 
 export const STAGE_ORDER = ['awaiting_checkout', 'checkout_started', 'paid', 'label_ready', 'delivered', 'refunded'] as const;
@@ -29,6 +31,7 @@ export interface CheckoutSessionRecord {
   service: string | null;
   quote_id: string | null;
   quote_reused: boolean;
+  service_code: string | null;
   checkout: CheckoutProgress | null;
 }
 
@@ -41,13 +44,49 @@ export interface NewCheckoutSession {
   service: string | null;
   quote_id: string | null;
   quote_reused: boolean;
+  service_code?: string | null;
+}
+
+/** An Idempotency-Key of session creation, stored only as a hash over (client key, header value). */
+export interface IdempotencyClaim {
+  key_hash: string;
+  session_id: string;
+  /** Hash of the request body the key was first used with. */
+  fingerprint: string;
+  created_at: string;
+}
+
+export type ClaimOutcome = { won: true } | { won: false; holder: IdempotencyClaim };
+
+export interface IdempotencyRepository {
+  /**
+   * Claim `claim.key_hash` for a new session, atomically. A holder older than `expiredBefore` (24 h) is replaced,
+   * and so is one whose session has expired (at `claim.created_at`) or never appeared (its request died) and is
+   * older than `abandonedBefore`.
+   */
+  claim(claim: IdempotencyClaim, options: { expiredBefore: string; abandonedBefore: string }): Promise<ClaimOutcome>;
+  /** Give a claim back after the creation failed, so a retry with the same key starts afresh. */
+  release(keyHash: string, sessionId: string): Promise<void>;
+}
+
+/**
+ * What an idempotent provider API remembers: the first result stored under (provider, idempotency key) is the
+ * answer to every later call with that key. The embedded sandbox providers keep theirs here.
+ */
+export interface ProviderLedger {
+  once<T>(provider: string, idempotencyKey: string, make: () => T): Promise<T>;
+  find<T>(provider: string, idempotencyKey: string): Promise<T | undefined>;
 }
 
 export interface CheckoutSessionRepository {
   create(session: NewCheckoutSession): Promise<void>;
+  /** The insert as a statement, for a group commit (`store.commit`). */
+  insertStatement(session: NewCheckoutSession): WriteStatement;
   get(sessionId: string): Promise<CheckoutSessionRecord | undefined>;
   /** Idempotent and forward-only: applying a stage twice, or an earlier stage later, changes nothing. */
   applyStage(sessionId: string, stage: SessionStage, detail: Record<string, unknown>, at: string): Promise<SessionStage | undefined>;
+  idempotency: IdempotencyRepository;
+  providerLedger: ProviderLedger;
 }
 
 interface SessionRow {
@@ -61,6 +100,7 @@ interface SessionRow {
   service: string | null;
   quote_id: string | null;
   quote_reused: number;
+  service_code: string | null;
   checkout_json: string | null;
 }
 
@@ -115,25 +155,35 @@ export function foldStage(progress: CheckoutProgress | null, stage: SessionStage
   return next;
 }
 
+function insertSession(session: NewCheckoutSession): WriteStatement {
+  return {
+    sql: `INSERT INTO checkout_sessions (session_id, status, created_at, expires_at, amount_cents, carrier, service, service_code, quote_id, quote_reused, updated_at)
+          VALUES (?, 'awaiting_checkout', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    params: [
+      session.session_id,
+      session.created_at,
+      session.expires_at,
+      session.amount_cents,
+      session.carrier,
+      session.service,
+      session.service_code ?? null,
+      session.quote_id,
+      session.quote_reused ? 1 : 0,
+      session.created_at,
+    ],
+  };
+}
+
+const PRUNE_CLAIMS_EVERY_MS = 10 * 60_000;
+
 export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSessionRepository {
+  let lastClaimPruneMs = 0;
   return {
     async create(session) {
-      await db.run(
-        `INSERT INTO checkout_sessions (session_id, status, created_at, expires_at, amount_cents, carrier, service, quote_id, quote_reused, updated_at)
-         VALUES (?, 'awaiting_checkout', ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          session.session_id,
-          session.created_at,
-          session.expires_at,
-          session.amount_cents,
-          session.carrier,
-          session.service,
-          session.quote_id,
-          session.quote_reused ? 1 : 0,
-          session.created_at,
-        ],
-      );
+      const { sql, params } = insertSession(session);
+      await db.run(sql, params);
     },
+    insertStatement: insertSession,
     async get(sessionId) {
       const row = await db.get<SessionRow>('SELECT * FROM checkout_sessions WHERE session_id = ?', [sessionId]);
       if (!row) return undefined;
@@ -148,6 +198,7 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
         service: row.service,
         quote_id: row.quote_id,
         quote_reused: row.quote_reused === 1,
+        service_code: row.service_code,
         checkout: row.checkout_json ? (JSON.parse(row.checkout_json) as CheckoutProgress) : null,
       };
     },
@@ -173,6 +224,56 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
         ]);
         return stage;
       });
+    },
+    idempotency: {
+      claim(claim, { expiredBefore, abandonedBefore }) {
+        return db.transaction(async (tx): Promise<ClaimOutcome> => {
+          const nowMs = Date.parse(claim.created_at);
+          if (nowMs - lastClaimPruneMs > PRUNE_CLAIMS_EVERY_MS) {
+            lastClaimPruneMs = nowMs;
+            await tx.run('DELETE FROM checkout_idempotency_keys WHERE created_at < ?', [expiredBefore]);
+          }
+          const holder = await tx.get<IdempotencyClaim & { session_expires_at: string | null }>(
+            `SELECT k.key_hash, k.session_id, k.fingerprint, k.created_at, s.expires_at AS session_expires_at
+             FROM checkout_idempotency_keys k LEFT JOIN checkout_sessions s ON s.session_id = k.session_id
+             WHERE k.key_hash = ?`,
+            [claim.key_hash],
+          );
+          const replaceable =
+            holder &&
+            (holder.created_at < expiredBefore ||
+              (holder.session_expires_at !== null && holder.session_expires_at <= claim.created_at) ||
+              (holder.session_expires_at === null && holder.created_at < abandonedBefore));
+          if (holder && !replaceable) {
+            return { won: false, holder: { key_hash: holder.key_hash, session_id: holder.session_id, fingerprint: holder.fingerprint, created_at: holder.created_at } };
+          }
+          await tx.run(
+            `INSERT INTO checkout_idempotency_keys (key_hash, session_id, fingerprint, created_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT (key_hash) DO UPDATE SET session_id = excluded.session_id, fingerprint = excluded.fingerprint, created_at = excluded.created_at`,
+            [claim.key_hash, claim.session_id, claim.fingerprint, claim.created_at],
+          );
+          return { won: true };
+        });
+      },
+      async release(keyHash, sessionId) {
+        await db.run('DELETE FROM checkout_idempotency_keys WHERE key_hash = ? AND session_id = ?', [keyHash, sessionId]);
+      },
+    },
+    providerLedger: {
+      async once<T>(provider: string, idempotencyKey: string, make: () => T): Promise<T> {
+        await db.run('INSERT OR IGNORE INTO provider_ledger (provider, idempotency_key, result_json, created_at) VALUES (?, ?, ?, ?)', [
+          provider,
+          idempotencyKey,
+          JSON.stringify(make()),
+          new Date().toISOString(),
+        ]);
+        const row = await db.get<{ result_json: string }>('SELECT result_json FROM provider_ledger WHERE provider = ? AND idempotency_key = ?', [provider, idempotencyKey]);
+        return JSON.parse(row!.result_json) as T;
+      },
+      async find<T>(provider: string, idempotencyKey: string): Promise<T | undefined> {
+        const row = await db.get<{ result_json: string }>('SELECT result_json FROM provider_ledger WHERE provider = ? AND idempotency_key = ?', [provider, idempotencyKey]);
+        return row ? (JSON.parse(row.result_json) as T) : undefined;
+      },
     },
   };
 }

@@ -11,6 +11,10 @@ import { createQuoteRepository } from './quotes.ts';
 import type { QuoteRepository } from './quotes.ts';
 import { createReviewRepository } from './reviews.ts';
 import type { ReviewRepository } from './reviews.ts';
+import { createOAuthRepository } from './oauth.ts';
+import type { OAuthRepository } from './oauth.ts';
+import { createPriceIndexRepository } from './price-index.ts';
+import type { PriceIndexRepository } from './price-index.ts';
 
 export interface Store {
   /** Cheap round trip proving the database answers; used by /status. */
@@ -20,6 +24,8 @@ export interface Store {
   checkoutSessions: CheckoutSessionRepository;
   quotes: QuoteRepository;
   reviews: ReviewRepository;
+  oauth: OAuthRepository;
+  priceIndex: PriceIndexRepository;
   /** Spend from a sliding-window bucket and apply writes in one group-committed transaction. */
   commit(job: BatchJob): Promise<BatchOutcome>;
   /** Spend only (buckets whose request writes nothing). */
@@ -73,6 +79,8 @@ function createSqliteStore(db: SqliteDatabase): Store {
     checkoutSessions: createCheckoutSessionRepository(db),
     quotes: createQuoteRepository(db),
     reviews: createReviewRepository(db),
+    oauth: createOAuthRepository(db),
+    priceIndex: createPriceIndexRepository(db),
     commit: (job) => writer.submit(job),
     spend: async (spend) => (await writer.submit({ spend, writes: [] })).allowed,
     close: () => db.close(),
@@ -84,3 +92,5 @@ export type * from './checkout-sessions.ts';
 export type * from './batched-writes.ts';
 export type * from './quotes.ts';
 export type * from './reviews.ts';
+export type * from './oauth.ts';
+export type * from './price-index.ts';

@@ -4,6 +4,7 @@ import { loadConfig, temporalAddress } from '../config/index.ts';
 import { createLogger } from '../api/logger.ts';
 import { openStore } from '../store/index.ts';
 import { connectWithRetry, createWorker } from './worker.ts';
+import { setupWorkerSchedules } from './schedules.ts';
 
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
@@ -15,8 +16,13 @@ const address = temporalAddress(config);
 const connection = await connectWithRetry(address, logger);
 const worker = await createWorker({ connection, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store });
 logger.info({ address, taskQueue: config.temporal.taskQueue }, 'worker started');
+// The monthly price index Schedule, and a first run when this month has no snapshot (the worker below runs it).
+const scheduling = setupWorkerSchedules({ address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store, logger }).catch((error: unknown) =>
+  logger.error({ err: error }, 'price index schedule setup failed'),
+);
 // The Runtime shuts the worker down on SIGINT/SIGTERM; run() resolves once in-flight tasks are done.
 await worker.run();
+await scheduling;
 await connection.close();
 await store.close();
 logger.info('worker stopped');

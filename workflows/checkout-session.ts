@@ -1,59 +1,176 @@
-// One checkout handoff session: waits for the person's progress under the session's life timer.
-// Deterministic: only @temporalio/workflow and types from elsewhere.
-import { condition, log, proxyActivities, setHandler } from '@temporalio/workflow';
+// One checkout handoff session: follows the person's progress under the session's life timer, buys the label once
+// paid (refunding the payment if no label can be had), and mirrors every stage into the order record (what the
+// status endpoint reads) and the `CheckoutStatus` search attribute (what operators filter on).
+// Deterministic: only @temporalio/workflow, @temporalio/common (via messages.ts) and types from elsewhere.
+import { ActivityFailure, allHandlersFinished, condition, log, proxyActivities, setHandler, upsertMemo, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { CheckoutActivities } from '../activities/checkout/index.ts';
 import {
-  CHECKOUT_STAGES,
+  CHECKOUT_STATUS_KEY,
+  CheckoutErrorType,
+  checkoutSnapshotQuery,
   checkoutStageQuery,
   checkoutStartedSignal,
   deliveredSignal,
+  isForwardMove,
   labelReadySignal,
   paidSignal,
   refundedSignal,
 } from './messages.ts';
-import type { CheckoutSessionInput, CheckoutStage } from './messages.ts';
+import type { CheckoutSessionInput, CheckoutSnapshot, CheckoutStage } from './messages.ts';
 
+// The projection must land eventually: the store is ours, so retry it for as long as it takes.
 const { recordCheckoutStage } = proxyActivities<CheckoutActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '1 minute', backoffCoefficient: 2 },
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', nonRetryableErrorTypes: [CheckoutErrorType.InvalidCheckoutInput] },
 });
 
-const stageRank = (stage: CheckoutStage): number => CHECKOUT_STAGES.indexOf(stage);
+// A carrier outage is retried for several minutes; a rejection (or running out of attempts) leads to the refund.
+const { purchaseLabel } = proxyActivities<CheckoutActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '2 minutes',
+    maximumAttempts: 10,
+    nonRetryableErrorTypes: [CheckoutErrorType.LabelRejected, CheckoutErrorType.InvalidCheckoutInput],
+  },
+});
+
+// Money owed to a person: retried until it goes through, unless the provider refuses it for good.
+const { refundPayment } = proxyActivities<CheckoutActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', nonRetryableErrorTypes: [CheckoutErrorType.RefundRejected] },
+});
+
+interface Change {
+  stage: CheckoutStage;
+  detail: Record<string, unknown>;
+}
 
 export async function checkoutSession(input: CheckoutSessionInput): Promise<CheckoutStage> {
-  let stage = 'awaiting_checkout' as CheckoutStage;
-  const pending: { stage: CheckoutStage; detail: Record<string, unknown> }[] = [];
+  const state: CheckoutSnapshot = {
+    session_id: input.session_id,
+    stage: 'awaiting_checkout',
+    order_id: null,
+    payment_id: null,
+    carrier: input.carrier ?? null,
+    service: input.service ?? null,
+    tracking_number: null,
+    label_attempted: false,
+    refund_reason: null,
+    ignored_signals: 0,
+  };
+  let paidAmountCents: number | null = null;
+  const pending: Change[] = [];
 
   // Forward-only: a duplicate or late signal is logged and ignored, never an error. `refunded` is terminal.
-  const advance = (next: CheckoutStage, detail: object): void => {
-    if (stage === 'refunded' || (next !== 'refunded' && stageRank(next) <= stageRank(stage))) {
-      log.info('ignored out-of-order checkout signal', { session_id: input.session_id, stage, signal: next });
-      return;
+  const advance = (next: CheckoutStage, detail: Record<string, unknown>, source: 'signal' | 'workflow'): boolean => {
+    if (!isForwardMove(state.stage, next)) {
+      state.ignored_signals += source === 'signal' ? 1 : 0;
+      log.info('ignored checkout stage that is not a forward move', { session_id: input.session_id, stage: state.stage, ignored: next, source });
+      return false;
     }
-    stage = next;
-    pending.push({ stage: next, detail: { ...detail } });
+    state.stage = next;
+    pending.push({ stage: next, detail });
+    return true;
   };
 
-  setHandler(checkoutStartedSignal, (s) => advance('checkout_started', s));
-  setHandler(paidSignal, (s) => advance('paid', s));
-  setHandler(labelReadySignal, (s) => advance('label_ready', s));
-  setHandler(deliveredSignal, (s) => advance('delivered', s));
-  setHandler(refundedSignal, (s) => advance('refunded', s));
-  setHandler(checkoutStageQuery, () => stage);
+  setHandler(checkoutStartedSignal, (s) => {
+    if (advance('checkout_started', { ...s }, 'signal')) {
+      state.order_id = s.order_id;
+      state.carrier = s.carrier ?? state.carrier;
+      state.service = s.service ?? state.service;
+    }
+  });
+  setHandler(paidSignal, (s) => {
+    if (advance('paid', { ...s }, 'signal')) {
+      state.payment_id = s.payment_id;
+      paidAmountCents = s.amount_cents ?? null;
+    }
+  });
+  setHandler(labelReadySignal, (s) => {
+    if (advance('label_ready', { ...s }, 'signal')) {
+      state.tracking_number = s.tracking_number;
+      state.carrier = s.carrier;
+      state.service = s.service;
+    }
+  });
+  setHandler(deliveredSignal, (s) => void advance('delivered', { ...s }, 'signal'));
+  setHandler(refundedSignal, (s) => {
+    if (advance('refunded', { ...s }, 'signal')) state.refund_reason = s.reason;
+  });
+  setHandler(checkoutStageQuery, () => state.stage);
+  setHandler(checkoutSnapshotQuery, () => ({ ...state }));
 
+  // A client that started us without the attribute (or an older client) still gets a filterable session.
+  if (workflowInfo().typedSearchAttributes.get(CHECKOUT_STATUS_KEY) === undefined) {
+    upsertSearchAttributes([{ key: CHECKOUT_STATUS_KEY, value: state.stage }]);
+  }
+
+  /** The label for a paid session; if none can be had, give the money back (compensation). */
+  async function buyLabelOrRefund(): Promise<void> {
+    state.label_attempted = true;
+    try {
+      const label = await purchaseLabel({
+        session_id: input.session_id,
+        idempotency_key: `label:${input.session_id}`,
+        order_id: state.order_id,
+        carrier: state.carrier,
+        service: state.service,
+      });
+      if (advance('label_ready', { tracking_number: label.tracking_number, carrier: label.carrier, service: label.service, estimated_delivery: label.estimated_delivery, label_id: label.label_id }, 'workflow')) {
+        state.tracking_number = label.tracking_number;
+        state.carrier = label.carrier;
+        state.service = label.service;
+        upsertMemo({ tracking_number: label.tracking_number });
+      }
+    } catch (error) {
+      if (!(error instanceof ActivityFailure)) throw error;
+      log.warn('label purchase failed for good; refunding the payment', { session_id: input.session_id, cause: error.cause?.message });
+      if (state.stage === 'refunded' || state.payment_id === null) return;
+      let refund: Awaited<ReturnType<typeof refundPayment>>;
+      try {
+        refund = await refundPayment({
+          session_id: input.session_id,
+          idempotency_key: `refund:${input.session_id}`,
+          payment_id: state.payment_id,
+          amount_cents: paidAmountCents,
+          reason: 'label_purchase_failed',
+        });
+      } catch (refundError) {
+        if (!(refundError instanceof ActivityFailure)) throw refundError;
+        // Keep the session alive and say so in the Web UI: an operator refunds by hand and signals `refunded`.
+        state.refund_reason = 'refund_rejected';
+        log.error('refund rejected after a failed label purchase; an operator must refund and signal refunded', { session_id: input.session_id, cause: refundError.cause?.message });
+        upsertMemo({ needs_attention: 'label purchase failed and the refund was rejected: refund by hand, then signal refunded' });
+        return;
+      }
+      if (advance('refunded', { refunded_at: refund.refunded_at, reason: 'label_purchase_failed', refund_id: refund.refund_id }, 'workflow')) {
+        state.refund_reason = 'label_purchase_failed';
+      }
+    }
+  }
+
+  // Workflow Date.now() is deterministic (the time of the current task).
   const deadline = Date.parse(input.created_at) + input.life_ms;
-  for (;;) {
-    // Workflow Date.now() is deterministic (the task's time).
+  while (state.stage !== 'refunded' || pending.length > 0) {
     const remaining = deadline - Date.now();
     if (remaining <= 0) break;
-    const woke = await condition(() => pending.length > 0, remaining);
-    if (!woke) break;
+    if (!(await condition(() => pending.length > 0, remaining))) break;
     while (pending.length > 0) {
       const change = pending.shift()!;
+      upsertSearchAttributes([{ key: CHECKOUT_STATUS_KEY, value: change.stage }]);
       await recordCheckoutStage({ session_id: input.session_id, stage: change.stage, detail: change.detail });
+      // Only buy when nothing moved the session on meanwhile (a label bought elsewhere, a refund).
+      if (change.stage === 'paid' && state.stage === 'paid' && !state.label_attempted) await buyLabelOrRefund();
     }
-    // A delivered parcel can still be refunded, so only `refunded` ends the session before its life does.
-    if (stage === 'refunded') break;
   }
-  return stage;
+  // A delivered parcel can still be refunded, so only `refunded` (or the session's life) ends the session.
+  await condition(allHandlersFinished);
+  // Changes that arrived as the life ran out still reach the record (the API answers 404 by then anyway).
+  for (const change of pending.splice(0)) {
+    upsertSearchAttributes([{ key: CHECKOUT_STATUS_KEY, value: change.stage }]);
+    await recordCheckoutStage({ session_id: input.session_id, stage: change.stage, detail: change.detail });
+  }
+  return state.stage;
 }

@@ -1,2 +1,3 @@
 // Every workflow the worker registers.
 export { checkoutSession } from './checkout-session.ts';
+export { priceIndex, priceIndexMonthly } from './price-index.ts';

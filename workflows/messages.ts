@@ -1,20 +1,35 @@
-// Signal and query definitions shared by the workflow and the API (the API imports this module too).
+// Signal, query and search-attribute definitions shared by the workflow, its activities and the API (the API
+// imports this module too). Only @temporalio/workflow, @temporalio/common and types: it is bundled into workflows.
+import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
 import { defineQuery, defineSignal } from '@temporalio/workflow';
 
 /** SPEC's states, in stage order. */
 export const CHECKOUT_STAGES = ['awaiting_checkout', 'checkout_started', 'paid', 'label_ready', 'delivered', 'refunded'] as const;
 export type CheckoutStage = (typeof CHECKOUT_STAGES)[number];
 
+/** Forward-only in stage order; `refunded` is reachable from any live stage and is terminal. */
+export function isForwardMove(current: CheckoutStage, next: CheckoutStage): boolean {
+  if (current === 'refunded') return false;
+  if (next === 'refunded') return true;
+  return CHECKOUT_STAGES.indexOf(next) > CHECKOUT_STAGES.indexOf(current);
+}
+
+/** The person opened the hosted checkout (the calculator created an order). */
 export interface CheckoutStartedSignal {
   order_id: string;
   started_at: string;
+  /** The service the person actually chose, when it differs from the anchored one. */
   service?: string;
   carrier?: string;
 }
+/** The payment provider confirmed the payment. */
 export interface PaidSignal {
   payment_id: string;
   paid_at: string;
+  /** Amount actually paid, in cents; the session's anchored amount when omitted. */
+  amount_cents?: number;
 }
+/** A label exists (normally the workflow buys it itself after `paid`; this accepts one bought elsewhere). */
 export interface LabelReadySignal {
   tracking_number: string;
   carrier: string;
@@ -35,7 +50,23 @@ export const labelReadySignal = defineSignal<[LabelReadySignal]>('labelReady');
 export const deliveredSignal = defineSignal<[DeliveredSignal]>('delivered');
 export const refundedSignal = defineSignal<[RefundedSignal]>('refunded');
 
+/** What the workflow knows about its session (for operators and tests; the API reads the store, never this). */
+export interface CheckoutSnapshot {
+  session_id: string;
+  stage: CheckoutStage;
+  order_id: string | null;
+  payment_id: string | null;
+  carrier: string | null;
+  service: string | null;
+  tracking_number: string | null;
+  label_attempted: boolean;
+  refund_reason: string | null;
+  /** Signals that arrived late or twice and were ignored. */
+  ignored_signals: number;
+}
+
 export const checkoutStageQuery = defineQuery<CheckoutStage>('stage');
+export const checkoutSnapshotQuery = defineQuery<CheckoutSnapshot>('snapshot');
 
 export interface CheckoutSessionInput {
   session_id: string;
@@ -43,6 +74,37 @@ export interface CheckoutSessionInput {
   created_at: string;
   /** Session life in milliseconds (30 days by default; tests shorten it). */
   life_ms: number;
+  /** The rate the session was anchored to (the label is bought for it unless the person chose another). */
+  carrier?: string | null;
+  service?: string | null;
+  service_code?: string | null;
+  amount_cents?: number | null;
 }
 
+/** Search attribute `CheckoutStatus` (Keyword): operators filter sessions with `CheckoutStatus="paid"`. */
+export const CHECKOUT_STATUS_KEY = defineSearchAttributeKey('CheckoutStatus', SearchAttributeType.KEYWORD);
+
+/** Memo attached at start so the Web UI shows what a session is about without opening its history. */
+export interface CheckoutMemo {
+  amount: number | null;
+  currency: 'USD';
+  carrier: string | null;
+  service: string | null;
+  quote_id: string | null;
+  quote_reused: boolean;
+}
+
+/** ApplicationFailure types the checkout activities raise; the workflow's retry policies name them. */
+export const CheckoutErrorType = {
+  /** The carrier refused the label for good (bad address, service withdrawn…): compensate with a refund. */
+  LabelRejected: 'LabelRejected',
+  /** The carrier could not be reached or answered 5xx: retried. */
+  LabelUnavailable: 'LabelUnavailable',
+  /** The payment provider refused the refund for good: an operator must act. */
+  RefundRejected: 'RefundRejected',
+  /** The activity was called with input it can never accept. */
+  InvalidCheckoutInput: 'InvalidCheckoutInput',
+} as const;
+
+export const CHECKOUT_WORKFLOW_TYPE = 'checkoutSession';
 export const checkoutWorkflowId = (sessionId: string): string => `checkout-${sessionId}`;

@@ -1,5 +1,15 @@
-// Activities of the checkout session workflow. Built by a factory so tests inject their own store.
+// Activities of the checkout session workflow. Built by a factory so tests inject their own store and providers.
+// Each one is idempotent: the projection through the stage log, the label and the refund through the provider's
+// idempotency key.
+import { log } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/common';
+import type { QuoteAnswer } from '../quoting/index.ts';
 import type { SessionStage, Store } from '../../store/index.ts';
+import { CheckoutErrorType } from '../../workflows/messages.ts';
+import { LABEL_CARRIERS, LabelPurchaseError, createSandboxCarrier } from '../labels/index.ts';
+import type { LabelCarrier, LabelFault, LabelProvider, PurchasedLabel } from '../labels/index.ts';
+import { RefundError, createSandboxPayments } from '../payments/index.ts';
+import type { PaymentProvider, Refund, RefundFault } from '../payments/index.ts';
 
 export interface RecordStageInput {
   session_id: string;
@@ -7,18 +17,106 @@ export interface RecordStageInput {
   detail: Record<string, unknown>;
 }
 
+export interface PurchaseLabelInput {
+  session_id: string;
+  /** Idempotency key sent to the carrier: one label per session, however often the activity is retried. */
+  idempotency_key: string;
+  order_id: string | null;
+  /** The person's choice at checkout; the session's anchored rate when absent. */
+  carrier: string | null;
+  service: string | null;
+}
+
+export interface RefundPaymentInput {
+  session_id: string;
+  idempotency_key: string;
+  payment_id: string;
+  /** Paid amount; the session's anchored amount when absent. */
+  amount_cents: number | null;
+  reason: string;
+}
+
+export interface CheckoutProviders {
+  labels?: LabelProvider;
+  payments?: PaymentProvider;
+  /** Shorthand for tests: fault hooks for the embedded sandbox providers (ignored for a provider given above). */
+  sandboxFaults?: {
+    label?: Parameters<typeof createSandboxCarrier>[0]['faults'];
+    refund?: Parameters<typeof createSandboxPayments>[0]['faults'];
+  };
+}
+
+export type { LabelFault, RefundFault };
+
 export interface CheckoutActivityDeps {
   store: Store;
   clock?: () => Date;
+  providers?: CheckoutProviders;
 }
+
+const isLabelCarrier = (value: string): value is LabelCarrier => (LABEL_CARRIERS as readonly string[]).includes(value);
 
 export function createCheckoutActivities(deps: CheckoutActivityDeps) {
   const clock = deps.clock ?? (() => new Date());
+  const ledger = deps.store.checkoutSessions.providerLedger;
+  const labels = deps.providers?.labels ?? createSandboxCarrier({ ledger, clock, ...(deps.providers?.sandboxFaults?.label ? { faults: deps.providers.sandboxFaults.label } : {}) });
+  const payments =
+    deps.providers?.payments ?? createSandboxPayments({ ledger, clock, ...(deps.providers?.sandboxFaults?.refund ? { faults: deps.providers.sandboxFaults.refund } : {}) });
+
   return {
     /** Project a stage onto the order record the status endpoint reads. Idempotent under retries. */
     async recordCheckoutStage(input: RecordStageInput): Promise<SessionStage | null> {
       const result = await deps.store.checkoutSessions.applyStage(input.session_id, input.stage, input.detail, clock().toISOString());
+      if (result === undefined) log.warn('checkout stage for a session without a record', { session_id: input.session_id, stage: input.stage });
       return result ?? null;
+    },
+
+    /** Buy the label for a paid session. Transient carrier failures are retried; a rejection is final. */
+    async purchaseLabel(input: PurchaseLabelInput): Promise<PurchasedLabel> {
+      const session = await deps.store.checkoutSessions.get(input.session_id);
+      if (!session) throw ApplicationFailure.nonRetryable(`no session record ${input.session_id}`, CheckoutErrorType.InvalidCheckoutInput);
+      const carrier = input.carrier ?? session.carrier;
+      const service = input.service ?? session.service;
+      if (!carrier || !isLabelCarrier(carrier) || !service) {
+        throw ApplicationFailure.nonRetryable(`no purchasable carrier/service for ${input.session_id} (${carrier ?? '-'} ${service ?? '-'})`, CheckoutErrorType.InvalidCheckoutInput);
+      }
+      // Transit time of the rate the person chose, from the quote the session was anchored to.
+      const quote = session.quote_id ? await deps.store.quotes.get<unknown, QuoteAnswer>(session.quote_id) : undefined;
+      const rate =
+        quote?.answer.rates.find((r) => r.carrier === carrier && r.service === service) ??
+        (session.service_code && carrier === session.carrier ? quote?.answer.rates.find((r) => r.service_code === session.service_code) : undefined);
+      try {
+        return await labels.purchase({
+          idempotency_key: input.idempotency_key,
+          reference: input.order_id ?? input.session_id,
+          carrier,
+          service,
+          service_code: rate?.service_code ?? (service === session.service ? session.service_code : null),
+          delivery_days: rate?.delivery_days ?? null,
+        });
+      } catch (error) {
+        if (error instanceof LabelPurchaseError) {
+          if (error.permanent) throw ApplicationFailure.nonRetryable(error.message, CheckoutErrorType.LabelRejected);
+          throw ApplicationFailure.retryable(error.message, CheckoutErrorType.LabelUnavailable);
+        }
+        throw error;
+      }
+    },
+
+    /** Refund a payment (compensation when no label can be bought). Idempotent per key. */
+    async refundPayment(input: RefundPaymentInput): Promise<Refund> {
+      const session = await deps.store.checkoutSessions.get(input.session_id);
+      try {
+        return await payments.refund({
+          idempotency_key: input.idempotency_key,
+          payment_id: input.payment_id,
+          amount_cents: input.amount_cents ?? session?.amount_cents ?? null,
+          reason: input.reason,
+        });
+      } catch (error) {
+        if (error instanceof RefundError && error.permanent) throw ApplicationFailure.nonRetryable(error.message, CheckoutErrorType.RefundRejected);
+        throw error;
+      }
     },
   };
 }

@@ -8,13 +8,16 @@ import type { ClientIdentity } from '../identity.ts';
 import { invalidRequest } from '../problem.ts';
 import type { FieldError } from '../problem.ts';
 import type { QuoteService } from '../quote-service.ts';
-import { PARCEL_QUOTE_ARG_DOCS, ParcelQuoteArgsSchema } from '../schemas/agent.ts';
-import type { ParcelQuoteArgs } from '../schemas/agent.ts';
+import type { CheckoutService } from '../checkout-service.ts';
+import { CheckoutSessionCreatedSchema, CheckoutStatusSchema } from '../schemas/checkout.ts';
+import { CHECKOUT_LINK_ARG_DOCS, CHECKOUT_STATUS_ARG_DOCS, CheckoutLinkArgsSchema, CheckoutStatusArgsSchema, PARCEL_QUOTE_ARG_DOCS, ParcelQuoteArgsSchema } from '../schemas/agent.ts';
+import type { CheckoutLinkArgs, CheckoutStatusArgs, ParcelQuoteArgs } from '../schemas/agent.ts';
 import { QuoteAnswerSchema } from '../schemas/quote.ts';
 import type { QuoteAnswerShape } from '../schemas/quote.ts';
 
 export interface SkillServices {
   quotes: QuoteService;
+  checkout: CheckoutService;
 }
 
 export interface SkillResult {
@@ -97,7 +100,41 @@ export const getParcelQuoteSkill: AgentSkill<ParcelQuoteArgs> = {
   },
 };
 
-export const AGENT_SKILLS: readonly AgentSkill<never>[] = [getParcelQuoteSkill as AgentSkill<never>];
+export const createCheckoutLinkSkill: AgentSkill<CheckoutLinkArgs> = {
+  name: 'create_checkout_link',
+  title: 'Create a checkout link for a person',
+  description: `Create a checkout handoff: prices the shipment (or reuses quote_id from get_parcel_quote) and returns a checkout_url that opens our hosted calculator prefilled, plus a session_id. Give the URL to the person: they enter addresses, confirm the consents and pay on the payment provider's hosted checkout. This tool never charges anything. Reusing a valid quote_id spends nothing; otherwise it spends one from your quote bucket. ${RULES}`,
+  args: CheckoutLinkArgsSchema,
+  argDocs: CHECKOUT_LINK_ARG_DOCS,
+  output: CheckoutSessionCreatedSchema as Type<unknown>,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  examples: ['Make a checkout link for quote q_… with USPS Ground Advantage', '{"product":"two mugs","from_zip":"10001","to_zip":"94105","quote_id":"q_…","service":"usps_ground_advantage"}'],
+  async run(args, identity, services) {
+    const { service, quote_id, ...shipmentArgs } = args;
+    const shipment = shipmentFromToolArgs(shipmentArgs);
+    const { body } = await services.checkout.createValidated(identity, { shipment, service: service?.trim() || null, quote_id: quote_id?.trim() || null });
+    const text = `Checkout link for ${body.carrier} ${body.service}: ${money(body.amount)} (${body.quote_reused ? 'reused quote' : 'priced live'} ${body.quote_id}). Give this URL to the person; they confirm and pay there: ${body.checkout_url}\nsession_id ${body.session_id} (status ${body.status}; answers until ${body.expires_at}). Check status minutes apart, not in a loop.`;
+    return { structured: body as unknown as Record<string, unknown>, text };
+  },
+};
+
+export const getCheckoutStatusSkill: AgentSkill<CheckoutStatusArgs> = {
+  name: 'get_checkout_status',
+  title: 'Checkout session status',
+  description: `How a checkout session stands: awaiting_checkout, checkout_started, paid, label_ready (with the tracking number), delivered or refunded, and what to do next. Never returns names, addresses or e-mails. Spends one from your checkout-status bucket (60/hour): check minutes apart, never in a tight loop.`,
+  args: CheckoutStatusArgsSchema,
+  argDocs: CHECKOUT_STATUS_ARG_DOCS,
+  output: CheckoutStatusSchema as Type<unknown>,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  examples: ['Has the person paid for session cs_…?', '{"session_id":"cs_…"}'],
+  async run(args, identity, services) {
+    const status = await services.checkout.status(identity, args.session_id.trim());
+    const tracking = status.checkout?.tracking_number ? ` Tracking: ${status.checkout.carrier ?? ''} ${status.checkout.tracking_number}${status.checkout.estimated_delivery ? `, est. delivery ${status.checkout.estimated_delivery}` : ''}.` : '';
+    return { structured: status as unknown as Record<string, unknown>, text: `Session ${status.session_id}: ${status.status}.${tracking} Next: ${status.next}` };
+  },
+};
+
+export const AGENT_SKILLS: readonly AgentSkill<never>[] = [getParcelQuoteSkill, createCheckoutLinkSkill, getCheckoutStatusSkill] as unknown as readonly AgentSkill<never>[];
 
 /** The structured error every tool and skill returns when refused or invalid. */
 export const SkillErrorSchema = type({

@@ -33,3 +33,22 @@ export const PARCEL_QUOTE_ARG_DOCS: Record<keyof ParcelQuoteArgs, string> = {
   height_in: 'Exact packed height in inches.',
   weight_lb: 'Exact packed weight in pounds.',
 };
+
+export const CheckoutLinkArgsSchema = ParcelQuoteArgsSchema.merge({
+  'service?': '0 < string <= 120',
+  'quote_id?': '0 < string <= 64',
+});
+
+export type CheckoutLinkArgs = typeof CheckoutLinkArgsSchema.infer;
+
+export const CHECKOUT_LINK_ARG_DOCS: Record<keyof CheckoutLinkArgs, string> = {
+  ...PARCEL_QUOTE_ARG_DOCS,
+  service: 'Service to anchor the link to: a service_code or service name from the quote (default: the cheapest).',
+  quote_id: 'quote_id from get_parcel_quote: reusing a valid one (24 h) spends nothing from your quote bucket and keeps the quoted price.',
+};
+
+export const CheckoutStatusArgsSchema = type({ session_id: '0 < string <= 64' });
+export type CheckoutStatusArgs = typeof CheckoutStatusArgsSchema.infer;
+export const CHECKOUT_STATUS_ARG_DOCS: Record<keyof CheckoutStatusArgs, string> = {
+  session_id: 'session_id returned by create_checkout_link.',
+};

@@ -116,11 +116,12 @@ describe('workflow round trip through the worker', () => {
     await handle.signal(paidSignal, { payment_id: 'pay_test', paid_at: new Date().toISOString() });
     // A late duplicate is ignored, never a failure.
     await handle.signal(checkoutStartedSignal, { order_id: 'ord_other', started_at: new Date().toISOString() });
-    await expect.poll(() => handle.query(checkoutStageQuery)).toBe('paid');
-    await expect.poll(async () => (await stack.store.checkoutSessions.get(sessionId))?.status, { timeout: 10_000 }).toBe('paid');
+    // On `paid` the workflow buys the label itself (sandbox carrier) and moves on to label_ready.
+    await expect.poll(() => handle.query(checkoutStageQuery), { timeout: 10_000 }).toBe('label_ready');
+    await expect.poll(async () => (await stack.store.checkoutSessions.get(sessionId))?.status, { timeout: 10_000 }).toBe('label_ready');
     const record = await stack.store.checkoutSessions.get(sessionId);
-    expect(record?.checkout).toMatchObject({ order_id: 'ord_test', paid: true });
+    expect(record?.checkout).toMatchObject({ order_id: 'ord_test', paid: true, label_ready: true, tracking_number: expect.any(String) });
     // The session's (shortened) life ends the workflow.
-    expect(await handle.result()).toBe('paid');
+    expect(await handle.result()).toBe('label_ready');
   });
 });

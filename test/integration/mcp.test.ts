@@ -1,4 +1,5 @@
 // The MCP surface checked by the SDK's own client over streamable HTTP.
+import http from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -27,6 +28,7 @@ describe('MCP tools', () => {
   it('lists the tools with JSON Schema inputs, output schemas, annotations and the rules in the description', async () => {
     const client = await connect(agentName());
     const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['get_parcel_quote', 'create_checkout_link', 'get_checkout_status']));
     const quote = tools.find((t) => t.name === 'get_parcel_quote');
     expect(quote).toBeDefined();
     expect(quote!.inputSchema.required).toEqual(expect.arrayContaining(['product', 'from_zip', 'to_zip']));
@@ -99,8 +101,68 @@ describe('MCP tools', () => {
     await client.close();
   });
 
+  it('create_checkout_link reuses a quote_id without spending, and get_checkout_status reads the session', async () => {
+    const agent = agentName();
+    const client = await connect(agent);
+    const quoted = (await client.callTool({ name: 'get_parcel_quote', arguments: { product: 'two ceramic coffee mugs', from_zip: '10001', to_zip: '94105' } })) as CallToolResult;
+    const quote = QuoteAnswerSchema.assert(quoted.structuredContent);
+    const spentBefore = await stack.store.quotes.get(quote.quote_id);
+    expect(spentBefore).toBeDefined();
+
+    const link = (await client.callTool({
+      name: 'create_checkout_link',
+      arguments: { product: 'two ceramic coffee mugs', from_zip: '10001', to_zip: '94105', quote_id: quote.quote_id, service: quote.rates[0]!.service_code },
+    })) as CallToolResult;
+    expect(link.isError).toBeFalsy();
+    const created = link.structuredContent as { session_id: string; checkout_url: string; amount: number; quote_reused: boolean; status: string };
+    expect(created).toMatchObject({ quote_reused: true, status: 'awaiting_checkout', amount: quote.rates[0]!.amount });
+    expect(created.checkout_url).toContain(`/calculator?session=${created.session_id}`);
+    expect((link.content[0] as { text: string }).text).toContain(created.checkout_url);
+
+    const status = (await client.callTool({ name: 'get_checkout_status', arguments: { session_id: created.session_id } })) as CallToolResult;
+    expect(status.isError).toBeFalsy();
+    expect(status.structuredContent).toMatchObject({ session_id: created.session_id, status: 'awaiting_checkout', checkout: null });
+
+    const unknown = (await client.callTool({ name: 'get_checkout_status', arguments: { session_id: 'cs_AAAAAAAAAAAAAAAAAAAAAA' } })) as CallToolResult;
+    expect(unknown.isError).toBe(true);
+    expect(unknown.structuredContent).toMatchObject({ error: 'session_not_found', status: 404 });
+
+    // Only the one live quote was spent: 79 more quotes fit in the bucket, the 80th after them is refused.
+    const body = JSON.stringify({ from_postal_code: '10001', to_postal_code: '94105', package_source: 'manual', length_cm: 20, width_cm: 15, height_cm: 10, weight_kg: 1 });
+    const statuses = await Promise.all(
+      Array.from({ length: 80 }, () => fetch(`${stack.api.url}/quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': agent }, body }).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(79);
+    await client.close();
+  });
+
   it('answers GET /mcp with 405 (stateless server, no SSE stream)', async () => {
     const response = await fetch(`${stack.api.url}/mcp`, { headers: { accept: 'text/event-stream' } });
     expect(response.status).toBe(405);
+  });
+});
+
+describe('DNS-rebinding protection on the agent endpoints', () => {
+  it.each(['/mcp', '/a2a'])('refuses a foreign Host or Origin on %s, and accepts our own', async (path) => {
+    const init = { jsonrpc: '2.0', id: 1, method: 'ping' };
+    // node:http, because fetch will not let a caller set Host.
+    const post = (headers: Record<string, string>): Promise<number> =>
+      new Promise((resolve, reject) => {
+        const url = new URL(`${stack.api.url}${path}`);
+        const request = http.request(
+          { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify(init));
+      });
+    expect(await post({ host: 'evil.example.com' })).toBe(403);
+    expect(await post({ host: `evil.example.com:${new URL(stack.api.url).port}` })).toBe(403);
+    expect(await post({ origin: 'http://evil.example.com' })).toBe(403);
+    expect(await post({ origin: new URL(stack.api.url).origin })).not.toBe(403);
+    expect(await post({ host: `localhost:${new URL(stack.api.url).port}` })).not.toBe(403);
   });
 });
