@@ -68,7 +68,7 @@ export function createApp(ctx: AppContext): H3 {
   registerCheckoutSessionRoutes(app, ctx, checkout);
   registerFreightRoutes(app, ctx);
   registerPriceIndexRoutes(app, ctx);
-  registerMcpRoutes(app, ctx, { quotes, checkout });
-  registerA2aRoutes(app, ctx, { quotes, checkout });
+  registerMcpRoutes(app, ctx, { quotes, checkout, store: ctx.store });
+  registerA2aRoutes(app, ctx, { quotes, checkout, store: ctx.store });
   return app;
 }

@@ -12,15 +12,34 @@ export interface RunResult {
 export class SqliteDatabase {
   private txQueue: Promise<unknown> = Promise.resolve();
 
-  private constructor(private readonly db: sqlite3.Database) {}
+  private constructor(
+    private readonly db: sqlite3.Database,
+    private readonly busyTimeoutMs: number,
+  ) {}
+
+  /** Retry `work` while SQLite answers SQLITE_BUSY, for up to the busy timeout. */
+  async retryWhileBusy<T>(work: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + this.busyTimeoutMs;
+    for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
+      try {
+        return await work();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
 
   static async open(filename: string, options: { busyTimeoutMs?: number } = {}): Promise<SqliteDatabase> {
     const db = await new Promise<sqlite3.Database>((resolve, reject) => {
       const handle = new sqlite3.Database(filename, (err) => (err ? reject(err) : resolve(handle)));
     });
-    const wrapped = new SqliteDatabase(db);
-    db.configure('busyTimeout', options.busyTimeoutMs ?? 5000);
-    await wrapped.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+    const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+    const wrapped = new SqliteDatabase(db, busyTimeoutMs);
+    db.configure('busyTimeout', busyTimeoutMs);
+    // Switching a new file to WAL needs an exclusive lock and may answer SQLITE_BUSY at once (without the busy
+    // handler) while a second process opens the same file: retry like the busy handler would.
+    await wrapped.retryWhileBusy(() => wrapped.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;'));
     return wrapped;
   }
 
@@ -58,7 +77,7 @@ export class SqliteDatabase {
    */
   transaction<T>(work: (db: SqliteDatabase) => Promise<T>): Promise<T> {
     const next = this.txQueue.then(async () => {
-      await this.run('BEGIN IMMEDIATE');
+      await this.retryWhileBusy(() => this.run('BEGIN IMMEDIATE'));
       try {
         const result = await work(this);
         await this.run('COMMIT');

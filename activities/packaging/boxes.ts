@@ -23,8 +23,8 @@ export interface ShippingContainer {
 
 // Board weight is estimated from volume, not from each blank's exact layout: a container of volume V uses about
 // 8.8 × V^(2/3) of board (a regular slotted carton with its flaps), and single-wall 32 ECT board weighs about
-// 0.55 kg/m². This keeps packaging weight a monotone function of size, so a bigger container is never lighter.
-// Mailers come out heavier than real (a poly mailer is ~20 g): the error is under 0.1 kg.
+// 0.55 kg/m². This keeps the weight of corrugated packaging a monotone function of its size.
+// Mailers are weighed from their two faces: 2.5 mil poly film ~0.06 kg/m², bubble-lined kraft ~0.22 kg/m².
 const BOARD_KG_PER_M2 = 0.55;
 const BOARD_AREA_PER_VOLUME_2_3 = 8.8;
 
@@ -57,19 +57,25 @@ function tube(diameter: number, length: number): ShippingContainer {
   return { name: `${diameter}x${length} in mailing tube`, kind: 'tube', inner_cm: inner, outer_cm: outer, weight_kg: containerBoardWeightKg(volumeOf(outer)) };
 }
 
+const MAILER_KG_PER_M2: Readonly<Record<'poly_mailer' | 'padded_mailer', number>> = { poly_mailer: 0.06, padded_mailer: 0.22 };
+
 function mailer(kind: 'poly_mailer' | 'padded_mailer', width: number, length: number, maxFill: number): ShippingContainer {
   const inner = sortDesc([inch(length), inch(width), inch(maxFill)]);
   const outer = sortDesc([inch(length), inch(width), inch(maxFill + 0.25)]);
   const label = kind === 'poly_mailer' ? 'poly mailer' : 'padded mailer';
-  return { name: `${width}x${length} in ${label}`, kind, inner_cm: inner, outer_cm: outer, weight_kg: containerBoardWeightKg(volumeOf(outer)) };
+  const faces_m2 = (2 * inch(length) * inch(width)) / 10_000;
+  return { name: `${width}x${length} in ${label}`, kind, inner_cm: inner, outer_cm: outer, weight_kg: faces_m2 * MAILER_KG_PER_M2[kind] + 0.005 };
 }
 
 const BOX_SIZES: readonly (readonly [number, number, number])[] = [
-  [6, 4, 4], [6, 6, 6], [8, 6, 4], [8, 6, 6], [8, 8, 4], [8, 8, 6], [8, 8, 8], [10, 6, 4], [10, 8, 4], [10, 8, 6],
+  [6, 4, 4], [6, 6, 6], [8, 6, 4], [8, 6, 6], [8, 8, 4], [8, 8, 6], [8, 8, 8], [9, 6, 3], [10, 6, 4], [10, 6, 6],
+  [10, 8, 4], [10, 8, 6],
   [10, 10, 6], [10, 10, 10], [12, 6, 6], [12, 9, 3], [12, 9, 6], [12, 10, 4], [12, 10, 6], [12, 10, 8], [12, 12, 6],
-  [12, 12, 8], [12, 12, 12], [14, 10, 6], [14, 10, 8], [14, 12, 8], [14, 12, 10], [14, 14, 8], [14, 14, 14],
+  [12, 12, 8], [12, 12, 12], [14, 6, 6], [14, 8, 8], [14, 10, 6], [14, 10, 8], [14, 12, 8], [14, 12, 10], [14, 14, 8],
+  [14, 14, 14], [16, 10, 10],
   [16, 12, 6], [16, 12, 8], [16, 12, 12], [16, 16, 8], [16, 16, 12], [16, 16, 16], [18, 12, 6], [18, 12, 12],
-  [18, 14, 12], [18, 18, 12], [18, 18, 18], [20, 14, 10], [20, 16, 12], [20, 20, 12], [20, 20, 20], [22, 18, 12],
+  [18, 10, 10], [18, 14, 12], [18, 18, 12], [18, 18, 18], [20, 12, 12], [20, 14, 10], [20, 16, 12], [20, 20, 12],
+  [20, 20, 20], [22, 18, 12],
   [24, 14, 12], [24, 16, 12], [24, 18, 12], [24, 18, 18], [24, 20, 16], [24, 24, 12], [24, 24, 18], [24, 24, 24],
 ];
 const LONG_BOX_SIZES: readonly (readonly [number, number, number])[] = [

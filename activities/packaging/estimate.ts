@@ -139,7 +139,12 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   let quantity = resolveQuantity(field, [...parsed.counts, ...numbers.counts], parsed, item, assumptions);
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
-  const sizeWords = leftover.map((token) => SIZE_WORDS[token.raw]).filter((factor): factor is number => factor !== undefined);
+  // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
+  const span = match === null ? null : { first: Math.min(...match.used), last: Math.max(...match.used) };
+  const sizeWords = repaired.tokens
+    .filter((token, index) => !(match?.used.has(index) ?? false) && (span === null || index < span.first || index > span.last))
+    .map((token) => SIZE_WORDS[token.raw])
+    .filter((factor): factor is number => factor !== undefined);
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
   const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;

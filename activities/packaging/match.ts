@@ -95,8 +95,23 @@ export interface RepairedTokens {
   corrections: Correction[];
 }
 
+// Corrections are memoised per word: agents repeat their vocabulary, and a fuzzy lookup costs 20-100 µs.
+const correctionMemo = new Map<string, string | null>();
+const CORRECTION_MEMO_LIMIT = 20_000;
+
 function fuzzyWord(word: string): string | null {
-  const maxDistance = word.length <= 5 ? 1 : 2;
+  const known = correctionMemo.get(word);
+  if (known !== undefined) return known;
+  const corrected = fuzzyLookup(word);
+  if (correctionMemo.size >= CORRECTION_MEMO_LIMIT) correctionMemo.clear();
+  correctionMemo.set(word, corrected);
+  return corrected;
+}
+
+function fuzzyLookup(word: string): string | null {
+  // One edit catches most typos ("hedphones", "speeker", "vacum"); two only for long words, where a second
+  // slip is likely and a false match unlikely (distance 2 costs ~5x more).
+  const maxDistance = word.length <= 8 ? 1 : 2;
   const results = vocabularyIndex.search(word, { fuzzy: maxDistance, prefix: false, combineWith: 'OR' });
   let best: { word: string; score: number } | null = null;
   for (const result of results) {
@@ -245,9 +260,11 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
     const usedCorrections = corrections.filter((correction) => chosen.positions.some((position) => tokens[position]?.stem === correction.to));
     return { item, phrase: chosen.phrase.text, brand: chosen.phrase.brand, used, gaps: chosen.gaps, segment: chosen.segment, corrections: usedCorrections, via: 'phrase', alsoMentioned: [...alsoMentioned].slice(0, 3) };
   }
-  const words = tokens.filter((token) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem)).map((token) => token.stem).filter((word) => word.length >= 3);
+  // Last resort: catalog words that are only part of longer names ("golf" → golf club set). Words the repair
+  // could not place in the vocabulary are left out: a looser search on them only finds noise.
+  const words = tokens.filter((token) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && vocabulary.has(token.stem)).map((token) => token.stem);
   if (words.length === 0) return null;
-  const results = itemIndex.search(words.join(' '), { fuzzy: 0.25, prefix: (term) => term.length >= 5, combineWith: 'OR' });
+  const results = itemIndex.search(words.join(' '), { combineWith: 'OR' });
   const top = results[0];
   const item = top === undefined ? undefined : ITEM_CATALOG[Number(top.id)];
   if (top === undefined || item === undefined) return null;

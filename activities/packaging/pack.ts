@@ -1,11 +1,13 @@
-// Packs `quantity` identical items into one parcel. Every arrangement of the item boxes on a grid (a along the
-// item's length, b along its width, c stacked along its height) is tried; each arrangement gets the smallest stock
-// container that holds it with padding, or, when none does, the item's own carton (one item) or a made-to-size
-// carton (several). The arrangement with the smallest outside volume wins, which is what dim-weight billing rewards.
-//
-// Packaging weight is one monotone function of the outside volume (board + void fill), and each arrangement's cost
-// does not depend on the quantity, so a larger quantity can never give a smaller or lighter parcel: the arrangements
-// valid for n+1 items are a subset of those valid for n.
+// Packs `quantity` identical items into one parcel.
+// - One item: its own carton when that carton is big or heavy (makers pack appliances, TVs and furniture to ship
+//   as-is), else the smaller of a mailer (clothing, books), the smallest stock container, or a made-to-size carton.
+// - Several items: every grid of the item boxes (a along the item's length, b along its width, c stacked) is tried;
+//   each grid gets the smaller of the best stock container and a made-to-size carton; the smallest outside volume
+//   wins, which is what dim-weight billing rewards.
+// Why a larger quantity can never give a smaller or lighter parcel: a grid's cost depends only on its size and
+// grows with it, the grids that hold n+1 items also hold n, and packaging weight is one monotone function of the
+// outside volume. Mailers are allowed for a single item only; two or more go in a box, which is always bigger and
+// heavier than the one-item mailer. (test/unit/packaging checks this by property testing.)
 import { BOX_CATALOG, containerBoardWeightKg } from './boxes.ts';
 import type { ShippingContainer, Triple } from './boxes.ts';
 import { cmToInches, inchesToCm } from '../units/index.ts';
@@ -66,13 +68,14 @@ const CUSTOM_CARTON_STEP_IN = 6;
  */
 export const OWN_CARTON_MIN_LONGEST_CM = 45;
 export const OWN_CARTON_MIN_WEIGHT_KG = 12;
+export const OWN_CARTON_MIN_VOLUME_CM3 = 30_000;
 /** Void fill (air pillows, kraft paper) per m³ of container: more for fragile goods. */
 const FILL_KG_PER_M3 = 3;
 const FRAGILE_FILL_KG_PER_M3 = 6;
 /** Bubble wrap, two layers at ~30 g/m². */
 const WRAP_KG_PER_M2 = 0.06;
-/** Folded textiles stacked in a mailer or box squash to about this fraction of their folded thickness. */
-const SOFT_STACK_FACTOR = 0.8;
+/** Folded textiles squash to about this fraction of their retail-packed thickness in a mailer or box. */
+const SOFT_THICKNESS_FACTOR = 0.75;
 /** Enumeration bound per axis: more than this many items along one side is beyond any parcel anyway. */
 const MAX_PER_AXIS = 60;
 
@@ -84,10 +87,15 @@ const LARGEST_RIGID: Triple = RIGID.reduce<Triple>(
 );
 
 const volume = (dims: Triple): number => dims[0] * dims[1] * dims[2];
-const sorted = (a: number, b: number, c: number): Triple => {
-  const values = [a, b, c].sort((x, y) => y - x);
-  return [values[0] ?? 0, values[1] ?? 0, values[2] ?? 0];
-};
+/** Three numbers, longest first (hot path: no array sort). */
+function sorted(a: number, b: number, c: number): Triple {
+  if (a < b) [a, b] = [b, a];
+  if (b < c) [b, c] = [c, b];
+  if (a < b) [a, b] = [b, a];
+  return [a, b, c];
+}
+// Inside sizes of the rigid containers in one flat array, in catalog order (smallest outside volume first).
+const RIGID_INNER = Float64Array.from(RIGID.flatMap((container) => [...container.inner_cm]));
 const fits = (required: Triple, inner: Triple): boolean => required[0] <= inner[0] && required[1] <= inner[1] && required[2] <= inner[2];
 
 /** Board plus void fill for a container of this outside volume (kg). */
@@ -113,7 +121,10 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { contain
 
 function rigidFor(required: Triple): ShippingContainer | null {
   if (!fits(required, LARGEST_RIGID)) return null;
-  for (const container of RIGID) if (fits(required, container.inner_cm)) return container;
+  const [r0, r1, r2] = required;
+  for (let index = 0, offset = 0; index < RIGID.length; index++, offset += 3) {
+    if (r0 <= (RIGID_INNER[offset] ?? 0) && r1 <= (RIGID_INNER[offset + 1] ?? 0) && r2 <= (RIGID_INNER[offset + 2] ?? 0)) return RIGID[index] ?? null;
+  }
   return null;
 }
 
@@ -126,58 +137,9 @@ function rolled(sheet: Triple, quantity: number): Triple {
   return sorted(short + 1, diameter, diameter);
 }
 
-interface Option {
-  parcel: PackedParcel;
-  volume: number;
-  slots: number;
-}
-
 function wrapWeightKg(dims: Triple): number {
   const area_m2 = (2 * (dims[0] * dims[1] + dims[0] * dims[2] + dims[1] * dims[2])) / 10_000;
   return area_m2 * WRAP_KG_PER_M2;
-}
-
-function optionFor(item: PackableItem, unitDims: Triple, unitWeight: number, counts: Triple, quantity: number): Option {
-  const [a, b, c] = counts;
-  const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;
-  const stackFactor = item.form === 'soft' && c > 1 ? SOFT_STACK_FACTOR : 1;
-  const content = sorted(a * (unitDims[0] + wrap), b * (unitDims[1] + wrap), c * (unitDims[2] + wrap) * stackFactor);
-  const itemsWeight = unitWeight * quantity + (item.fragile ? wrapWeightKg(unitDims) * quantity : 0);
-  const single = a === 1 && b === 1 && c === 1;
-  const base = { arrangement: counts, packedItemDims: unitDims };
-
-  if (item.prePacked) {
-    const parcel: PackedParcel = { ...base, dims: content, weight_kg: itemsWeight, container: null, kind: single ? 'as-stated' : 'made-to-size-carton', padding_cm: 0 };
-    return { parcel, volume: volume(content), slots: a * b * c };
-  }
-  const ownCarton = single && item.form === 'box' && (unitDims[0] >= OWN_CARTON_MIN_LONGEST_CM || unitWeight >= OWN_CARTON_MIN_WEIGHT_KG);
-  const ownPackaging = (): Option => {
-    const pad = item.fragile ? OWN_PACKAGING_FRAGILE_PADDING_CM : OWN_PACKAGING_PADDING_CM;
-    const dims = sorted(unitDims[0] + 2 * pad, unitDims[1] + 2 * pad, unitDims[2] + 2 * pad);
-    const parcel: PackedParcel = { ...base, dims, weight_kg: unitWeight * 1.02 + 0.1, container: null, kind: 'own-packaging', padding_cm: pad };
-    return { parcel, volume: volume(dims), slots: 1 };
-  };
-  if (ownCarton) return ownPackaging();
-
-  const pad = paddingFor(item);
-  const required = sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad);
-  const mailer = mailerFor(content, item.form, item.fragile);
-  const rigid = rigidFor(required);
-  const rigidVolume = rigid === null ? Infinity : volume(rigid.outer_cm);
-  if (mailer !== null && volume(mailer.outer) <= rigidVolume) {
-    const parcel: PackedParcel = { ...base, dims: mailer.outer, weight_kg: itemsWeight + packagingWeightKg(volume(mailer.outer), false), container: mailer.container, kind: 'container', padding_cm: 0 };
-    return { parcel, volume: volume(mailer.outer), slots: a * b * c };
-  }
-  if (rigid !== null) {
-    const parcel: PackedParcel = { ...base, dims: rigid.outer_cm, weight_kg: itemsWeight + packagingWeightKg(rigidVolume, item.fragile), container: rigid, kind: 'container', padding_cm: pad };
-    return { parcel, volume: rigidVolume, slots: a * b * c };
-  }
-  if (single) return ownPackaging();
-  // Several items too big for stock boxes: a carton cut to size (double wall).
-  const toInch = (cm: number): number => inchesToCm(Math.ceil(cmToInches(cm) / CUSTOM_CARTON_STEP_IN) * CUSTOM_CARTON_STEP_IN + 0.5);
-  const dims = sorted(toInch(required[0]), toInch(required[1]), toInch(required[2]));
-  const parcel: PackedParcel = { ...base, dims, weight_kg: itemsWeight + packagingWeightKg(volume(dims), item.fragile), container: null, kind: 'made-to-size-carton', padding_cm: pad };
-  return { parcel, volume: volume(dims), slots: a * b * c };
 }
 
 function paddingFor(item: PackableItem): number {
@@ -185,32 +147,137 @@ function paddingFor(item: PackableItem): number {
   return item.fragile ? FRAGILE_PADDING_CM : PADDING_CM;
 }
 
-function preferred(candidate: Option, best: Option | null): boolean {
-  if (best === null) return true;
-  if (candidate.volume !== best.volume) return candidate.volume < best.volume;
-  if (candidate.parcel.weight_kg !== best.parcel.weight_kg) return candidate.parcel.weight_kg < best.parcel.weight_kg;
-  return candidate.slots < best.slots;
+function cutToStep(cm: number): number {
+  return inchesToCm(Math.ceil(cmToInches(cm) / CUSTOM_CARTON_STEP_IN) * CUSTOM_CARTON_STEP_IN + 0.5);
+}
+
+/** A carton cut to size (double wall) in CUSTOM_CARTON_STEP_IN steps. */
+function customCarton(required: Triple): Triple {
+  return sorted(cutToStep(required[0]), cutToStep(required[1]), cutToStep(required[2]));
+}
+
+// Hot-path helpers are module functions, not closures: a closure per call costs (tsx names each one).
+function ownPackagingChoice(item: PackableItem, unit: Triple): Choice {
+  const pad = item.fragile ? OWN_PACKAGING_FRAGILE_PADDING_CM : OWN_PACKAGING_PADDING_CM;
+  const dims = sorted(unit[0] + 2 * pad, unit[1] + 2 * pad, unit[2] + 2 * pad);
+  return { kind: 'own-packaging', dims, volume: volume(dims), container: null, padding_cm: pad };
+}
+
+/** How one arrangement ships. `volume` is the reported outside volume and the only thing compared. */
+interface Choice {
+  kind: PackingKind;
+  dims: Triple;
+  volume: number;
+  container: ShippingContainer | null;
+  padding_cm: number;
+}
+
+/**
+ * Several items: the smaller of the best stock container and a made-to-size carton. Both grow with the
+ * arrangement's size, so this cost is monotone in the contents' dimensions: that, plus testing every grid,
+ * is what makes a larger quantity never pack smaller.
+ */
+function multiItemChoice(content: Triple, pad: number): Choice {
+  const required = sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad);
+  const rigid = rigidFor(required);
+  const custom = customCarton(required);
+  const customVolume = volume(custom);
+  if (rigid !== null && volume(rigid.outer_cm) <= customVolume) return { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
+  return { kind: 'made-to-size-carton', dims: custom, volume: customVolume, container: null, padding_cm: pad };
+}
+
+/** One item: its own carton when big or heavy, else a mailer or the smallest stock container, else its own carton. */
+function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number): Choice {
+  if (item.form === 'box' && (unit[0] >= OWN_CARTON_MIN_LONGEST_CM || unitWeight >= OWN_CARTON_MIN_WEIGHT_KG || volume(unit) >= OWN_CARTON_MIN_VOLUME_CM3)) return ownPackagingChoice(item, unit);
+  const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;
+  const soft = item.form === 'soft' ? SOFT_THICKNESS_FACTOR : 1;
+  const content = sorted(unit[0] + wrap, unit[1] + wrap, (unit[2] + wrap) * soft);
+  const pad = paddingFor(item);
+  if (item.form === 'roll') {
+    // A rolled rug or print: a tube or long box when one fits, else the roll ships wrapped in poly.
+    const rigid = rigidFor(sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad));
+    return rigid === null ? ownPackagingChoice(item, unit) : { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
+  }
+  const boxed = multiItemChoice(content, pad);
+  const mailer = mailerFor(content, item.form, item.fragile);
+  if (mailer !== null && volume(mailer.outer) <= boxed.volume) return { kind: 'container', dims: mailer.outer, volume: volume(mailer.outer), container: mailer.container, padding_cm: 0 };
+  return boxed;
+}
+
+interface Best {
+  choice: Choice;
+  counts: Triple;
+}
+
+/** The better of `best` and the a×b×c grid of `cell`s. */
+function consider(best: Best | null, cell: Triple, pad: number, a: number, b: number, c: number): Best {
+  // No container is smaller than its padded contents: skip grids that cannot beat the best so far.
+  if (best !== null && (a * cell[0] + 2 * pad) * (b * cell[1] + 2 * pad) * (c * cell[2] + 2 * pad) >= best.choice.volume) return best;
+  const choice = multiItemChoice(sorted(a * cell[0], b * cell[1], c * cell[2]), pad);
+  return best === null || choice.volume < best.choice.volume ? { choice, counts: [a, b, c] } : best;
 }
 
 /** The parcel for `quantity` items (quantity ≥ 1, an integer). */
 export function packItems(item: PackableItem, quantity: number): PackedParcel {
-  let unitDims = item.dims;
-  let units = quantity;
-  if (item.form === 'roll') {
-    unitDims = rolled(item.dims, quantity);
-    units = 1;
-  }
-  const unitWeight = item.form === 'roll' ? item.weight_kg * quantity : item.weight_kg;
-  let best: Option | null = null;
-  const maxA = Math.min(units, MAX_PER_AXIS);
-  for (let a = 1; a <= maxA; a++) {
-    const maxB = Math.min(Math.ceil(units / a), MAX_PER_AXIS);
-    for (let b = 1; b <= maxB; b++) {
-      const c = Math.ceil(units / (a * b));
-      const option = optionFor(item, unitDims, unitWeight, [a, b, c], units);
-      if (preferred(option, best)) best = option;
+  const count = Math.max(1, Math.floor(quantity));
+  // Sheets roll together into one roll; everything else is counted item by item.
+  const unit: Triple = item.form === 'roll' ? rolled(item.dims, count) : item.dims;
+  const units = item.form === 'roll' ? 1 : count;
+  const unitWeight = item.form === 'roll' ? item.weight_kg * count : item.weight_kg;
+  const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;
+  const soft = item.form === 'soft' ? SOFT_THICKNESS_FACTOR : 1;
+  const cell: Triple = [unit[0] + wrap, unit[1] + wrap, (unit[2] + wrap) * soft];
+  const itemsWeight = unitWeight * units + (item.fragile ? wrapWeightKg(unit) * units : 0);
+
+  let best: Best | null = null;
+  if (item.prePacked) {
+    // The caller's own boxes: one ships as stated, several are strapped together as they stand.
+    const counts = gridFor(cell, units);
+    const dims = sorted(counts[0] * unit[0], counts[1] * unit[1], counts[2] * unit[2]);
+    best = { choice: { kind: units === 1 ? 'as-stated' : 'made-to-size-carton', dims, volume: volume(dims), container: null, padding_cm: 0 }, counts };
+  } else if (units === 1 && count === 1) {
+    best = { choice: singleItemChoice(item, unit, unitWeight), counts: [1, 1, 1] };
+  } else if (units === 1) {
+    // A roll of several sheets: one piece, packed like several items (never "own packaging").
+    best = { choice: multiItemChoice(sorted(...cell), paddingFor(item)), counts: [1, 1, 1] };
+  } else {
+    const pad = paddingFor(item);
+    // Seed with a near-cubic grid so the bound prunes most of the search early.
+    const side = Math.cbrt(units * cell[0] * cell[1] * cell[2]);
+    const seedA = Math.max(1, Math.min(units, Math.round(side / cell[0])));
+    const seedB = Math.max(1, Math.min(Math.ceil(units / seedA), Math.round(side / cell[1])));
+    best = consider(best, cell, pad, seedA, seedB, Math.ceil(units / (seedA * seedB)));
+    const maxA = Math.min(units, MAX_PER_AXIS);
+    for (let a = 1; a <= maxA; a++) {
+      const maxB = Math.min(Math.ceil(units / a), MAX_PER_AXIS);
+      for (let b = 1; b <= maxB; b++) best = consider(best, cell, pad, a, b, Math.ceil(units / (a * b)));
     }
   }
-  if (best === null) throw new Error('packItems: quantity must be at least 1');
-  return best.parcel;
+  if (best === null) throw new Error('packItems: nothing to pack');
+  const { choice, counts } = best;
+  let weight: number;
+  if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
+  else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
+  else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer')) weight = itemsWeight + choice.container.weight_kg;
+  else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
+  return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm };
+}
+
+/** A near-cubic grid for pre-packed boxes strapped together. */
+function gridFor(cell: Triple, units: number): Triple {
+  let best: Triple = [units, 1, 1];
+  let bestVolume = Infinity;
+  const maxA = Math.min(units, MAX_PER_AXIS);
+  for (let a = 1; a <= maxA; a++) {
+    for (let b = 1; b <= Math.min(Math.ceil(units / a), MAX_PER_AXIS); b++) {
+      const c = Math.ceil(units / (a * b));
+      const dims = sorted(a * cell[0], b * cell[1], c * cell[2]);
+      const size = volume(dims) + dims[0] * 1e-3;
+      if (size < bestVolume) {
+        bestVolume = size;
+        best = [a, b, c];
+      }
+    }
+  }
+  return best;
 }

@@ -71,7 +71,8 @@ const VOLUME_UNITS: Readonly<Record<string, VolumeUnit>> = {
 const LITRES_PER: Readonly<Record<VolumeUnit, number>> = {
   ml: 0.001, l: 1, 'fl oz': LITRES_PER_US_FLUID_OUNCE, qt: LITRES_PER_US_QUART, gal: LITRES_PER_US_GALLON, 'cu ft': LITRES_PER_CUBIC_FOOT,
 };
-const PACK_AFTER_NUMBER = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'pcs', 'pc', 'units', 'unit', 'pieces', 'piece', 'set', 'sets', 'lot']);
+const PACK_AFTER_NUMBER = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'units', 'unit', 'set', 'sets', 'lot']);
+const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
 const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection']);
 /** Words after a number that make it a spec of the item, not a count: "500 piece puzzle", "2 person tent", "256 gb". */
 const SPEC_AFTER_NUMBER = new Set([
@@ -145,6 +146,23 @@ function dimensionsAt(words: readonly string[], start: number): { dims: StatedDi
   return { dims: { values, units: filled, text: words.slice(start, index).join(' ') }, end: index };
 }
 
+interface TokenState {
+  parsed: ParsedQuery;
+  segment: number;
+  previousKept: TokenKind | null;
+}
+
+function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: number): void {
+  if (kind === 'separator') state.segment += state.parsed.tokens.length > 0 ? 1 : 0;
+  const token: QueryToken = { raw, stem: kind === 'number' ? raw : stem(raw), kind, plural: kind === 'word' || kind === 'soft' ? looksPlural(raw) : false, segment: state.segment };
+  if (kind === 'number') {
+    token.value = value;
+    token.followsWord = state.previousKept === 'word' || state.previousKept === 'soft';
+  }
+  state.parsed.tokens.push(token);
+  state.previousKept = kind;
+}
+
 export function parseQuery(product: string): ParsedQuery {
   const normalized = normalizeText(product);
   const words = rawTokens(normalized);
@@ -152,18 +170,7 @@ export function parseQuery(product: string): ParsedQuery {
     normalized, tokens: [], dimensions: null, lengths: [], weights: [], volumes: [], counts: [],
     caseWithoutCount: false, mentionsContainer: /\b(?:box|boxes|carton|cartons|package|parcel|packed)\b/.test(normalized),
   };
-  let segment = 0;
-  let previousKept: TokenKind | null = null;
-  const pushToken = (raw: string, kind: TokenKind, value?: number): void => {
-    if (kind === 'separator') segment += parsed.tokens.length > 0 ? 1 : 0;
-    const token: QueryToken = { raw, stem: kind === 'number' ? raw : stem(raw), kind, plural: kind === 'word' || kind === 'soft' ? looksPlural(raw) : false, segment };
-    if (kind === 'number') {
-      token.value = value;
-      token.followsWord = previousKept === 'word' || previousKept === 'soft';
-    }
-    parsed.tokens.push(token);
-    previousKept = kind;
-  };
+  const state: TokenState = { parsed, segment: 0, previousKept: null };
 
   let index = 0;
   while (index < words.length) {
@@ -196,12 +203,14 @@ export function parseQuery(product: string): ParsedQuery {
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
-      if ((next === 'piece' || next === 'pieces') && words[index + 2] !== 'of') {
-        index += 2; // "12 piece knife set" describes the set
+      if (next !== undefined && PIECE_WORDS.has(next)) {
+        // "12 piece knife set", "1000 pc puzzle" describe the item; "3 pieces of luggage" counts.
+        if (words[index + 2] === 'of' && Number.isInteger(value)) parsed.counts.push({ count: value, kind: 'count', text: `${word} ${next} of` });
+        index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
       if (next !== undefined && PACK_AFTER_NUMBER.has(next) && Number.isInteger(value)) {
-        parsed.counts.push({ count: value, kind: next === 'piece' || next === 'pieces' ? 'count' : 'pack', text: `${word} ${next}` });
+        parsed.counts.push({ count: value, kind: 'pack', text: `${word} ${next}` });
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
@@ -220,7 +229,7 @@ export function parseQuery(product: string): ParsedQuery {
         index++;
         continue;
       }
-      pushToken(word, 'number', value);
+      pushToken(state, word, 'number', value);
       index++;
       continue;
     }
@@ -265,7 +274,7 @@ export function parseQuery(product: string): ParsedQuery {
       index++;
       continue;
     }
-    pushToken(word, SEPARATOR_WORDS.has(word) ? 'separator' : SOFT_WORDS.has(word) ? 'soft' : 'word');
+    pushToken(state, word, SEPARATOR_WORDS.has(word) ? 'separator' : SOFT_WORDS.has(word) ? 'soft' : 'word');
     index++;
   }
   return parsed;

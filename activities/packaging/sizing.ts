@@ -107,7 +107,8 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       }
     } else {
       const ratio = length.cm / dims[0];
-      if (ratio >= 0.35 && ratio <= 3) {
+      // Far off the item's size, the number is some other attribute ("6 inch work boots" is a boot height).
+      if (ratio >= 0.5 && ratio <= 2) {
         dims = sortTriple([dims[0] * ratio, dims[1] * ratio ** 0.6, dims[2] * ratio ** 0.6]);
         weight *= ratio ** 1.6;
         assumptions.push(`${length.text}: read as the ${name}'s longest side; resized to ${describeDims(dims)}, ${lb(weight)}`);

@@ -10,6 +10,12 @@ import type { FieldError } from '../problem.ts';
 import type { QuoteService } from '../quote-service.ts';
 import type { CheckoutService } from '../checkout-service.ts';
 import { CheckoutSessionCreatedSchema, CheckoutStatusSchema } from '../schemas/checkout.ts';
+import { PriceIndexAnswerSchema } from '../schemas/price-index.ts';
+import { PRICE_INDEX_ARG_DOCS, PriceIndexArgsSchema } from '../schemas/agent.ts';
+import type { PriceIndexArgs } from '../schemas/agent.ts';
+import { readPriceIndex } from '../../activities/price-index/index.ts';
+import type { Store } from '../../store/index.ts';
+import { ProblemError } from '../problem.ts';
 import { CHECKOUT_LINK_ARG_DOCS, CHECKOUT_STATUS_ARG_DOCS, CheckoutLinkArgsSchema, CheckoutStatusArgsSchema, PARCEL_QUOTE_ARG_DOCS, ParcelQuoteArgsSchema } from '../schemas/agent.ts';
 import type { CheckoutLinkArgs, CheckoutStatusArgs, ParcelQuoteArgs } from '../schemas/agent.ts';
 import { QuoteAnswerSchema } from '../schemas/quote.ts';
@@ -18,6 +24,7 @@ import type { QuoteAnswerShape } from '../schemas/quote.ts';
 export interface SkillServices {
   quotes: QuoteService;
   checkout: CheckoutService;
+  store: Store;
 }
 
 export interface SkillResult {
@@ -134,7 +141,31 @@ export const getCheckoutStatusSkill: AgentSkill<CheckoutStatusArgs> = {
   },
 };
 
-export const AGENT_SKILLS: readonly AgentSkill<never>[] = [getParcelQuoteSkill, createCheckoutLinkSkill, getCheckoutStatusSkill] as unknown as readonly AgentSkill<never>[];
+export const getPriceIndexSkill: AgentSkill<PriceIndexArgs> = {
+  name: 'get_price_index',
+  title: 'Monthly shipping price index',
+  description:
+    'The monthly shipping price index: six everyday boxes priced from one US origin to five US cities through the live rating pipeline. Returns the cheapest service per box and lane, every rate behind it (three money figures each), the basket average and month-over-month changes. Published data: no carrier call, no rate limit.',
+  args: PriceIndexArgsSchema,
+  argDocs: PRICE_INDEX_ARG_DOCS,
+  output: PriceIndexAnswerSchema as Type<unknown>,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  examples: ['What is the shipping price index for 2026-11?', '{"month":"2026-11"}'],
+  async run(args, _identity, services) {
+    const lookup = await readPriceIndex(services.store, args.month ?? null);
+    if (!lookup.ok) {
+      throw lookup.error === 'not_found'
+        ? new ProblemError(404, 'not_found', lookup.message, { extra: { available_months: lookup.available_months } })
+        : new ProblemError(400, 'invalid_request', lookup.message, { extra: { errors: [{ field: 'month', message: lookup.message }] } });
+    }
+    const answer = lookup.answer;
+    const lines = answer.lanes.map((l) => `- ${l.lane_id}: average cheapest ${money(l.average_cheapest)}${l.change?.change_percent != null ? ` (${l.change.change_percent >= 0 ? '+' : ''}${l.change.change_percent}% vs ${l.change.previous_month})` : ''}`);
+    const text = [`Price index ${answer.month}: basket average ${money(answer.basket_average.amount)} over ${answer.basket_average.pairs} box-lane pairs (${answer.pricing.provider}, tables ${answer.pricing.tables_version}).`, ...lines].join('\n');
+    return { structured: answer as unknown as Record<string, unknown>, text };
+  },
+};
+
+export const AGENT_SKILLS: readonly AgentSkill<never>[] = [getParcelQuoteSkill, createCheckoutLinkSkill, getCheckoutStatusSkill, getPriceIndexSkill] as unknown as readonly AgentSkill<never>[];
 
 /** The structured error every tool and skill returns when refused or invalid. */
 export const SkillErrorSchema = type({

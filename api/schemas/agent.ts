@@ -52,3 +52,9 @@ export type CheckoutStatusArgs = typeof CheckoutStatusArgsSchema.infer;
 export const CHECKOUT_STATUS_ARG_DOCS: Record<keyof CheckoutStatusArgs, string> = {
   session_id: 'session_id returned by create_checkout_link.',
 };
+
+export const PriceIndexArgsSchema = type({ 'month?': /^\d{4}-(0[1-9]|1[0-2])$/ });
+export type PriceIndexArgs = typeof PriceIndexArgsSchema.infer;
+export const PRICE_INDEX_ARG_DOCS: Record<keyof PriceIndexArgs, string> = {
+  month: 'Month as YYYY-MM (default: the latest published month).',
+};

@@ -5,6 +5,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteAnswerSchema } from '../../api/schemas/quote.ts';
+import { PriceIndexAnswerSchema } from '../../api/schemas/price-index.ts';
+import { createPriceIndexActivities } from '../../activities/price-index/index.ts';
 import { startTestStack } from './harness.ts';
 import type { TestStack } from './harness.ts';
 
@@ -28,7 +30,7 @@ describe('MCP tools', () => {
   it('lists the tools with JSON Schema inputs, output schemas, annotations and the rules in the description', async () => {
     const client = await connect(agentName());
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['get_parcel_quote', 'create_checkout_link', 'get_checkout_status']));
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['get_parcel_quote', 'create_checkout_link', 'get_checkout_status', 'get_price_index']));
     const quote = tools.find((t) => t.name === 'get_parcel_quote');
     expect(quote).toBeDefined();
     expect(quote!.inputSchema.required).toEqual(expect.arrayContaining(['product', 'from_zip', 'to_zip']));
@@ -133,6 +135,25 @@ describe('MCP tools', () => {
       Array.from({ length: 80 }, () => fetch(`${stack.api.url}/quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': agent }, body }).then((r) => r.status)),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(79);
+    await client.close();
+  });
+
+  it('get_price_index reads the published index, exempt from the quote bucket', async () => {
+    const client = await connect(agentName());
+    const missing = (await client.callTool({ name: 'get_price_index', arguments: { month: '2019-01' } })) as CallToolResult;
+    expect(missing.isError).toBe(true);
+    expect(missing.structuredContent).toMatchObject({ error: 'not_found', status: 404 });
+    const malformed = (await client.callTool({ name: 'get_price_index', arguments: { month: '2026-13' } })) as CallToolResult;
+    expect(malformed.structuredContent).toMatchObject({ error: 'invalid_request' });
+
+    await createPriceIndexActivities({ store: stack.store }).runPriceIndex({ month: '2026-10', triggered_by: 'test' });
+    for (let i = 0; i < 3; i++) {
+      const result = (await client.callTool({ name: 'get_price_index', arguments: { month: '2026-10' } })) as CallToolResult;
+      expect(result.isError).toBeFalsy();
+      const answer = PriceIndexAnswerSchema.assert(result.structuredContent);
+      expect(answer.results).toHaveLength(30);
+      expect((result.content[0] as { text: string }).text).toContain(`$${answer.basket_average.amount.toFixed(2)}`);
+    }
     await client.close();
   });
 
