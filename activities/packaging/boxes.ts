@@ -34,8 +34,10 @@ export function containerBoardWeightKg(outerVolume_cm3: number): number {
 }
 
 const inch = (value: number): number => lengthToCm(value, 'in');
+// Sides are kept in whole millimetres: what packing compares is exactly what the estimate reports.
+const toMillimetre = (cm: number): number => Math.round(cm * 10) / 10;
 const sortDesc = (values: readonly number[]): [number, number, number] => {
-  const sorted = [...values].sort((a, b) => b - a);
+  const sorted = values.map(toMillimetre).sort((a, b) => b - a);
   return [sorted[0] ?? 0, sorted[1] ?? 0, sorted[2] ?? 0];
 };
 const volumeOf = (dims: Triple): number => dims[0] * dims[1] * dims[2];

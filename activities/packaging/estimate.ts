@@ -80,6 +80,7 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
 function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
   let text: { count: number; multiplies: boolean; label: string } | null = null;
   for (const stated of counts) {
+    if (!(stated.count >= 1)) continue; // "0 x" or a stray zero is not a count
     const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count;
     const multiplies = stated.kind === 'pack' || stated.kind === 'dozen';
     text = text === null ? { count: units, multiplies, label: stated.text } : { count: text.count * units, multiplies: text.multiplies || multiplies, label: `${text.label}, ${stated.text}` };

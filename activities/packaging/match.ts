@@ -130,6 +130,16 @@ export function repairTokens(tokens: readonly QueryToken[]): RepairedTokens {
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (token === undefined) continue;
+    // "head phones", "tooth brush": two words that are one catalog word when written together.
+    const following = tokens[index + 1];
+    if ((token.kind === 'word' || token.kind === 'soft') && (following?.kind === 'word' || following?.kind === 'soft')) {
+      const joined = stem(token.raw + following.raw);
+      if (vocabulary.has(joined) && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
+        repaired.push({ ...token, kind: 'word', raw: token.raw + following.raw, stem: joined, plural: following.plural });
+        index++;
+        continue;
+      }
+    }
     if (token.kind !== 'word' || vocabulary.has(token.stem)) {
       repaired.push(token);
       continue;
@@ -189,9 +199,10 @@ function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: numb
         found = cursor;
         break;
       }
-      // Numbers and descriptive words ("iphone 15 pro case", "black leather jacket") are free to skip.
+      // Numbers and descriptive words ("iphone 15 pro case", "black leather jacket") are free to skip; a phrase
+      // never reaches across "with", "for", "and" ("laptop with charger" is not a laptop charger).
+      if (token?.kind === 'separator') return null;
       if (token?.kind === 'word') skipped++;
-      if (token?.kind === 'separator') skipped += 2;
       cursor--;
     }
     if (found < 0) return null;

@@ -87,6 +87,14 @@ const LARGEST_RIGID: Triple = RIGID.reduce<Triple>(
 );
 
 const volume = (dims: Triple): number => dims[0] * dims[1] * dims[2];
+/**
+ * Outside sizes in whole millimetres, rounded up. Packing compares the same numbers the estimate reports, so
+ * rounding can never make a larger quantity look smaller.
+ */
+function snapped(a: number, b: number, c: number): Triple {
+  return sorted(Math.ceil(a * 10 - 1e-7) / 10, Math.ceil(b * 10 - 1e-7) / 10, Math.ceil(c * 10 - 1e-7) / 10);
+}
+
 /** Three numbers, longest first (hot path: no array sort). */
 function sorted(a: number, b: number, c: number): Triple {
   if (a < b) [a, b] = [b, a];
@@ -113,7 +121,7 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { contain
     const [mailerLength, mailerWidth, maxFill] = mailer.inner_cm;
     // Filling a mailer uses up its flat size: the contents' thickness comes off both sides.
     if (thickness > maxFill || length + thickness > mailerLength || width + thickness > mailerWidth) continue;
-    const outer = sorted(mailerLength, mailerWidth, thickness + 0.6);
+    const outer = snapped(mailerLength, mailerWidth, thickness + 0.6);
     if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
   }
   return best;
@@ -153,13 +161,13 @@ function cutToStep(cm: number): number {
 
 /** A carton cut to size (double wall) in CUSTOM_CARTON_STEP_IN steps. */
 function customCarton(required: Triple): Triple {
-  return sorted(cutToStep(required[0]), cutToStep(required[1]), cutToStep(required[2]));
+  return snapped(cutToStep(required[0]), cutToStep(required[1]), cutToStep(required[2]));
 }
 
 // Hot-path helpers are module functions, not closures: a closure per call costs (tsx names each one).
 function ownPackagingChoice(item: PackableItem, unit: Triple): Choice {
   const pad = item.fragile ? OWN_PACKAGING_FRAGILE_PADDING_CM : OWN_PACKAGING_PADDING_CM;
-  const dims = sorted(unit[0] + 2 * pad, unit[1] + 2 * pad, unit[2] + 2 * pad);
+  const dims = snapped(unit[0] + 2 * pad, unit[1] + 2 * pad, unit[2] + 2 * pad);
   return { kind: 'own-packaging', dims, volume: volume(dims), container: null, padding_cm: pad };
 }
 
@@ -233,7 +241,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   if (item.prePacked) {
     // The caller's own boxes: one ships as stated, several are strapped together as they stand.
     const counts = gridFor(cell, units);
-    const dims = sorted(counts[0] * unit[0], counts[1] * unit[1], counts[2] * unit[2]);
+    const dims = snapped(counts[0] * unit[0], counts[1] * unit[1], counts[2] * unit[2]);
     best = { choice: { kind: units === 1 ? 'as-stated' : 'made-to-size-carton', dims, volume: volume(dims), container: null, padding_cm: 0 }, counts };
   } else if (units === 1 && count === 1) {
     best = { choice: singleItemChoice(item, unit, unitWeight), counts: [1, 1, 1] };

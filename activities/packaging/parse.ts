@@ -180,11 +180,16 @@ export function parseQuery(product: string): ParsedQuery {
     if (value !== null && !(word === 'one' && next === 'of')) {
       const dimensions = /^\d/.test(word) ? dimensionsAt(words, index) : null;
       if (dimensions !== null) {
-        parsed.dimensions ??= dimensions.dims;
+        // A zero side ("0x0") says nothing about the item.
+        if (dimensions.dims.values.every((side) => side > 0)) parsed.dimensions ??= dimensions.dims;
         index = dimensions.end;
         continue;
       }
       const unit = unitAt(words, index + 1);
+      if (unit !== null && value <= 0) {
+        index += 1 + unit.width; // "0 lb" measures nothing
+        continue;
+      }
       if (unit !== null) {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
         if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text });

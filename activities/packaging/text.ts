@@ -20,7 +20,7 @@ export function normalizeText(raw: string): string {
   text = text.replace(/\bcan (?:i|you|we)\b/g, ' ').replace(/\bsecond[\s-]?hand\b/g, 'used');
   text = text.replace(/\bw\/(?=\s|\w)/g, 'with ');
   // Split units (and the "x" of dimensions) glued to a number: 12in, 30lbs, 5kg, 2l, 3pk, 24x36.
-  text = text.replace(/(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z])/g, '$1 $2');
+  text = text.replace(/(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
   text = text.replace(/(\d)x(?=\d)/g, '$1 x ');
   text = text.replace(/\bx(?=\d)/g, 'x ');
   // Everything else that is not a letter, digit or decimal point separates words.
