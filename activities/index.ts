@@ -2,19 +2,27 @@
 import type { Store } from '../store/index.ts';
 import { createCheckoutActivities } from './checkout/index.ts';
 import type { CheckoutProviders } from './checkout/index.ts';
+import { stripeFromEnv } from './payments/index.ts';
 import { createPriceIndexActivities } from './price-index/index.ts';
+import { createTrackingActivities } from './tracking/index.ts';
 
 export interface ActivityDeps {
   store: Store;
   clock?: () => Date;
   /** Label and payment providers of the checkout workflow (embedded sandbox defaults when absent). */
   providers?: CheckoutProviders;
+  /** Sandbox tracking pace (ms per simulated day); TRACKING_MS_PER_DAY / TRACKING_SPEED, else real days. */
+  trackingMsPerDay?: number;
 }
 
 export function createActivities(deps: ActivityDeps) {
+  // Refunds go through Stripe when its keys are set (payments were taken there), else the sandbox.
+  const stripe = deps.providers?.payments ? null : stripeFromEnv();
+  const providers: CheckoutProviders | undefined = stripe ? { ...deps.providers, payments: stripe } : deps.providers;
   return {
-    ...createCheckoutActivities(deps),
+    ...createCheckoutActivities({ ...deps, ...(providers ? { providers } : {}) }),
     ...createPriceIndexActivities(deps),
+    ...createTrackingActivities({ store: deps.store, ...(deps.clock ? { clock: deps.clock } : {}), ...(deps.trackingMsPerDay ? { msPerDay: deps.trackingMsPerDay } : {}) }),
   };
 }
 

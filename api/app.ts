@@ -15,6 +15,10 @@ import { registerFreightRoutes } from './routes/freight.ts';
 import { registerPriceIndexRoutes } from './routes/price-index.ts';
 import { registerQuoteRoutes } from './routes/quote.ts';
 import { registerStatusRoutes } from './routes/status.ts';
+import { registerCalculatorRoutes } from './calculator/routes.ts';
+import { registerTrackRoutes } from './routes/track.ts';
+import { registerWebhookRoutes } from './webhooks/routes.ts';
+import { registerDiscoveryRoutes } from './discovery/routes.ts';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -68,7 +72,11 @@ export function createApp(ctx: AppContext): H3 {
   registerCheckoutSessionRoutes(app, ctx, checkout);
   registerFreightRoutes(app, ctx);
   registerPriceIndexRoutes(app, ctx);
+  registerCalculatorRoutes(app, ctx, quotes);
+  registerWebhookRoutes(app, ctx);
+  registerTrackRoutes(app, ctx);
   registerMcpRoutes(app, ctx, { quotes, checkout, store: ctx.store });
   registerA2aRoutes(app, ctx, { quotes, checkout, store: ctx.store });
+  registerDiscoveryRoutes(app, ctx);
   return app;
 }

@@ -1,6 +1,7 @@
 // What every route needs, passed explicitly so tests can build an app around their own parts.
 import type { AppConfig } from '../config/index.ts';
 import type { FeePolicy, RatingProvider } from '../activities/rating/index.ts';
+import type { HostedPaymentProvider } from '../activities/payments/index.ts';
 import type { Store } from '../store/index.ts';
 import type { IdentityResolver } from './identity.ts';
 import type { Logger } from './logger.ts';
@@ -16,4 +17,6 @@ export interface AppContext {
   feePolicy: FeePolicy;
   /** Injected clock so expiry logic is testable. */
   clock: () => Date;
+  /** Hosted payment checkout; default: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else TEST MODE. */
+  payments?: HostedPaymentProvider;
 }

@@ -6,6 +6,7 @@ import type { Store } from '../store/index.ts';
 import { reviewCommands } from './ops/reviews.ts';
 import { priceIndexCommands } from './ops/price-index.ts';
 import { clientCommands } from './ops/clients.ts';
+import { orderCommands } from './ops/orders.ts';
 
 export interface OpsCommand {
   summary: string;
@@ -20,6 +21,7 @@ const AREAS: Record<string, OpsArea> = {
   reviews: reviewCommands,
   'price-index': priceIndexCommands,
   clients: clientCommands,
+  orders: orderCommands,
 };
 
 function help(print: (line: string) => void): void {

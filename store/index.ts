@@ -15,6 +15,10 @@ import { createOAuthRepository } from './oauth.ts';
 import type { OAuthRepository } from './oauth.ts';
 import { createPriceIndexRepository } from './price-index.ts';
 import type { PriceIndexRepository } from './price-index.ts';
+import { createOrderRepository } from './orders.ts';
+import type { OrderRepository } from './orders.ts';
+import { createTrackingRepository } from './tracking.ts';
+import type { TrackingRepository } from './tracking.ts';
 
 export interface Store {
   /** Cheap round trip proving the database answers; used by /status. */
@@ -26,6 +30,10 @@ export interface Store {
   reviews: ReviewRepository;
   oauth: OAuthRepository;
   priceIndex: PriceIndexRepository;
+  /** Orders and (apart) their contact details; processed webhook events. */
+  orders: OrderRepository;
+  /** Shipments and scan events. */
+  tracking: TrackingRepository;
   /** Spend from a sliding-window bucket and apply writes in one group-committed transaction. */
   commit(job: BatchJob): Promise<BatchOutcome>;
   /** Spend only (buckets whose request writes nothing). */
@@ -81,6 +89,8 @@ function createSqliteStore(db: SqliteDatabase): Store {
     reviews: createReviewRepository(db),
     oauth: createOAuthRepository(db),
     priceIndex: createPriceIndexRepository(db),
+    orders: createOrderRepository(db),
+    tracking: createTrackingRepository(db),
     commit: (job) => writer.submit(job),
     spend: async (spend) => (await writer.submit({ spend, writes: [] })).allowed,
     close: () => db.close(),
@@ -94,3 +104,5 @@ export type * from './quotes.ts';
 export type * from './reviews.ts';
 export type * from './oauth.ts';
 export type * from './price-index.ts';
+export type * from './orders.ts';
+export type * from './tracking.ts';

@@ -2,11 +2,29 @@
 // paid (refunding the payment if no label can be had), and mirrors every stage into the order record (what the
 // status endpoint reads) and the `CheckoutStatus` search attribute (what operators filter on).
 // Deterministic: only @temporalio/workflow, @temporalio/common (via messages.ts) and types from elsewhere.
-import { ActivityFailure, allHandlersFinished, condition, log, proxyActivities, setHandler, upsertMemo, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ParentClosePolicy,
+  allHandlersFinished,
+  condition,
+  log,
+  patched,
+  proxyActivities,
+  setDefaultSignalHandler,
+  setHandler,
+  startChild,
+  upsertMemo,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { SignalDefinition } from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { CheckoutActivities } from '../activities/checkout/index.ts';
 import {
   CHECKOUT_STATUS_KEY,
   CheckoutErrorType,
+  TRACKING_PATCH,
+  TRACKING_WORKFLOW_TYPE,
   checkoutSnapshotQuery,
   checkoutStageQuery,
   checkoutStartedSignal,
@@ -15,8 +33,10 @@ import {
   labelReadySignal,
   paidSignal,
   refundedSignal,
+  trackingWorkflowId,
 } from './messages.ts';
-import type { CheckoutSessionInput, CheckoutSnapshot, CheckoutStage } from './messages.ts';
+import type { CheckoutSessionInput, CheckoutSnapshot, CheckoutStage, TrackingWorkflowInput } from './messages.ts';
+import type { parcelTracking } from './tracking.ts';
 
 // The projection must land eventually: the store is ours, so retry it for as long as it takes.
 const { recordCheckoutStage } = proxyActivities<CheckoutActivities>({
@@ -75,29 +95,41 @@ export async function checkoutSession(input: CheckoutSessionInput): Promise<Chec
     return true;
   };
 
-  setHandler(checkoutStartedSignal, (s) => {
+  // Signals that arrive before the workflow's first task are buffered, and specific handlers would get them in
+  // the order the handlers are registered, not the order they were sent. One default handler receives them in
+  // arrival order, so "paid, then a late checkoutStarted" is applied exactly as sent.
+  const signalHandlers = new Map<string, (payload: unknown) => void>();
+  const onSignal = <T,>(signal: SignalDefinition<[T]>, handler: (payload: T) => void): void => {
+    signalHandlers.set(signal.name, handler as (payload: unknown) => void);
+  };
+  onSignal(checkoutStartedSignal, (s) => {
     if (advance('checkout_started', { ...s }, 'signal')) {
       state.order_id = s.order_id;
       state.carrier = s.carrier ?? state.carrier;
       state.service = s.service ?? state.service;
     }
   });
-  setHandler(paidSignal, (s) => {
+  onSignal(paidSignal, (s) => {
     if (advance('paid', { ...s }, 'signal')) {
       state.payment_id = s.payment_id;
       paidAmountCents = s.amount_cents ?? null;
     }
   });
-  setHandler(labelReadySignal, (s) => {
+  onSignal(labelReadySignal, (s) => {
     if (advance('label_ready', { ...s }, 'signal')) {
       state.tracking_number = s.tracking_number;
       state.carrier = s.carrier;
       state.service = s.service;
     }
   });
-  setHandler(deliveredSignal, (s) => void advance('delivered', { ...s }, 'signal'));
-  setHandler(refundedSignal, (s) => {
+  onSignal(deliveredSignal, (s) => void advance('delivered', { ...s }, 'signal'));
+  onSignal(refundedSignal, (s) => {
     if (advance('refunded', { ...s }, 'signal')) state.refund_reason = s.reason;
+  });
+  setDefaultSignalHandler((name, ...args) => {
+    const handler = signalHandlers.get(name);
+    if (handler) handler(args[0]);
+    else log.warn('ignored unknown signal', { session_id: input.session_id, signal: name });
   });
   setHandler(checkoutStageQuery, () => state.stage);
   setHandler(checkoutSnapshotQuery, () => ({ ...state }));
@@ -151,6 +183,28 @@ export async function checkoutSession(input: CheckoutSessionInput): Promise<Chec
     }
   }
 
+  /** Once a label exists, its parcel is tracked by a workflow of its own (it outlives this one if need be). */
+  async function startTracking(detail: Record<string, unknown>): Promise<void> {
+    const tracking: TrackingWorkflowInput = {
+      session_id: input.session_id,
+      order_id: state.order_id,
+      tracking_number: String(detail.tracking_number ?? state.tracking_number ?? ''),
+      carrier: String(detail.carrier ?? state.carrier ?? ''),
+      service: String(detail.service ?? state.service ?? ''),
+      estimated_delivery: typeof detail.estimated_delivery === 'string' ? detail.estimated_delivery : null,
+    };
+    if (!tracking.tracking_number) return;
+    try {
+      await startChild<typeof parcelTracking>(TRACKING_WORKFLOW_TYPE, {
+        workflowId: trackingWorkflowId(tracking.tracking_number),
+        args: [tracking],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+      });
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
+  }
+
   // Workflow Date.now() is deterministic (the time of the current task).
   const deadline = Date.parse(input.created_at) + input.life_ms;
   while (state.stage !== 'refunded' || pending.length > 0) {
@@ -163,6 +217,8 @@ export async function checkoutSession(input: CheckoutSessionInput): Promise<Chec
       await recordCheckoutStage({ session_id: input.session_id, stage: change.stage, detail: change.detail });
       // Only buy when nothing moved the session on meanwhile (a label bought elsewhere, a refund).
       if (change.stage === 'paid' && state.stage === 'paid' && !state.label_attempted) await buyLabelOrRefund();
+      // Histories recorded before tracking existed replay without the child (patched() is false there).
+      if (change.stage === 'label_ready' && patched(TRACKING_PATCH)) await startTracking(change.detail);
     }
   }
   // A delivered parcel can still be refunded, so only `refunded` (or the session's life) ends the session.

@@ -108,3 +108,18 @@ export const CheckoutErrorType = {
 
 export const CHECKOUT_WORKFLOW_TYPE = 'checkoutSession';
 export const checkoutWorkflowId = (sessionId: string): string => `checkout-${sessionId}`;
+
+/** Input of the tracking workflow the checkout session starts once its label exists (ids only, never PII). */
+export interface TrackingWorkflowInput {
+  session_id: string;
+  order_id: string | null;
+  tracking_number: string;
+  carrier: string;
+  service: string;
+  estimated_delivery: string | null;
+}
+
+export const TRACKING_WORKFLOW_TYPE = 'parcelTracking';
+export const trackingWorkflowId = (trackingNumber: string): string => `tracking-${trackingNumber}`;
+/** Patch id guarding the tracking child start in checkoutSession (histories recorded before it replay without it). */
+export const TRACKING_PATCH = 'start-parcel-tracking';

@@ -20,6 +20,8 @@ import { CHECKOUT_LINK_ARG_DOCS, CHECKOUT_STATUS_ARG_DOCS, CheckoutLinkArgsSchem
 import type { CheckoutLinkArgs, CheckoutStatusArgs, ParcelQuoteArgs } from '../schemas/agent.ts';
 import { QuoteAnswerSchema } from '../schemas/quote.ts';
 import type { QuoteAnswerShape } from '../schemas/quote.ts';
+import { TRACK_PARCEL_ARG_DOCS, TrackParcelArgsSchema, TrackingAnswerSchema, trackingView } from '../routes/track.ts';
+import type { TrackParcelArgs } from '../routes/track.ts';
 
 export interface SkillServices {
   quotes: QuoteService;
@@ -165,7 +167,25 @@ export const getPriceIndexSkill: AgentSkill<PriceIndexArgs> = {
   },
 };
 
-export const AGENT_SKILLS: readonly AgentSkill<never>[] = [getParcelQuoteSkill, createCheckoutLinkSkill, getCheckoutStatusSkill, getPriceIndexSkill] as unknown as readonly AgentSkill<never>[];
+export const trackParcelSkill: AgentSkill<TrackParcelArgs> = {
+  name: 'track_parcel',
+  title: 'Track a parcel',
+  description:
+    'Where a parcel is: the current delivery status (pre_transit, in_transit, out_for_delivery, delivered, exception, returned), the estimated delivery date and the scan timeline (time, location, status code, description), newest first. Works only for labels bought through this service; reads our shipment record (no carrier call), no rate limit. Unknown numbers answer tracking_not_found.',
+  args: TrackParcelArgsSchema,
+  argDocs: TRACK_PARCEL_ARG_DOCS,
+  output: TrackingAnswerSchema as Type<unknown>,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  examples: ['Where is parcel 9400119287612345678903?', '{"tracking_number":"1Z999AA10123456784"}'],
+  async run(args, _identity, services) {
+    const answer = await trackingView(services.store, args.tracking_number);
+    const latest = answer.events[0];
+    const text = `${answer.carrier} ${answer.tracking_number}: ${answer.status}${answer.estimated_delivery ? `, estimated delivery ${answer.estimated_delivery}` : ''}${answer.delivered_at ? `, delivered ${answer.delivered_at}` : ''}.${latest ? ` Latest: ${latest.description} (${latest.location}, ${latest.time}).` : ''}`;
+    return { structured: answer as unknown as Record<string, unknown>, text };
+  },
+};
+
+export const AGENT_SKILLS: readonly AgentSkill<never>[] = [getParcelQuoteSkill, createCheckoutLinkSkill, getCheckoutStatusSkill, trackParcelSkill, getPriceIndexSkill] as unknown as readonly AgentSkill<never>[];
 
 /** The structured error every tool and skill returns when refused or invalid. */
 export const SkillErrorSchema = type({

@@ -2,6 +2,7 @@
 // problem.ts builds the bodies; this states their shape, including every extension member a route adds.
 import { type } from 'arktype';
 import type { ProblemBody, ProblemCode } from '../problem.ts';
+import { ExclusionSchema } from './quote.ts';
 
 /** Every `error` code the API answers with (problem.ts's ProblemCode). */
 export const PROBLEM_CODES = [
@@ -49,7 +50,7 @@ export const ProblemSchema = type({
   'reason?': 'string',
   'freight?': { id: 'string', form_url: 'string' },
   'review?': { id: 'string' },
-  'excluded?': type({ carrier: 'string', service: 'string', service_code: 'string', reason: 'string', message: 'string' }).array(),
+  'excluded?': ExclusionSchema.array(),
   'services?': type({ carrier: 'string', service: 'string', service_code: 'string', amount: 'number' }).array(),
 }).describe(
   'RFC 9457 problem details (application/problem+json). `error` is the machine-readable code; the extension members appear only where the error calls for them: `errors` (invalid fields), `bucket` (429), `available_months` (price index 404), `mode`/`reason`/`freight`/`review`/`excluded` (a shipment that cannot be checked out), `services` (a service the quote does not offer), `quote_id`/`quote_reused` (503 on checkout creation: retry with this quote_id for free).',

@@ -33,4 +33,76 @@ export const CHECKOUT_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 12,
+    name: 'orders, their contacts (kept apart), processed webhook events',
+    sql: `
+      -- One order per checkout session, created when the person opens the checkout. What the status endpoint may
+      -- ever need lives here; names, addresses and contact details live in order_contacts only.
+      CREATE TABLE orders (
+        order_id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        carrier TEXT NOT NULL,
+        service TEXT NOT NULL,
+        service_code TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        carrier_cents INTEGER NOT NULL,
+        fee_cents INTEGER NOT NULL,
+        international INTEGER NOT NULL DEFAULT 0,
+        provider TEXT NOT NULL,
+        provider_ref TEXT,
+        checkout_url TEXT,
+        payment_id TEXT,
+        state TEXT NOT NULL DEFAULT 'open',
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX orders_payment ON orders (payment_id);
+      -- PII: read only by the label (PDF) and the operator; never by status, logs or workflows.
+      CREATE TABLE order_contacts (
+        order_id TEXT PRIMARY KEY REFERENCES orders (order_id) ON DELETE CASCADE,
+        sender_json TEXT NOT NULL,
+        recipient_json TEXT NOT NULL,
+        declarations_json TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      -- Webhooks are idempotent by (provider, event id).
+      CREATE TABLE webhook_events (
+        provider TEXT NOT NULL,
+        event_id TEXT NOT NULL,
+        event_type TEXT NOT NULL,
+        received_at TEXT NOT NULL,
+        PRIMARY KEY (provider, event_id)
+      );
+    `,
+  },
+  {
+    version: 13,
+    name: 'shipments and scan events',
+    sql: `
+      CREATE TABLE shipments (
+        tracking_number TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL,
+        order_id TEXT,
+        carrier TEXT NOT NULL,
+        service TEXT NOT NULL,
+        status TEXT NOT NULL,
+        estimated_delivery TEXT,
+        delivered_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX shipments_session ON shipments (session_id);
+      CREATE TABLE scan_events (
+        tracking_number TEXT NOT NULL REFERENCES shipments (tracking_number) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        at TEXT NOT NULL,
+        location TEXT NOT NULL,
+        status TEXT NOT NULL,
+        status_code TEXT NOT NULL,
+        description TEXT NOT NULL,
+        PRIMARY KEY (tracking_number, seq)
+      );
+    `,
+  },
 ];

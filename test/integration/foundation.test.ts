@@ -1,6 +1,7 @@
 // The foundation: /status, problem errors, request logs, graceful drain, a workflow round trip on the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJsonBody } from '../../api/json-body.ts';
+import { StatusSchema } from '../../api/schemas/status.ts';
 import { startApiServer } from '../../api/server.ts';
 import type { RunningApi } from '../../api/server.ts';
 import { checkoutSession } from '../../workflows/checkout-session.ts';
@@ -25,6 +26,7 @@ describe('GET /status', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ status: 'ok', version: stack.config.version, checks: { store: 'ok', temporal: 'ok' } });
+    StatusSchema.assert(body);
     expect(new Date(body.time as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 

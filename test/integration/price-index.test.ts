@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PRICE_INDEX_BASKET, basketShipment, monthOf, previousMonth } from '../../activities/price-index/index.ts';
 import type { PriceIndexAnswer } from '../../activities/price-index/index.ts';
+import { PriceIndexAnswerSchema } from '../../api/schemas/price-index.ts';
 import type { QuoteAnswer } from '../../activities/quoting/index.ts';
 import { SqliteDatabase } from '../../store/index.ts';
 import type { PriceIndexSnapshot } from '../../store/index.ts';
@@ -185,6 +186,7 @@ describe('GET /price-index', () => {
     const answers = await Promise.all(Array.from({ length: 90 }, () => fetch(`${stack.api.url}/price-index`).then((r) => r.status)));
     expect(new Set(answers)).toEqual(new Set([200]));
     const { body } = await getJson<PriceIndexAnswer>('/price-index');
+    PriceIndexAnswerSchema.assert(body);
     expect(body.month).toBe(month);
     expect(body.results).toHaveLength(30);
     expect(body.results[0]!.cheapest).toMatchObject({ amount: expect.any(Number), carrier_amount: expect.any(Number), service_fee: expect.any(Number), currency: 'USD' });
@@ -200,6 +202,7 @@ describe('GET /price-index', () => {
     await handle.result();
     const { status, body } = await getJson<PriceIndexAnswer>(`/price-index?month=${month}`);
     expect(status).toBe(200);
+    PriceIndexAnswerSchema.assert(body);
     expect(body.previous_month).toBe(lastMonth);
     expect(body.available_months).toEqual([twoMonthsAgo, lastMonth, month]);
     // Same tariff tables both months: nothing moved.

@@ -1,0 +1,98 @@
+// Shipments (labels bought through the service) and their scan events: what GET /track and track_parcel read.
+import type { SqliteDatabase } from './sqlite.ts';
+
+export const TRACKING_STATUSES = ['pre_transit', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'returned'] as const;
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
+export interface ScanEvent {
+  at: string;
+  location: string;
+  status: TrackingStatus;
+  /** The carrier's own event code. */
+  status_code: string;
+  description: string;
+}
+
+export interface ShipmentRecord {
+  tracking_number: string;
+  session_id: string;
+  order_id: string | null;
+  carrier: string;
+  service: string;
+  status: TrackingStatus;
+  estimated_delivery: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  /** Oldest first. */
+  events: ScanEvent[];
+}
+
+export type NewShipment = Omit<ShipmentRecord, 'status' | 'delivered_at' | 'events'>;
+
+export interface TrackingRepository {
+  /** Idempotent: a second call for the same tracking number changes nothing. */
+  createShipment(shipment: NewShipment, first: ScanEvent): Promise<void>;
+  /** Append scan event number `seq` (idempotent per seq); moves the shipment status and the session's tracking_status. */
+  addEvent(trackingNumber: string, seq: number, event: ScanEvent): Promise<ScanEvent>;
+  get(trackingNumber: string): Promise<ShipmentRecord | undefined>;
+}
+
+export function createTrackingRepository(db: SqliteDatabase): TrackingRepository {
+  return {
+    async createShipment(shipment, first) {
+      await db.transaction(async (tx) => {
+        const inserted = await tx.run(
+          `INSERT OR IGNORE INTO shipments (tracking_number, session_id, order_id, carrier, service, status, estimated_delivery, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [shipment.tracking_number, shipment.session_id, shipment.order_id, shipment.carrier, shipment.service, first.status, shipment.estimated_delivery, shipment.created_at, shipment.created_at],
+        );
+        if (inserted.changes === 1) {
+          await tx.run('INSERT OR IGNORE INTO scan_events (tracking_number, seq, at, location, status, status_code, description) VALUES (?, 0, ?, ?, ?, ?, ?)', [
+            shipment.tracking_number,
+            first.at,
+            first.location,
+            first.status,
+            first.status_code,
+            first.description,
+          ]);
+        }
+      });
+    },
+    addEvent(trackingNumber, seq, event) {
+      return db.transaction(async (tx) => {
+        const inserted = await tx.run('INSERT OR IGNORE INTO scan_events (tracking_number, seq, at, location, status, status_code, description) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+          trackingNumber,
+          seq,
+          event.at,
+          event.location,
+          event.status,
+          event.status_code,
+          event.description,
+        ]);
+        if (inserted.changes === 1) {
+          await tx.run(
+            "UPDATE shipments SET status = ?, delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END, updated_at = ? WHERE tracking_number = ?",
+            [event.status, event.status, event.at, event.at, trackingNumber],
+          );
+          // The status answer's checkout.tracking_status (no PII: a vocabulary word).
+          await tx.run(
+            `UPDATE checkout_sessions SET checkout_json = json_set(checkout_json, '$.tracking_status', ?)
+             WHERE session_id = (SELECT session_id FROM shipments WHERE tracking_number = ?) AND checkout_json IS NOT NULL`,
+            [event.status, trackingNumber],
+          );
+        }
+        const stored = await tx.get<ScanEvent>('SELECT at, location, status, status_code, description FROM scan_events WHERE tracking_number = ? AND seq = ?', [trackingNumber, seq]);
+        return stored ?? event;
+      });
+    },
+    async get(trackingNumber) {
+      const row = await db.get<Omit<ShipmentRecord, 'events'>>(
+        'SELECT tracking_number, session_id, order_id, carrier, service, status, estimated_delivery, delivered_at, created_at FROM shipments WHERE tracking_number = ?',
+        [trackingNumber],
+      );
+      if (!row) return undefined;
+      const events = await db.all<ScanEvent>('SELECT at, location, status, status_code, description FROM scan_events WHERE tracking_number = ? ORDER BY seq', [trackingNumber]);
+      return { ...row, events };
+    },
+  };
+}

@@ -1,0 +1,310 @@
+// The human side over plain HTTP with the real dev server: the calculator's forms (CSRF, re-anchoring), the TEST
+// MODE webhook (bad signature 400 and nothing changes; idempotent by event id), label → tracking timeline on an
+// accelerated clock through to delivered (GET /track, track_parcel), no PII in status / logs / workflow history,
+// the operator refund, and Stripe (SDK signature verification; Checkout Session creation against a local server).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { Worker } from '@temporalio/worker';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStripePayments, signPayload } from '../../activities/payments/index.ts';
+import { createApp } from '../../api/app.ts';
+import { trackParcelSkill } from '../../api/agent/skills.ts';
+import { checkoutWorkflowId, trackingWorkflowId } from '../../workflows/messages.ts';
+import { refundOrder } from '../../scripts/ops/orders.ts';
+import { call, newAgent } from './checkout-helpers.ts';
+import { startTestStack } from './harness.ts';
+import type { TestStack } from './harness.ts';
+
+// The sandbox carrier's pace for this file's worker: a simulated day per 400 ms (read when the timeline is planned).
+process.env.TRACKING_MS_PER_DAY = '400';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const PII = { sender: 'Zelda Quillfeather', recipient: 'Yorick Pemberton-Vance', street: '77 Massachusetts Ave', email: 'zelda.quill@example.net', phone: '+1 617 555 0199' };
+
+/** A browser-like client: keeps cookies, reads the CSRF token from the page. */
+class Browser {
+  cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('user-agent', 'human-test');
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(`${this.base}${path}`, { ...init, headers, redirect: 'manual' });
+    for (const c of response.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair!.split('=');
+      this.cookies.set(k!, v!);
+    }
+    return response;
+  }
+  async page(path: string): Promise<string> {
+    return (await this.request(path)).text();
+  }
+  post(path: string, form: Record<string, string>): Promise<Response> {
+    return this.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  }
+}
+
+const token = (html: string): string => /name="csrf_token" value="([^"]+)"/.exec(html)![1]!;
+
+async function waitStage(sessionId: string, stage: string, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await stack.store.checkoutSessions.get(sessionId))?.status !== stage) {
+    if (Date.now() > until) throw new Error(`session ${sessionId} did not reach ${stage} (is ${(await stack.store.checkoutSessions.get(sessionId))?.status})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function newSession(agent: string, shipment: Record<string, unknown> = { product: 'two ceramic coffee mugs', from_postal_code: '10001', to_postal_code: '94105' }) {
+  const quote = await call(stack.api.url, 'POST', '/quote', agent, shipment);
+  const created = await call(stack.api.url, 'POST', '/agent/checkout-session', agent, { quote_id: quote.body.quote_id });
+  expect(created.status).toBe(201);
+  return { sessionId: String(created.body.session_id), quote: quote.body };
+}
+
+const checkoutForm = (csrf: string, sessionId: string): Record<string, string> => ({
+  csrf_token: csrf,
+  session: sessionId,
+  sender_name: PII.sender,
+  sender_street: PII.street,
+  sender_city: 'New York',
+  sender_state: 'NY',
+  sender_postal_code: '10001',
+  sender_email: PII.email,
+  recipient_name: PII.recipient,
+  recipient_street: '1 Market Street',
+  recipient_city: 'San Francisco',
+  recipient_state: 'CA',
+  recipient_postal_code: '94105',
+  recipient_phone: PII.phone,
+  contents: 'two ceramic coffee mugs',
+  consent_truthful: 'yes',
+  consent_no_prohibited: 'yes',
+  consent_terms: 'yes',
+});
+
+/** Walk the calculator up to an opened order; returns the test checkout path. */
+async function openCheckout(browser: Browser, sessionId: string): Promise<string> {
+  const html = await browser.page(`/calculator?session=${sessionId}`);
+  const response = await browser.post('/calculator/checkout', checkoutForm(token(html), sessionId));
+  expect(response.status).toBe(303);
+  return response.headers.get('location')!;
+}
+
+describe('calculator forms', () => {
+  it('refuses a form without a valid CSRF token and re-anchors the session when the person switches service', async () => {
+    const agent = newAgent('human');
+    const { sessionId, quote } = await newSession(agent);
+    const browser = new Browser(stack.api.url);
+    const html = await browser.page(`/calculator?session=${sessionId}`);
+    expect(html).toContain('Other services for this quote');
+    const forged = await browser.post('/calculator/switch', { session: sessionId, service_code: 'x', csrf_token: 'forged' });
+    expect(forged.status).toBe(403);
+
+    const rates = quote.rates as { service_code: string; amount: number; service: string }[];
+    const other = [...rates].sort((a, b) => b.amount - a.amount)[0]!;
+    const switched = await browser.post('/calculator/switch', { session: sessionId, service_code: other.service_code, csrf_token: token(html) });
+    expect(switched.status).toBe(303);
+    const status = await call(stack.api.url, 'GET', `/agent/checkout-session/${sessionId}`, agent);
+    expect(status.body).toMatchObject({ status: 'awaiting_checkout', amount: other.amount, service: other.service });
+  });
+
+  it('blocks a service that cannot carry a prohibited item, with the reason', async () => {
+    const agent = newAgent('human');
+    const { sessionId } = await newSession(agent, { product: 'bottle of wine', from_postal_code: '10001', to_postal_code: '94105' });
+    const browser = new Browser(stack.api.url);
+    const html = await browser.page(`/calculator?session=${sessionId}`);
+    expect(html).toMatch(/cannot carry this item|Not available for this item/);
+    const response = await browser.post('/calculator/checkout', { ...checkoutForm(token(html), sessionId), contents: 'bottle of wine' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/alcohol/i);
+    expect((await stack.store.checkoutSessions.get(sessionId))?.status).toBe('awaiting_checkout');
+  });
+
+  it('asks for a customs declaration on an international parcel and checks the foreign postal code', async () => {
+    const agent = newAgent('human');
+    const { sessionId } = await newSession(agent, { product: 'two ceramic coffee mugs', from_postal_code: '10001', to_postal_code: 'M5V 2T6', to_country: 'CA' });
+    const browser = new Browser(stack.api.url);
+    const html = await browser.page(`/calculator?session=${sessionId}`);
+    expect(html).toContain('Customs declaration');
+    const base = { ...checkoutForm(token(html), sessionId), recipient_city: 'Toronto', recipient_state: 'ON', recipient_postal_code: 'M5V 2T6' };
+    const missing = await browser.post('/calculator/checkout', base);
+    expect(missing.status).toBe(400);
+    const page = await missing.text();
+    for (const field of ['customs_contents', 'customs_value', 'consent_customs']) expect(page).toContain(`id="${field}-error"`);
+    const badPostal = await browser.post('/calculator/checkout', { ...base, recipient_postal_code: '12345', customs_contents: 'mugs', customs_value: '25', consent_customs: 'yes' });
+    expect(badPostal.status).toBe(400);
+    expect(await badPostal.text()).toContain('id="recipient_postal_code-error"');
+    const ok = await browser.post('/calculator/checkout', { ...base, customs_contents: 'two ceramic mugs', customs_value: '25', consent_customs: 'yes' });
+    expect(ok.status).toBe(303);
+    const order = (await stack.store.orders.forSession(sessionId))!;
+    expect(order.international).toBe(true);
+    expect((await stack.store.orders.contacts(order.order_id))?.declarations.customs).toEqual({ contents: 'two ceramic mugs', value_usd: 25 });
+  });
+
+  it('serves a public calculator that spends the quote bucket', async () => {
+    const browser = new Browser(stack.api.url);
+    const html = await browser.page('/calculator');
+    const bad = await browser.post('/calculator', { csrf_token: token(html), product: 'mug', from_postal_code: '00000', to_postal_code: '94105' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('aria-invalid="true"');
+    const good = await browser.post('/calculator', { csrf_token: token(html), product: 'two ceramic coffee mugs', from_postal_code: '10001', to_postal_code: '94105' });
+    expect(good.status).toBe(200);
+    expect(await good.text()).toContain('Rates');
+  });
+});
+
+describe('TEST MODE payments, label, tracking, refund', () => {
+  it('verifies webhook signatures, applies each event once, tracks to delivered, keeps PII out, refunds', { timeout: 60_000 }, async () => {
+    const agent = newAgent('human');
+    const { sessionId } = await newSession(agent);
+    const browser = new Browser(stack.api.url);
+    const payPath = await openCheckout(browser, sessionId);
+    expect(payPath).toMatch(/^\/test-payments\/checkout\/ord_/);
+    await waitStage(sessionId, 'checkout_started');
+    const order = (await stack.store.orders.forSession(sessionId))!;
+
+    // A forged webhook: 400, nothing changes.
+    const body = JSON.stringify({ id: 'evt_forged', type: 'checkout.completed', created: Math.floor(Date.now() / 1000), data: { order_id: order.order_id, session_id: sessionId, payment_id: 'pi_forged', amount_cents: 1 } });
+    const forged = await fetch(`${stack.api.url}/webhooks/test-payments`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-payments-signature': signPayload('whsec_wrong', body, Math.floor(Date.now() / 1000)) }, body });
+    expect(forged.status).toBe(400);
+    expect((await stack.store.orders.get(order.order_id))?.state).toBe('open');
+    expect((await stack.store.checkoutSessions.get(sessionId))?.status).toBe('checkout_started');
+
+    // The TEST MODE page: labelled, fee itemized; paying sends the signed webhook to our own endpoint.
+    const payPage = await browser.page(payPath);
+    expect(payPage).toContain('TEST MODE');
+    expect(payPage).toContain('Service fee');
+    const paid = await browser.post(payPath, { csrf_token: token(payPage) });
+    expect(paid.status).toBe(303);
+    await waitStage(sessionId, 'label_ready');
+
+    // The same event id again (a provider retry) is acknowledged and changes nothing.
+    const secret = (await stack.store.meta.get('test_payments_webhook_secret'))!;
+    const replayBody = JSON.stringify({ id: 'evt_replay_1', type: 'checkout.completed', created: Math.floor(Date.now() / 1000), data: { order_id: order.order_id, session_id: sessionId, payment_id: 'pi_other', amount_cents: 1 } });
+    const send = () => fetch(`${stack.api.url}/webhooks/test-payments`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-payments-signature': signPayload(secret, replayBody, Math.floor(Date.now() / 1000)) }, body: replayBody });
+    expect(await (await send()).json()).toMatchObject({ received: true, duplicate: false });
+    expect(await (await send()).json()).toMatchObject({ received: true, duplicate: true });
+
+    const label = await call(stack.api.url, 'GET', `/agent/checkout-session/${sessionId}`, agent);
+    const tracking = String((label.body.checkout as Record<string, unknown>).tracking_number);
+
+    // Tracking on the accelerated clock: through to delivered, which signals the session.
+    await waitStage(sessionId, 'delivered', 30_000);
+    const track = await call(stack.api.url, 'GET', `/track/${tracking}`, 'anyone');
+    expect(track.status).toBe(200);
+    expect(track.body).toMatchObject({ tracking_number: tracking, status: 'delivered' });
+    const events = track.body.events as { status: string; status_code: string; location: string; time: string; description: string }[];
+    expect(events[0]!.status).toBe('delivered');
+    expect(events.at(-1)!.status).toBe('pre_transit');
+    expect(events.map((e) => e.status)).toEqual(expect.arrayContaining(['in_transit', 'out_for_delivery']));
+    for (const e of events) expect(e.location.length).toBeGreaterThan(0);
+    expect((await call(stack.api.url, 'GET', '/track/9400100000000000000000', 'anyone')).body).toMatchObject({ error: 'tracking_not_found', status: 404 });
+    const skill = await trackParcelSkill.run({ tracking_number: tracking }, { key: 'x' } as never, { store: stack.store } as never);
+    expect(skill.structured).toMatchObject({ status: 'delivered' });
+
+    const delivered = await call(stack.api.url, 'GET', `/agent/checkout-session/${sessionId}`, agent);
+    expect(delivered.body).toMatchObject({ status: 'delivered', checkout: { tracking_status: 'delivered', paid: true, label_ready: true } });
+
+    // No name, address, e-mail or phone in status answers, log lines or workflow histories.
+    const histories: string[] = [];
+    for (const id of [checkoutWorkflowId(sessionId), trackingWorkflowId(tracking)]) histories.push(decodePayloads(await stack.client.workflow.getHandle(id).fetchHistory()));
+    const haystacks = [JSON.stringify(label.body), JSON.stringify(delivered.body), stack.logs.join('\n'), ...histories];
+    expect(histories[0]).toContain(order.order_id);
+    for (const hay of haystacks) for (const secretWord of Object.values(PII)) expect(hay).not.toContain(secretWord);
+
+    // Both workflows replay deterministically from their histories (the checkout one with the tracking patch).
+    for (const id of [checkoutWorkflowId(sessionId), trackingWorkflowId(tracking)]) {
+      await Worker.runReplayHistory({ workflowBundle: { codePath: inject('workflowBundlePath') } }, await stack.client.workflow.getHandle(id).fetchHistory(), id);
+    }
+
+    // The operator refund: through the provider, then `refunded` on the session. Idempotent.
+    const first = await refundOrder(order.order_id, 'operator_refund', { store: stack.store, signal: (id, s) => stack.client.workflow.getHandle(checkoutWorkflowId(id)).signal('refunded', s) });
+    const again = await refundOrder(sessionId, 'operator_refund', { store: stack.store, signal: async () => undefined });
+    expect(again.refund.refund_id).toBe(first.refund.refund_id);
+    await waitStage(sessionId, 'refunded');
+  });
+});
+
+/** A fetched history with every payload decoded to text (payloads are JSON bytes inside the protobuf). */
+function decodePayloads(value: unknown): string {
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (v instanceof Uint8Array) out.push(Buffer.from(v).toString('utf8'));
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    else if (typeof v === 'string') out.push(v);
+  };
+  walk(value);
+  return out.join('\n');
+}
+
+describe('Stripe', () => {
+  it('creates a Checkout Session with carrier cost and service fee as separate lines (local server in Stripe API shape)', async () => {
+    const seen: { path: string; body: URLSearchParams; idempotency: string | undefined }[] = [];
+    const server = createServer((req, res) => {
+      let data = '';
+      req.on('data', (c: Buffer) => (data += c.toString()));
+      req.on('end', () => {
+        seen.push({ path: req.url ?? '', body: new URLSearchParams(data), idempotency: req.headers['idempotency-key'] as string | undefined });
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
+        res.end(JSON.stringify({ id: 'cs_test_a1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1', mode: 'payment' }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const stripe = createStripePayments({ secretKey: 'sk_test_local', webhookSecret: 'whsec_local', host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' });
+      const hosted = await stripe.createCheckout({ order_id: 'ord_AAAAAAAAAAAAAAAAAAAAAA', session_id: 'cs_BBBBBBBBBBBBBBBBBBBBBB', description: 'USPS Ground Advantage postage', carrier_cents: 1234, fee_cents: 199, return_url: 'http://127.0.0.1/calculator?session=cs_BBBBBBBBBBBBBBBBBBBBBB' });
+      expect(hosted).toEqual({ provider_ref: 'cs_test_a1', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' });
+      const request = seen[0]!;
+      expect(request.path).toBe('/v1/checkout/sessions');
+      expect(request.idempotency).toBe('checkout:ord_AAAAAAAAAAAAAAAAAAAAAA');
+      expect(request.body.get('mode')).toBe('payment');
+      expect(request.body.get('line_items[0][price_data][unit_amount]')).toBe('1234');
+      expect(request.body.get('line_items[1][price_data][unit_amount]')).toBe('199');
+      expect(request.body.get('line_items[1][price_data][product_data][name]')).toBe('Service fee');
+      expect(request.body.get('metadata[session_id]')).toBe('cs_BBBBBBBBBBBBBBBBBBBBBB');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('verifies webhook signatures with the SDK: checkout.session.completed → paid, charge.refunded → refunded, once each; a bad signature is 400', { timeout: 30_000 }, async () => {
+    const webhookSecret = 'whsec_test_secret';
+    const app = createApp({ ...stack.api.context, payments: createStripePayments({ secretKey: 'sk_test_unused', webhookSecret }) });
+    const agent = newAgent('stripe');
+    const { sessionId } = await newSession(agent);
+    const { order } = await stack.store.orders.create(
+      { order_id: 'ord_STRIPEstripeSTRIPE000', session_id: sessionId, created_at: new Date().toISOString(), carrier: 'USPS', service: 'x', service_code: 'x', amount_cents: 1000, carrier_cents: 800, fee_cents: 200, international: false, provider: 'stripe' },
+      { sender: {} as never, recipient: {} as never, declarations: {} as never },
+    );
+    const post = (payload: string, header: string) => app.fetch(new Request('http://local/webhooks/stripe', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload }));
+    const completed = JSON.stringify({ id: 'evt_stripe_1', object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: { id: 'cs_test_x', object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_stripe_1', amount_total: 1000, client_reference_id: order.order_id, metadata: { order_id: order.order_id, session_id: sessionId } } } });
+    const stripeSdk = new Stripe('sk_test_unused');
+
+    const bad = await post(completed, stripeSdk.webhooks.generateTestHeaderString({ payload: completed, secret: 'whsec_other' }));
+    expect(bad.status).toBe(400);
+    expect((await stack.store.orders.get(order.order_id))?.state).toBe('open');
+
+    const good = await post(completed, stripeSdk.webhooks.generateTestHeaderString({ payload: completed, secret: webhookSecret }));
+    expect(good.status).toBe(200);
+    expect(await good.json()).toMatchObject({ duplicate: false, applied: 'paid' });
+    const dup = await post(completed, stripeSdk.webhooks.generateTestHeaderString({ payload: completed, secret: webhookSecret }));
+    expect(await dup.json()).toMatchObject({ duplicate: true });
+    expect((await stack.store.orders.get(order.order_id))?.payment_id).toBe('pi_stripe_1');
+    await waitStage(sessionId, 'label_ready');
+
+    const refunded = JSON.stringify({ id: 'evt_stripe_2', object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_stripe_1' } } });
+    const r = await post(refunded, stripeSdk.webhooks.generateTestHeaderString({ payload: refunded, secret: webhookSecret }));
+    expect(await r.json()).toMatchObject({ applied: 'refunded' });
+    await waitStage(sessionId, 'refunded');
+  });
+});
