@@ -1,6 +1,6 @@
 // Child process of `npm run bench`: a trivial h3 handler and the real API (temp data dir, limits raised in code
 // only — no request or environment variable can raise them) on free loopback ports. Prints the ports as JSON.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { H3, serve } from 'h3';
@@ -22,5 +22,9 @@ const api = await startApiServer(config, createLogger({ level: 'silent' }));
 const trivialAddress = trivialServer.node?.server?.address();
 process.stdout.write(`${JSON.stringify({ trivial: typeof trivialAddress === 'object' && trivialAddress ? trivialAddress.port : 0, api: new URL(api.url).port, dataDir })}\n`);
 process.on('SIGTERM', () => {
-  void api.close(1000).finally(() => process.exit(0));
+  // Each run writes tens of MB of quotes: remove the temp data dir with the server.
+  void api
+    .close(1000)
+    .finally(() => rmSync(dataDir, { recursive: true, force: true }))
+    .finally(() => process.exit(0));
 });

@@ -8,6 +8,10 @@ import { projectRoot } from '../config/index.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the server process there (open it in Chrome DevTools).
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+// BENCH_ONLY=manual|estimated: measure the trivial handler and one scenario (shorter profiling runs).
+const ONLY = process.env.BENCH_ONLY;
 
 interface Measured {
   name: string;
@@ -34,7 +38,8 @@ const ESTIMATED = [
   { product: 'hardcover books x3', from_postal_code: '60601', to_postal_code: 'K1A 0B1' },
 ].map((b) => JSON.stringify(b));
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'scripts/bench-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+const profileArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', path.join(projectRoot(), 'scripts/bench-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
 const firstLine = await new Promise<string>((resolve, reject) => {
   createInterface({ input: child.stdout! }).once('line', resolve);
   child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
@@ -45,14 +50,16 @@ try {
   const headers = { 'content-type': 'application/json', 'user-agent': 'bench' };
   const results: Measured[] = [];
   results.push(await measure('trivial h3 handler', { url: `http://127.0.0.1:${ports.trivial}/quote`, method: 'POST', body: MANUAL, headers, connections: CONNECTIONS }));
-  results.push(await measure('POST /quote manual', { url: `http://127.0.0.1:${ports.api}/quote`, method: 'POST', body: MANUAL, headers, connections: CONNECTIONS }));
-  results.push(
-    await measure('POST /quote estimated', {
-      url: `http://127.0.0.1:${ports.api}/quote`,
-      connections: CONNECTIONS,
-      requests: ESTIMATED.map((body) => ({ method: 'POST' as const, body, headers })),
-    }),
-  );
+  if (ONLY !== 'estimated') results.push(await measure('POST /quote manual', { url: `http://127.0.0.1:${ports.api}/quote`, method: 'POST', body: MANUAL, headers, connections: CONNECTIONS }));
+  if (ONLY !== 'manual') {
+    results.push(
+      await measure('POST /quote estimated', {
+        url: `http://127.0.0.1:${ports.api}/quote`,
+        connections: CONNECTIONS,
+        requests: ESTIMATED.map((body) => ({ method: 'POST' as const, body, headers })),
+      }),
+    );
+  }
   const base = results[0]!.rps;
   console.log(`\nloopback, ${CONNECTIONS} connections, ${DURATION_S} s each (after a 2 s warm-up)\n`);
   console.log('scenario                 req/s     share   p50 ms  p99 ms  non-2xx  errors');
@@ -64,4 +71,6 @@ try {
   console.log('\ntargets: manual ≥ 25% and estimated ≥ 15% of the trivial handler, p99 ≤ 25 ms');
 } finally {
   child.kill('SIGTERM');
+  // Let the server exit by itself so a CPU profile gets written.
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
 }

@@ -64,13 +64,109 @@ async function insertRows(tx: SqliteDatabase, rows: readonly RowInsert[]): Promi
     const perStatement = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / columns.length));
     for (let start = 0; start < group.length; start += perStatement) {
       const chunk = group.slice(start, start + perStatement);
-      await tx.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')}`, chunk.flatMap((r) => r.values));
+      // Prepared and cached per row count: a batch size repeats often under steady load.
+      await tx.runPrepared(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')}`, chunk.flatMap((r) => r.values));
     }
   }
 }
 
+/** Every limiter event of one bucket and client with at_ms > `from`, ascending. */
+interface EventLog {
+  from: number;
+  times: number[];
+}
+
+/** Number of entries of an ascending array that are ≤ value. */
+function countAtMost(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * An exact in-memory copy of the limiter rows this writer has seen, so a window count is a binary search and not
+ * an index scan: COUNT(*) over a busy client's window visits every row in it (about 4 ms at 20k rows, 17 ms at
+ * 60k, on every batch). It stays exact across connections and processes because SQLite's data_version, read
+ * under the write lock at the start of each batch, changes whenever any other connection has committed; then
+ * the copy is dropped and reloaded from the table. Our own commits are added only once COMMIT has succeeded.
+ */
+class LimiterLog {
+  private readonly logs = new Map<string, EventLog>();
+  private version: number | null = null;
+
+  /** Window counts (events with at_ms > since) per `bucket\0clientKey`; call inside the write transaction. */
+  async counts(tx: SqliteDatabase, byBucket: ReadonlyMap<string, { since: number; keys: ReadonlySet<string> }>): Promise<Map<string, number>> {
+    const [row] = await tx.allPrepared<{ v: number }>('SELECT data_version AS v FROM pragma_data_version');
+    if (row?.v !== this.version) {
+      this.logs.clear();
+      this.version = row?.v ?? null;
+    }
+    const counts = new Map<string, number>();
+    for (const [bucket, { since, keys }] of byBucket) {
+      const missing = [...keys].filter((key) => {
+        const log = this.logs.get(`${bucket}\u0000${key}`);
+        return !log || log.from > since;
+      });
+      if (missing.length > 0) {
+        const loaded = missing.map((key): [string, EventLog] => [key, { from: since, times: [] }]);
+        const byKey = new Map(loaded);
+        const rows = await tx.allPrepared<{ client_key: string; at_ms: number }>(
+          `SELECT client_key, at_ms FROM limiter_events
+           WHERE bucket = ? AND client_key IN (${missing.map(() => '?').join(', ')}) AND at_ms > ?
+           ORDER BY client_key, at_ms`,
+          [bucket, ...missing, since],
+        );
+        for (const r of rows) byKey.get(r.client_key)?.times.push(r.at_ms);
+        for (const [key, log] of loaded) this.logs.set(`${bucket}\u0000${key}`, log);
+      }
+      for (const key of keys) {
+        const log = this.logs.get(`${bucket}\u0000${key}`)!;
+        counts.set(`${bucket}\u0000${key}`, log.times.length - countAtMost(log.times, since));
+      }
+    }
+    return counts;
+  }
+
+  /** After COMMIT: add the spends it wrote and drop what its prune deleted. */
+  committed(spent: readonly BucketSpend[], prunedAtOrBefore: number | null): void {
+    for (const s of spent) {
+      const log = this.logs.get(`${s.bucket}\u0000${s.clientKey}`);
+      if (!log) continue;
+      const { times } = log;
+      if (times.length === 0 || times[times.length - 1]! <= s.atMs) times.push(s.atMs);
+      else times.splice(countAtMost(times, s.atMs), 0, s.atMs);
+    }
+    if (prunedAtOrBefore !== null) {
+      for (const [key, log] of this.logs) {
+        const gone = countAtMost(log.times, prunedAtOrBefore);
+        if (gone === log.times.length) this.logs.delete(key);
+        else if (gone > 0) log.times.splice(0, gone);
+        log.from = Math.max(log.from, prunedAtOrBefore);
+      }
+    }
+  }
+
+  /** After a failed batch nothing in memory can be trusted. */
+  reset(): void {
+    this.logs.clear();
+    this.version = null;
+  }
+}
+
+interface Applied {
+  outcomes: BatchOutcome[];
+  spent: BucketSpend[];
+  prunedAtOrBefore: number | null;
+}
+
 export class BatchedWriter {
   private queue: Pending[] = [];
+  private readonly limiterLog = new LimiterLog();
   private flushing = false;
   private lastPruneMs = 0;
   private maxWindowMs = 3_600_000;
@@ -91,9 +187,11 @@ export class BatchedWriter {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, MAX_BATCH);
         try {
-          const outcomes = await this.db.transaction((tx) => this.apply(tx, batch.map((p) => p.job)));
+          const { outcomes, spent, prunedAtOrBefore } = await this.db.transaction((tx) => this.apply(tx, batch.map((p) => p.job)));
+          this.limiterLog.committed(spent, prunedAtOrBefore);
           batch.forEach((pending, i) => pending.resolve(outcomes[i]!));
         } catch (error) {
+          this.limiterLog.reset();
           for (const pending of batch) pending.reject(error);
         }
       }
@@ -102,7 +200,7 @@ export class BatchedWriter {
     }
   }
 
-  private async apply(tx: SqliteDatabase, jobs: BatchJob[]): Promise<BatchOutcome[]> {
+  private async apply(tx: SqliteDatabase, jobs: BatchJob[]): Promise<Applied> {
     const counts = await this.windowCounts(tx, jobs);
     const outcomes: BatchOutcome[] = [];
     const spent: BucketSpend[] = [];
@@ -121,7 +219,7 @@ export class BatchedWriter {
     }
     // SQLite allows 32,766 parameters per statement; 3 per row keeps well inside with MAX_BATCH rows.
     if (spent.length > 0) {
-      await tx.run(
+      await tx.runPrepared(
         `INSERT INTO limiter_events (bucket, client_key, at_ms) VALUES ${spent.map(() => '(?, ?, ?)').join(', ')}`,
         spent.flatMap((s) => [s.bucket, s.clientKey, s.atMs]),
       );
@@ -133,15 +231,16 @@ export class BatchedWriter {
       for (const write of jobs[i]!.writes ?? []) await tx.run(write.sql, write.params);
     }
     const now = Date.now();
+    let prunedAtOrBefore: number | null = null;
     if (now - this.lastPruneMs > PRUNE_EVERY_MS) {
       this.lastPruneMs = now;
-      await tx.run('DELETE FROM limiter_events WHERE at_ms <= ?', [now - this.maxWindowMs]);
+      prunedAtOrBefore = now - this.maxWindowMs;
+      await tx.run('DELETE FROM limiter_events WHERE at_ms <= ?', [prunedAtOrBefore]);
     }
-    return outcomes;
+    return { outcomes, spent, prunedAtOrBefore };
   }
 
   private async windowCounts(tx: SqliteDatabase, jobs: BatchJob[]): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
     const byBucket = new Map<string, { since: number; keys: Set<string> }>();
     for (const { spend } of jobs) {
       if (!spend) continue;
@@ -151,16 +250,7 @@ export class BatchedWriter {
       entry.keys.add(spend.clientKey);
       byBucket.set(spend.bucket, entry);
     }
-    for (const [bucket, { since, keys }] of byBucket) {
-      const list = [...keys];
-      const rows = await tx.all<{ client_key: string; n: number }>(
-        `SELECT client_key, COUNT(*) AS n FROM limiter_events
-         WHERE bucket = ? AND client_key IN (${list.map(() => '?').join(', ')}) AND at_ms > ?
-         GROUP BY client_key`,
-        [bucket, ...list, since],
-      );
-      for (const row of rows) counts.set(`${bucket}\u0000${row.client_key}`, row.n);
-    }
-    return counts;
+    if (byBucket.size === 0) return new Map();
+    return this.limiterLog.counts(tx, byBucket);
   }
 }

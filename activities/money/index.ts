@@ -15,6 +15,9 @@ export function dollarsToCents(dollars: number): Cents {
 /** Integer cents to the number written in answers: 1295 → 12.95. */
 export function centsToAmount(cents: Cents): number {
   assertCents(cents);
+  // Below 2^46 cents the quotient is already the double nearest the two-decimal value, i.e. exactly what the
+  // toFixed round trip returns, without building a string on every amount of every quote (+ 0 turns -0 into 0).
+  if (Math.abs(cents) < 2 ** 46) return cents / 100 + 0;
   return Number((cents / 100).toFixed(2));
 }
 

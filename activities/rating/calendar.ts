@@ -13,10 +13,21 @@ export function dayNumberFromYmd(year: number, month: number, day: number): numb
   return Date.UTC(year, month - 1, day) / MS_PER_DAY;
 }
 
+const MS_PER_HOUR = 3_600_000;
+// Since 1970 US Eastern is a whole number of hours from UTC and switches at whole hours, so its calendar date is
+// the same for every instant of one UTC hour: format once per hour instead of once per quote (Intl is slow).
+let cachedHour = Number.NaN;
+let cachedQuoteDay = 0;
+
 /** Day number of the quote in US Eastern time. */
 export function quoteDayNumber(quotedAt: Date): number {
-  const [year, month, day] = easternDate.format(quotedAt).split('-').map(Number);
-  return dayNumberFromYmd(year ?? 1970, month ?? 1, day ?? 1);
+  const hour = Math.floor(quotedAt.getTime() / MS_PER_HOUR);
+  if (hour !== cachedHour || hour < 0) {
+    const [year, month, day] = easternDate.format(quotedAt).split('-').map(Number);
+    cachedQuoteDay = dayNumberFromYmd(year ?? 1970, month ?? 1, day ?? 1);
+    cachedHour = hour;
+  }
+  return cachedQuoteDay;
 }
 
 export function dayNumberToIsoDate(dayNumber: number): string {
@@ -92,6 +103,22 @@ export function isBusinessDay(dayNumber: number, calendar: HolidayCalendar): boo
     holidayCache.set(year, holidays);
   }
   return !(calendar === 'federal' ? holidays.federal : holidays.majorOnly).has(dayNumber);
+}
+
+// Every quote of a day asks for the same few (calendar, transit days) answers: remember them as ISO dates.
+const deliveryIsoCache = new Map<string, string>();
+const DELIVERY_CACHE_MAX = 4096;
+
+/** estimatedDeliveryDay as a YYYY-MM-DD string, memoised (pure function of its arguments). */
+export function estimatedDeliveryIsoDate(quoteDay: number, transitDays: number, calendar: HolidayCalendar): string {
+  const key = `${quoteDay}:${transitDays}:${calendar}`;
+  let iso = deliveryIsoCache.get(key);
+  if (iso === undefined) {
+    iso = dayNumberToIsoDate(estimatedDeliveryDay(quoteDay, transitDays, calendar));
+    if (deliveryIsoCache.size >= DELIVERY_CACHE_MAX) deliveryIsoCache.clear();
+    deliveryIsoCache.set(key, iso);
+  }
+  return iso;
 }
 
 /**

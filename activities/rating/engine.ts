@@ -3,13 +3,13 @@
 // on the quote hot path. Everything it reads was compiled at module load (compile.ts).
 import { applyRate } from '../money/index.ts';
 import { cmToInches, kgToPounds, poundsToKg, roundTo } from '../units/index.ts';
-import { dayNumberToIsoDate, estimatedDeliveryDay, quoteDayNumber } from './calendar.ts';
+import { estimatedDeliveryIsoDate, quoteDayNumber } from './calendar.ts';
 import { columnPriceCents, compileTariff } from './compile.ts';
 import type { CompileOptions, CompiledCarrier, CompiledService, CompiledTariff, DenseColumn } from './compile.ts';
 import { DEFAULT_RESTRICTION_RULES, findRestriction } from './restrictions.ts';
 import type { RestrictionRule } from './restrictions.ts';
 import { DEFAULT_TARIFF } from './tables/index.ts';
-import type { HolidayCalendar, ServiceDefinition, ServiceLimits, Tariff } from './tariff-types.ts';
+import type { ServiceDefinition, ServiceLimits, Tariff } from './tariff-types.ts';
 import type {
   CarrierRate,
   DestinationCountry,
@@ -70,11 +70,19 @@ interface ParcelMeasures {
   rounded: Geometry;
 }
 
+// Module-level helpers rather than closures made per call: under tsx every named closure also costs a __name call.
+/** Carriers that round measure each side to the nearest inch (half up); a side never rounds to nothing. */
+function round(inches: number): number {
+  return Math.max(1, Math.round(inches));
+}
+
+function exclusion(carrier: CompiledCarrier, definition: ServiceDefinition, reason: ExclusionReason, message: string): Exclusion {
+  return { carrier: carrier.carrier, service: definition.name, service_code: definition.code, reason, message };
+}
+
 function measure(parcel: ParcelDimensions): ParcelMeasures {
   const sides = [cmToInches(parcel.length_cm), cmToInches(parcel.width_cm), cmToInches(parcel.height_cm)].sort((a, b) => b - a);
   const [longest = 0, second = 0, shortest = 0] = sides;
-  // Carriers that round measure each side to the nearest inch (half up); a side never rounds to nothing.
-  const round = (inches: number): number => Math.max(1, Math.round(inches));
   return {
     actualLb: kgToPounds(parcel.weight_kg),
     exact: geometryOf(longest, second, shortest),
@@ -245,22 +253,9 @@ export function rateWithEngine(req: RatingRequest, engine: RatingEngine): Rating
   const scaleLb = wholePoundsUp(measures.actualLb);
   const flags = req.restricted ?? [];
   const quoteDay = quoteDayNumber(req.quotedAt);
-  const deliveryDates = new Map<string, string>();
-  const deliveryDate = (transitDays: number, calendar: HolidayCalendar): string => {
-    const key = `${calendar}:${transitDays}`;
-    let iso = deliveryDates.get(key);
-    if (iso === undefined) {
-      iso = dayNumberToIsoDate(estimatedDeliveryDay(quoteDay, transitDays, calendar));
-      deliveryDates.set(key, iso);
-    }
-    return iso;
-  };
 
   const rates: CarrierRate[] = [];
   const excluded: Exclusion[] = [];
-  const exclude = (carrier: CompiledCarrier, definition: ServiceDefinition, reason: ExclusionReason, message: string): void => {
-    excluded.push({ carrier: carrier.carrier, service: definition.name, service_code: definition.code, reason, message });
-  };
 
   for (const carrier of engine.tariff.carriers) {
     const column = international ? carrier.internationalColumns[country] : carrier.domesticColumnByZone[req.zone ?? 0];
@@ -280,19 +275,19 @@ export function rateWithEngine(req: RatingRequest, engine: RatingEngine): Rating
 
       const negotiatedColumn = sameScope && column !== undefined ? service.negotiated.get(column) : undefined;
       if (column === undefined || !negotiatedColumn) {
-        exclude(carrier, definition, 'lane_not_served', laneMessage(req, carrier, service));
+        excluded.push(exclusion(carrier, definition, 'lane_not_served', laneMessage(req, carrier, service)));
         continue;
       }
       if (flags.length > 0) {
         const restriction = findRestriction(flags, { carrier: carrier.carrier, scope: definition.scope, transport: definition.transport }, engine.restrictionRules);
         if (restriction) {
-          exclude(carrier, definition, 'restricted_item', restriction.message);
+          excluded.push(exclusion(carrier, definition, 'restricted_item', restriction.message));
           continue;
         }
       }
       const violation = checkLimits(definition.limits, measures.actualLb, geometry, definition.name);
       if (violation) {
-        exclude(carrier, definition, violation.reason, violation.message);
+        excluded.push(exclusion(carrier, definition, violation.reason, violation.message));
         continue;
       }
 
@@ -305,7 +300,7 @@ export function rateWithEngine(req: RatingRequest, engine: RatingEngine): Rating
         carrier_amount_cents: priced.carrierCents,
         retail_amount_cents: priced.retailCents,
         delivery_days: deliveryDays,
-        estimated_delivery: deliveryDate(deliveryDays, carrier.rules.calendar),
+        estimated_delivery: estimatedDeliveryIsoDate(quoteDay, deliveryDays, carrier.rules.calendar),
         billable_weight_kg: roundTo(poundsToKg(priced.billableLb), 3),
         dim_weight_applied: dimLb > scaleLb,
         dim_divisor: dimRuleApplies ? dimensional.divisorIn3PerLb : null,
