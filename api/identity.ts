@@ -16,9 +16,19 @@ export interface IdentityResolver {
   resolve(event: H3Event): Promise<ClientIdentity>;
 }
 
+// The same callers come back: remember recent keys instead of hashing on every request (bounded, oldest out).
+const recentKeys = new Map<string, string>();
+const MAX_RECENT_KEYS = 10_000;
+
 export function anonymousKey(address: string, userAgent: string): string {
+  const cacheKey = `${address}\n${userAgent}`;
+  const cached = recentKeys.get(cacheKey);
+  if (cached !== undefined) return cached;
   const digest = createHash('sha256').update(address).update('\n').update(userAgent).digest('base64url');
-  return `anon:${digest.slice(0, 32)}`;
+  const key = `anon:${digest.slice(0, 32)}`;
+  if (recentKeys.size >= MAX_RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value!);
+  recentKeys.set(cacheKey, key);
+  return key;
 }
 
 export function createAnonymousIdentityResolver(options: { trustProxy: boolean }): IdentityResolver {

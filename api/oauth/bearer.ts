@@ -48,7 +48,7 @@ export function createBearerIdentityResolver(options: BearerResolverOptions): Id
     async resolve(event: H3Event): Promise<ClientIdentity> {
       // RFC 6750 §2.3 (URI query parameter) is not supported: a token in a URL ends up in logs and histories.
       // Refuse it loudly rather than ignore it and quietly answer as anonymous.
-      if (event.url.searchParams.has('access_token')) {
+      if (event.url.search.length > 1 && event.url.searchParams.has('access_token')) {
         throw invalidBearerRequest('Access tokens are accepted in the Authorization header only ("Authorization: Bearer <access_token>"), never in the URL.');
       }
       const header = event.req.headers.get('authorization');
