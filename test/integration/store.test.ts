@@ -92,7 +92,8 @@ describe('sliding-window spends (group commit)', () => {
   it('counts only the last hour, exactly, and skips the writes of a refused spend', async () => {
     const store = await openStore({ file: await freshFile() });
     cleanups.push(() => store.close());
-    const t0 = Date.parse('2026-11-23T10:00:00Z');
+    // Relative to now: the writer prunes events older than an hour by the wall clock.
+    const t0 = Date.now();
     const spend = (atMs: number) => ({ bucket: 'quote-bucket', clientKey: 'anon:x', limit: 3, windowMs: 3_600_000, atMs });
     const outcomes = await Promise.all([0, 1, 2, 3].map((i) => store.commit({ spend: spend(t0 + i), writes: [{ sql: 'INSERT INTO service_meta (key, value, updated_at) VALUES (?, ?, ?)', params: [`k${i}`, 'v', 'now'] }] })));
     expect(outcomes.map((o) => o.allowed)).toEqual([true, true, true, false]);
