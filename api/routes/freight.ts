@@ -4,6 +4,7 @@ import type { ReviewRequest } from '../../store/index.ts';
 import type { AppContext } from '../context.ts';
 import { createCsrfTokens } from '../csrf.ts';
 import { escapeHtml, page } from '../html.ts';
+import { readJsonBody } from '../json-body.ts';
 import { ProblemError, invalidRequest } from '../problem.ts';
 import type { FieldError } from '../problem.ts';
 
@@ -106,8 +107,9 @@ export function registerFreightRoutes(app: H3, ctx: AppContext): void {
     const wantsJson = contentType.includes('application/json');
     let form: Record<string, string>;
     if (wantsJson) {
-      const body = (await event.req.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!body || typeof body !== 'object') throw invalidRequest('Send a JSON object.');
+      // The shared reader: same size bound and problem answers as every other JSON body.
+      const body = (await readJsonBody(event)) as Record<string, unknown> | null;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidRequest('Send a JSON object.');
       form = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v ?? '')]));
     } else {
       const data = await event.req.formData();

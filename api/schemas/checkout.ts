@@ -56,49 +56,7 @@ export function validateCheckoutSessionRequest(input: unknown): CheckoutValidati
   return { ok: true, value: { shipment: hasShipment ? shipment : null, service: service?.trim() || null, quote_id: quote_id?.trim() || null } };
 }
 
-/** The answer of a created (or replayed) session. */
-export interface CheckoutSessionCreated {
-  session_id: string;
-  checkout_url: string;
-  amount: number;
-  currency: 'USD';
-  carrier: string;
-  service: string;
-  service_code: string | null;
-  quote_id: string;
-  quote_reused: boolean;
-  status: string;
-  created_at: string;
-  expires_at: string;
-}
-
-/** SPEC's CheckoutStatus. */
-export interface CheckoutStatusBody {
-  session_id: string;
-  status: 'awaiting_checkout' | 'checkout_started' | 'paid' | 'label_ready' | 'delivered' | 'refunded';
-  created_at: string;
-  expires_at: string;
-  amount: number | null;
-  currency: 'USD';
-  service: string | null;
-  quote_reused: boolean;
-  checkout: {
-    order_id: string | null;
-    started_at: string | null;
-    paid: boolean;
-    label_ready: boolean;
-    refunded: boolean;
-    carrier: string | null;
-    service: string | null;
-    tracking_number: string | null;
-    tracking_status: string | null;
-    estimated_delivery: string | null;
-    delivered_at: string | null;
-  } | null;
-  next: string;
-}
-
-// Answers, as arktype schemas so MCP output schemas and OpenAPI derive from them (the interfaces above match).
+// Answers, as arktype schemas: MCP output schemas, OpenAPI and the TypeScript types below all derive from them.
 export const CheckoutSessionCreatedSchema = type({
   session_id: 'string',
   checkout_url: 'string',
@@ -138,3 +96,8 @@ export const CheckoutStatusSchema = type({
   }).or('null'),
   next: 'string',
 });
+
+/** The answer of a created (or replayed) session. */
+export type CheckoutSessionCreated = typeof CheckoutSessionCreatedSchema.infer;
+/** SPEC's CheckoutStatus. */
+export type CheckoutStatusBody = typeof CheckoutStatusSchema.infer;
