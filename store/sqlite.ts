@@ -172,6 +172,26 @@ export class SqliteDatabase {
     return next;
   }
 
+  /**
+   * Run `statements` as one transaction in a single thread-pool call (Database#exec): BEGIN IMMEDIATE, the
+   * statements, COMMIT. exec stops at the first failing statement, so COMMIT only runs when every statement before
+   * it succeeded; after a failure the transaction is rolled back and the error rethrown. Queued with transaction()
+   * so nothing else joins it. Statements carry literals, not parameters (see sql-literal.ts).
+   */
+  execTransaction(statements: readonly string[]): Promise<void> {
+    const next = this.txQueue.then(async () => {
+      try {
+        await this.exec(`BEGIN IMMEDIATE;\n${statements.join(';\n')};\nCOMMIT;`);
+      } catch (error) {
+        // "no transaction is active" when BEGIN itself failed or SQLite already rolled back: nothing to undo.
+        await this.runPrepared('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
+    this.txQueue = next.catch(() => undefined);
+    return next;
+  }
+
   async close(): Promise<void> {
     if (this.checkpointer) {
       const { db, timer, running } = this.checkpointer;

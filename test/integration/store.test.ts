@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openStore, SqliteDatabase } from '../../store/index.ts';
 import { MIGRATIONS, applyMigrations, schemaVersion } from '../../store/migrations.ts';
+import { BatchedWriter } from '../../store/batched-writes.ts';
+import type { RowInsert } from '../../store/batched-writes.ts';
+import { sqlLiteral } from '../../store/sql-literal.ts';
 import { tempDir } from './harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -116,5 +120,104 @@ describe('sliding-window spends (group commit)', () => {
     const spend = { bucket: 'quote-bucket', clientKey: 'anon:shared', limit: 80, windowMs: 3_600_000, atMs: at };
     const results = await Promise.all(Array.from({ length: 120 }, (_, i) => (i % 2 ? a : b).spend({ ...spend, atMs: at + i })));
     expect(results.filter(Boolean)).toHaveLength(80);
+  });
+});
+
+describe('one-call group commit', () => {
+  async function writerOn(file: string): Promise<{ db: SqliteDatabase; writer: BatchedWriter }> {
+    const db = await SqliteDatabase.open(file);
+    cleanups.push(() => db.close());
+    await applyMigrations(db);
+    return { db, writer: new BatchedWriter(db) };
+  }
+  const quoteRow = (id: string): RowInsert => ({
+    table: 'quotes',
+    columns: ['quote_id', 'client_key', 'mode', 'quoted_at', 'expires_at', 'shipment_json', 'answer_json'],
+    values: [id, 'anon:x', 'rates', '2026-11-23T00:00:00Z', '2026-11-24T00:00:00Z', '{}', `{"note":"it's"}`],
+  });
+
+  it('commits batches in one call once the limiter log is loaded, with the same outcomes', async () => {
+    const { db, writer } = await writerOn(await freshFile());
+    const at = Date.now();
+    const spend = (i: number) => ({ bucket: 'quote-bucket', clientKey: 'anon:x', limit: 5, windowMs: 3_600_000, atMs: at + i });
+    const first = await writer.submit({ spend: spend(0), rows: [quoteRow('q_0')] });
+    expect(first.allowed).toBe(true);
+    expect(writer.stats).toMatchObject({ oneCall: 0, stepwise: 1 });
+    const rest = await Promise.all(Array.from({ length: 6 }, (_, i) => writer.submit({ spend: spend(i + 1), rows: [quoteRow(`q_${i + 1}`)] })));
+    expect(rest.map((o) => o.allowed)).toEqual([true, true, true, true, false, false]);
+    expect(writer.stats.oneCall).toBeGreaterThan(0);
+    expect(writer.stats.fallbacks).toBe(0);
+    const quotes = await db.all<{ quote_id: string; answer_json: string }>('SELECT quote_id, answer_json FROM quotes ORDER BY quote_id');
+    expect(quotes.map((q) => q.quote_id)).toEqual(['q_0', 'q_1', 'q_2', 'q_3', 'q_4']);
+    expect(quotes[0]!.answer_json).toBe(`{"note":"it's"}`);
+    expect(await db.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 5 });
+  });
+
+  it('falls back and reloads when another connection has committed, so the limit stays exact', async () => {
+    const file = await freshFile();
+    const a = await writerOn(file);
+    const b = await writerOn(file);
+    const at = Date.now();
+    const spend = (i: number) => ({ bucket: 'quote-bucket', clientKey: 'anon:shared', limit: 10, windowMs: 3_600_000, atMs: at + i });
+    // Each writer loads its log, then the other spends behind its back.
+    expect((await a.writer.submit({ spend: spend(0) })).allowed).toBe(true);
+    expect((await b.writer.submit({ spend: spend(1) })).allowed).toBe(true);
+    for (let i = 2; i < 10; i++) expect((await (i % 2 ? b : a).writer.submit({ spend: spend(i) })).allowed).toBe(true);
+    expect((await a.writer.submit({ spend: spend(10) })).allowed).toBe(false);
+    expect((await b.writer.submit({ spend: spend(11) })).allowed).toBe(false);
+    expect(a.writer.stats.fallbacks + b.writer.stats.fallbacks).toBeGreaterThan(0);
+    expect(await a.db.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 10 });
+  });
+
+  it('leaves nothing behind when a statement of the batch fails', async () => {
+    const { db, writer } = await writerOn(await freshFile());
+    const at = Date.now();
+    const spend = { bucket: 'quote-bucket', clientKey: 'anon:x', limit: 100, windowMs: 3_600_000, atMs: at };
+    await writer.submit({ spend, rows: [quoteRow('q_dup')] });
+    // The same quote id again fails the primary key: no limiter event and no other row of that batch may land.
+    // The first submit starts a commit at once; the next two queue behind it and go together in the next batch.
+    const outcomes = await Promise.allSettled(['q_a', 'q_new', 'q_dup'].map((id) => writer.submit({ spend, rows: [quoteRow(id)] })));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(writer.stats.fallbacks).toBe(1);
+    expect(await db.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 2 });
+    expect(await db.get(`SELECT count(*) AS n FROM quotes WHERE quote_id = 'q_new'`)).toEqual({ n: 0 });
+    // And the writer goes on working, in one call again once its log is reloaded.
+    expect((await writer.submit({ spend, rows: [quoteRow('q_after')] })).allowed).toBe(true);
+    expect((await writer.submit({ spend, rows: [quoteRow('q_after_2')] })).allowed).toBe(true);
+    expect(await db.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 4 });
+    expect(writer.stats.fallbacks).toBe(1);
+  });
+});
+
+describe('SQL literals', () => {
+  it('store every value exactly as sqlite3 binds it', async () => {
+    const db = await SqliteDatabase.open(':memory:');
+    cleanups.push(() => db.close());
+    await db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v)');
+    const value = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.maxSafeInteger(),
+      fc.constantFrom(0, -0, 2 ** 31, -(2 ** 31), 2 ** 31 - 1, 2 ** 40, 1e21, -1e-7, 5e-324, Number.MAX_VALUE, "'", "''", ';COMMIT;', '\u0000x'),
+      fc.constant(null),
+      fc.uint8Array({ maxLength: 16 }).map((bytes) => Buffer.from(bytes)),
+    );
+    await fc.assert(
+      fc.asyncProperty(value, async (v) => {
+        const literal = sqlLiteral(v);
+        if (literal === null) {
+          expect(typeof v === 'string' ? v.includes('\u0000') : typeof v === 'number' && !Number.isFinite(v)).toBe(true);
+          return;
+        }
+        await db.exec('DELETE FROM t');
+        await db.run('INSERT INTO t (id, v) VALUES (1, ?)', [v]);
+        await db.exec(`INSERT INTO t (id, v) VALUES (2, ${literal})`);
+        const [bound, written] = await db.all<{ v: unknown; type: string }>('SELECT v, typeof(v) AS type FROM t ORDER BY id');
+        expect(written).toEqual(bound);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,0 +1,46 @@
+// SQL literals for the group commit's one-call script (see batched-writes.ts). sqlite3 can run several statements
+// in one thread-pool call only through Database#exec, which takes no parameters; so the values are written as
+// literals that SQLite stores exactly as sqlite3 would bind them. Anything that cannot be written that way answers
+// null and the caller binds parameters instead.
+import type { SqlValue } from './sqlite.ts';
+
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * The literal for `value`, or null when no literal stores the same thing:
+ * - strings are quoted with '' doubling (SQLite string literals have no other escapes); a NUL would end
+ *   sqlite3_exec's script early, so strings holding one are refused;
+ * - numbers follow sqlite3's binding: a 32-bit integer binds as INTEGER, any other number as REAL (so 2**40
+ *   becomes 1099511627776.0); NaN and ±Infinity are refused;
+ * - Buffers become blob literals; bigint (which sqlite3 does not bind as an integer) is refused.
+ */
+export function sqlLiteral(value: SqlValue): string | null {
+  if (value === null) return 'NULL';
+  switch (typeof value) {
+    case 'string':
+      return value.includes('\u0000') ? null : `'${value.replaceAll("'", "''")}'`;
+    case 'number': {
+      if (!Number.isFinite(value)) return null;
+      if (Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX) return String(value); // String(-0) is "0"
+      const text = String(value);
+      // "1e+21" and "0.5" already read as REAL; "1099511627776" would read as INTEGER.
+      return /[.e]/.test(text) ? text : `${text}.0`;
+    }
+    case 'bigint':
+      return null;
+    default:
+      return Buffer.isBuffer(value) ? `X'${value.toString('hex')}'` : null;
+  }
+}
+
+/** `(v1, v2, …)` for one row, or null when a value has no exact literal. */
+export function sqlRowLiteral(values: readonly SqlValue[]): string | null {
+  const parts: string[] = [];
+  for (const value of values) {
+    const literal = sqlLiteral(value);
+    if (literal === null) return null;
+    parts.push(literal);
+  }
+  return `(${parts.join(', ')})`;
+}
