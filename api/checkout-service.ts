@@ -197,7 +197,7 @@ export function createCheckoutService(ctx: AppContext, quotes: QuoteService) {
       });
     }
     try {
-      await store.commit({ writes: [store.checkoutSessions.insertStatement(session)] });
+      await store.commit({ rows: [store.checkoutSessions.insertRow(session)] });
     } catch (error) {
       await client.workflow
         .getHandle(workflowId)

@@ -1,6 +1,6 @@
 // Checkout sessions as the status endpoint reads them: no names, addresses or e-mails ever live here.
 // Beside them: Idempotency-Key claims for session creation, and the ledger of the embedded sandbox providers.
-import type { WriteStatement } from './batched-writes.ts';
+import type { RowInsert } from './batched-writes.ts';
 import type { SqliteDatabase } from './sqlite.ts';
 
 export const STAGE_ORDER = ['awaiting_checkout', 'checkout_started', 'paid', 'label_ready', 'delivered', 'refunded'] as const;
@@ -81,7 +81,8 @@ export interface ProviderLedger {
 export interface CheckoutSessionRepository {
   create(session: NewCheckoutSession): Promise<void>;
   /** The insert as a statement, for a group commit (`store.commit`). */
-  insertStatement(session: NewCheckoutSession): WriteStatement;
+  /** The new session's row for a BatchedWriter job (one-call group commit). */
+  insertRow(session: NewCheckoutSession): RowInsert;
   get(sessionId: string): Promise<CheckoutSessionRecord | undefined>;
   /** Idempotent and forward-only: applying a stage twice, or an earlier stage later, changes nothing. */
   applyStage(sessionId: string, stage: SessionStage, detail: Record<string, unknown>, at: string): Promise<SessionStage | undefined>;
@@ -155,12 +156,15 @@ export function foldStage(progress: CheckoutProgress | null, stage: SessionStage
   return next;
 }
 
-function insertSession(session: NewCheckoutSession): WriteStatement {
+const SESSION_COLUMNS = ['session_id', 'status', 'created_at', 'expires_at', 'amount_cents', 'carrier', 'service', 'service_code', 'quote_id', 'quote_reused', 'updated_at'] as const;
+
+function insertSessionRow(session: NewCheckoutSession): RowInsert {
   return {
-    sql: `INSERT INTO checkout_sessions (session_id, status, created_at, expires_at, amount_cents, carrier, service, service_code, quote_id, quote_reused, updated_at)
-          VALUES (?, 'awaiting_checkout', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    params: [
+    table: 'checkout_sessions',
+    columns: SESSION_COLUMNS,
+    values: [
       session.session_id,
+      'awaiting_checkout',
       session.created_at,
       session.expires_at,
       session.amount_cents,
@@ -180,10 +184,10 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
   let lastClaimPruneMs = 0;
   return {
     async create(session) {
-      const { sql, params } = insertSession(session);
-      await db.run(sql, params);
+      const { table, columns, values } = insertSessionRow(session);
+      await db.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, values);
     },
-    insertStatement: insertSession,
+    insertRow: insertSessionRow,
     async get(sessionId) {
       const row = await db.get<SessionRow>('SELECT * FROM checkout_sessions WHERE session_id = ?', [sessionId]);
       if (!row) return undefined;
