@@ -20,8 +20,18 @@ function random128(): Buffer {
 
 export type IdPrefix = 'q' | 'cs' | 'ord' | 'rv' | 'fr' | 'evt' | 'pay' | 'shp';
 
-export function newId(prefix: IdPrefix): string {
-  return `${prefix}_${random128().toString('base64url')}`;
+// Quotes are stored thousands of times a second under their id. A random id lands each insert on a random page of
+// the id index, and SQLite then writes a whole page to the WAL per quote (a third of the store's work per quote).
+// Quote ids therefore start with their creation time (milliseconds, 10 base-36 digits, which sort in byte order)
+// ahead of the same 128 random bits: inserts stay at the index's right edge, and the id is still unguessable.
+const TIME_ORDERED: ReadonlySet<IdPrefix> = new Set(['q']);
+const TIME_DIGITS = 10; // 36^10 ms reaches the year 2084
+
+export function newId(prefix: IdPrefix, atMs: number = Date.now()): string {
+  const random = random128().toString('base64url');
+  if (!TIME_ORDERED.has(prefix)) return `${prefix}_${random}`;
+  return `${prefix}_${Math.max(0, Math.floor(atMs)).toString(36).padStart(TIME_DIGITS, '0')}${random}`;
 }
 
-export const ID_PATTERN = /^[a-z]{1,4}_[A-Za-z0-9_-]{22}$/;
+/** Any id of ours: type prefix, for time-ordered types 10 base-36 time digits, then 128 random bits. */
+export const ID_PATTERN = /^[a-z]{1,4}_(?:[0-9a-z]{10})?[A-Za-z0-9_-]{22}$/;
