@@ -149,6 +149,11 @@ describe('POST /agent/checkout-session', () => {
     const reused = await create({ quote_id: freightQuote }, agent);
     expect(reused.status).toBe(422);
     expect(reused.body).toMatchObject({ error: 'unprocessable_shipment', mode: 'freight_manager', quote_id: freightQuote });
+    // A parcel no service may carry (lithium cells abroad go by air): the stored quote still explains why.
+    const noRates = await quoteId(stack.api.url, agent, { product: 'spare lithium battery pack', from_postal_code: '10001', to_postal_code: '10115', to_country: 'DE' });
+    const refused = await create({ quote_id: noRates }, agent);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ error: 'unprocessable_shipment', reason: 'no_rates', quote_id: noRates, excluded: expect.arrayContaining([expect.objectContaining({ reason: 'restricted_item' })]) });
   });
 
   it('answers invalid input with 400 invalid_request and field errors', async () => {
