@@ -99,9 +99,8 @@ export function serveDocument(app: H3, path: string, doc: StaticDocument | (() =
  * HEAD asks the app for the GET representation to hash.
  */
 export function registerConditionalDocuments(app: H3, paths: readonly string[]): void {
-  const served = new Set(paths);
-  app.use(async (event, next) => {
-    if (!served.has(event.url.pathname)) return next();
+  // Scoped to each document's path, so every other request skips this (async) middleware entirely.
+  const conditional = async (event: H3Event, next: () => unknown): Promise<unknown> => {
     let response: Response;
     if (event.req.method === 'GET') {
       const result = await next();
@@ -117,5 +116,6 @@ export function registerConditionalDocuments(app: H3, paths: readonly string[]):
     delete headers['content-length'];
     delete headers['x-request-id'];
     return respond(event, prepare({ body: bytes, contentType: headers['content-type'] ?? 'application/json', cacheControl: headers['cache-control'] ?? DOCUMENT_CACHE_CONTROL, headers }));
-  });
+  };
+  for (const path of paths) app.use(path, conditional);
 }
