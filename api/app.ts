@@ -5,6 +5,7 @@ import type { H3Event } from 'h3';
 import type { AppContext } from './context.ts';
 import { registerOAuthRoutes } from './oauth/routes.ts';
 import { problemResponse, toProblem } from './problem.ts';
+import { isStamped } from './request-id-response.ts';
 import { createQuoteService } from './quote-service.ts';
 import { createCheckoutService } from './checkout-service.ts';
 import { assertTrustedHost, trustedHostnames } from './agent/host-guard.ts';
@@ -45,7 +46,7 @@ export function createApp(ctx: AppContext): H3 {
       event.context.startedAt = performance.now();
     },
     onResponse(response, event) {
-      response.headers.set('x-request-id', event.context.requestId ?? '');
+      if (!isStamped(response)) response.headers.set('x-request-id', event.context.requestId ?? '');
       const ms = event.context.startedAt === undefined ? undefined : Math.round((performance.now() - event.context.startedAt) * 10) / 10;
       logger.info({ reqId: event.context.requestId, method: event.req.method, route: routeLabel(event), status: response.status, ms }, 'request');
     },

@@ -1,11 +1,9 @@
 // POST /quote: up to five live rates, or freight_manager / human_review with no rates.
 import type { H3 } from 'h3';
-import { FastResponse } from 'srvx';
 import type { AppContext } from '../context.ts';
 import { readJsonBody } from '../json-body.ts';
 import type { QuoteService } from '../quote-service.ts';
-
-const QUOTE_HEADERS = Object.freeze({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+import { stampedResponse } from '../request-id-response.ts';
 
 export function registerQuoteRoutes(app: H3, ctx: AppContext, quotes: QuoteService): void {
   app.post('/quote', async (event) => {
@@ -14,6 +12,6 @@ export function registerQuoteRoutes(app: H3, ctx: AppContext, quotes: QuoteServi
     const { answerJson } = await quotes.quote(identity, body);
     // srvx's FastResponse (what h3 itself answers with): on Node it writes the string with a content-length. A global
     // Response would be sent through a web ReadableStream, chunked, at a measurable cost per quote.
-    return new FastResponse(answerJson, { headers: QUOTE_HEADERS });
+    return stampedResponse(event, answerJson, 'application/json; charset=utf-8', 'no-store');
   });
 }

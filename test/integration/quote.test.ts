@@ -70,6 +70,16 @@ describe('POST /quote, parcel mode', () => {
     expect(String(body.notice)).toMatch(/not a contract/);
   });
 
+  it('answers with no-store JSON that carries the request id (given, or a fresh one)', async () => {
+    const given = await postQuote(MANUAL, newAgent(), { 'x-request-id': 'req-quote-123456' });
+    expect(given.status).toBe(200);
+    expect(given.headers.get('x-request-id')).toBe('req-quote-123456');
+    expect(given.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(given.headers.get('cache-control')).toBe('no-store');
+    const fresh = await postQuote(MANUAL);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('stores the quote so a checkout can reuse it', async () => {
     const { body } = await postQuote(MANUAL);
     const stored = await stack.store.quotes.get(String(body.quote_id));
