@@ -133,7 +133,6 @@ class LimiterLog {
       this.logs.clear();
       this.version = row?.v ?? null;
     }
-    const counts = new Map<string, number>();
     for (const [bucket, { since, keys }] of byBucket) {
       const missing = [...keys].filter((key) => {
         const log = this.logs.get(`${bucket}\u0000${key}`);
@@ -151,12 +150,8 @@ class LimiterLog {
         for (const r of rows) byKey.get(r.client_key)?.times.push(r.at_ms);
         for (const [key, log] of loaded) this.logs.set(`${bucket}\u0000${key}`, log);
       }
-      for (const key of keys) {
-        const log = this.logs.get(`${bucket}\u0000${key}`)!;
-        counts.set(`${bucket}\u0000${key}`, log.times.length - countAtMost(log.times, since));
-      }
     }
-    return counts;
+    return this.countLoaded(byBucket)!;
   }
 
   /**
@@ -165,6 +160,12 @@ class LimiterLog {
    */
   countsInMemory(byBucket: ReadonlyMap<string, { since: number; keys: ReadonlySet<string> }>): { counts: Map<string, number>; version: number } | null {
     if (this.version === null) return null;
+    const counts = this.countLoaded(byBucket);
+    return counts && { counts, version: this.version };
+  }
+
+  /** Window counts from the loaded logs; null when a client is not loaded back far enough. */
+  private countLoaded(byBucket: ReadonlyMap<string, { since: number; keys: ReadonlySet<string> }>): Map<string, number> | null {
     const counts = new Map<string, number>();
     for (const [bucket, { since, keys }] of byBucket) {
       for (const key of keys) {
@@ -173,7 +174,7 @@ class LimiterLog {
         counts.set(`${bucket}\u0000${key}`, log.times.length - countAtMost(log.times, since));
       }
     }
-    return { counts, version: this.version };
+    return counts;
   }
 
   /** After COMMIT: add the spends it wrote and drop what its prune deleted. */
@@ -287,12 +288,7 @@ export class BatchedWriter {
       if (!this.guardReady) statements.push(GUARD_TABLE);
       statements.push(guardStatement(version));
     }
-    if (spent.length > 0) {
-      const tuples = spent.map((s) => sqlRowLiteral([s.bucket, s.clientKey, s.atMs]));
-      if (tuples.some((t) => t === null)) return null;
-      statements.push(`INSERT INTO limiter_events (bucket, client_key, at_ms) VALUES ${tuples.join(', ')}`);
-    }
-    const inserts = literalInsertStatements(jobs.flatMap((job, i) => (outcomes[i]!.allowed ? (job.rows ?? []) : [])));
+    const inserts = literalInsertStatements(rowsToInsert(jobs, outcomes, spent));
     if (!inserts) return null;
     statements.push(...inserts);
     const prunedAtOrBefore = this.pruneCutoff();
@@ -314,15 +310,7 @@ export class BatchedWriter {
     const byBucket = spendsByBucket(jobs);
     const counts = byBucket.size > 0 ? await this.limiterLog.counts(tx, byBucket) : new Map<string, number>();
     const { outcomes, spent } = decideSpends(jobs, counts);
-    // SQLite allows 32,766 parameters per statement; 3 per row keeps well inside with MAX_BATCH rows.
-    if (spent.length > 0) {
-      await tx.runPrepared(
-        `INSERT INTO limiter_events (bucket, client_key, at_ms) VALUES ${spent.map(() => '(?, ?, ?)').join(', ')}`,
-        spent.flatMap((s) => [s.bucket, s.clientKey, s.atMs]),
-      );
-    }
-    const rows = jobs.flatMap((job, i) => (outcomes[i]!.allowed ? (job.rows ?? []) : []));
-    await insertRows(tx, rows);
+    await insertRows(tx, rowsToInsert(jobs, outcomes, spent));
     for (let i = 0; i < jobs.length; i++) {
       if (!outcomes[i]!.allowed) continue;
       for (const write of jobs[i]!.writes ?? []) await tx.run(write.sql, write.params);
@@ -337,6 +325,14 @@ export class BatchedWriter {
     const now = Date.now();
     return now - this.lastPruneMs > PRUNE_EVERY_MS ? now - this.maxWindowMs : null;
   }
+}
+
+const LIMITER_COLUMNS = ['bucket', 'client_key', 'at_ms'] as const;
+
+/** The batch's rows: one limiter event per granted spend, then the rows of every allowed job. */
+function rowsToInsert(jobs: readonly BatchJob[], outcomes: readonly BatchOutcome[], spent: readonly BucketSpend[]): RowInsert[] {
+  const events = spent.map((s): RowInsert => ({ table: 'limiter_events', columns: LIMITER_COLUMNS, values: [s.bucket, s.clientKey, s.atMs] }));
+  return [...events, ...jobs.flatMap((job, i) => (outcomes[i]!.allowed ? (job.rows ?? []) : []))];
 }
 
 /** Spend or refuse each job in order against the window counts (updated as spends are granted). */

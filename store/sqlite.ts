@@ -156,20 +156,13 @@ export class SqliteDatabase {
    * wrong transaction. IMMEDIATE takes the write lock up front so two processes never deadlock on upgrade.
    */
   transaction<T>(work: (db: SqliteDatabase) => Promise<T>): Promise<T> {
-    const next = this.txQueue.then(async () => {
+    return this.queued(async () => {
       // Prepared once: every group commit runs these, and each saves a thread-pool round trip this way.
       await this.retryWhileBusy(() => this.runPrepared('BEGIN IMMEDIATE'));
-      try {
-        const result = await work(this);
-        await this.runPrepared('COMMIT');
-        return result;
-      } catch (error) {
-        await this.runPrepared('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
+      const result = await work(this);
+      await this.runPrepared('COMMIT');
+      return result;
     });
-    this.txQueue = next.catch(() => undefined);
-    return next;
   }
 
   /**
@@ -179,11 +172,15 @@ export class SqliteDatabase {
    * so nothing else joins it. Statements carry literals, not parameters (see sql-literal.ts).
    */
   execTransaction(statements: readonly string[]): Promise<void> {
+    return this.queued(() => this.exec(`BEGIN IMMEDIATE;\n${statements.join(';\n')};\nCOMMIT;`));
+  }
+
+  /** One transaction at a time on this connection; a failure rolls back ("no transaction is active" is fine). */
+  private queued<T>(work: () => Promise<T>): Promise<T> {
     const next = this.txQueue.then(async () => {
       try {
-        await this.exec(`BEGIN IMMEDIATE;\n${statements.join(';\n')};\nCOMMIT;`);
+        return await work();
       } catch (error) {
-        // "no transaction is active" when BEGIN itself failed or SQLite already rolled back: nothing to undo.
         await this.runPrepared('ROLLBACK').catch(() => undefined);
         throw error;
       }
