@@ -1,10 +1,14 @@
 // Text normalisation shared by the catalog index and the query parser: both sides go through the same functions,
 // so "Headphones", "headphone" and "head-phones" meet on the same tokens.
 
-/** Lower case, ASCII, units glued to numbers split off ("12in" → "12 in"), inch/foot marks spelled out. */
-export function normalizeText(raw: string): string {
-  let text = raw.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  text = text.replace(/[\u201c\u201d\u2033]/g, '"').replace(/[\u2018\u2019\u2032]/g, "'").replace(/[\u00d7]/g, 'x');
+/** Accents off, typographic quotes and the multiplication sign as ASCII (NFKD also turns "½" into "1⁄2"). */
+function foldToAscii(text: string): string {
+  text = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return text.replace(/[\u201c\u201d\u2033]/g, '"').replace(/[\u2018\u2019\u2032]/g, "'").replace(/[\u00d7]/g, 'x');
+}
+
+/** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
+function readNumbers(text: string): string {
   // 5'6" → 66 in ; 12" → 12 in ; 5' → 5 ft (only after a number, so "grandma's" is untouched).
   text = text.replace(/(\d+(?:\.\d+)?)\s*'\s*(\d+(?:\.\d+)?)\s*(?:"|'')/g, (_m, feet: string, inches: string) => ` ${Number(feet) * 12 + Number(inches)} in `);
   text = text.replace(/(\d)\s*(?:"|'')/g, '$1 in ');
@@ -15,17 +19,48 @@ export function normalizeText(raw: string): string {
   text = text.replace(/(\d+)\/(\d+)/g, (_m, num: string, den: string) => String(Math.round((Number(num) / Number(den)) * 1000) / 1000));
   text = text.replace(/(\d)\s*[*]\s*(?=\d)/g, '$1 x ');
   // "2-in-1 laptop" is a product type, not two inches.
-  text = text.replace(/(\d)\s*-?\s*in\s*-?\s*(\d)\b/g, '$1in$2');
+  return text.replace(/(\d)\s*-?\s*in\s*-?\s*(\d)\b/g, '$1in$2');
+}
+
+function spellOutWords(text: string): string {
   text = text.replace(/[&+]/g, ' and ');
   text = text.replace(/\bcan (?:i|you|we)\b/g, ' ').replace(/\bsecond[\s-]?hand\b/g, 'used');
-  text = text.replace(/\bw\/(?=\s|\w)/g, 'with ');
-  // Split units (and the "x" of dimensions) glued to a number: 12in, 30lbs, 5kg, 2l, 3pk, 24x36.
+  return text.replace(/\bw\/(?=\s|\w)/g, 'with ');
+}
+
+/** Units (and the "x" of dimensions) glued to a number split off: 12in, 30lbs, 5kg, 2l, 3pk, 24x36. */
+function splitUnits(text: string): string {
   text = text.replace(/(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
   text = text.replace(/(\d)x(?=\d)/g, '$1 x ');
-  text = text.replace(/\bx(?=\d)/g, 'x ');
+  return text.replace(/\bx(?=\d)/g, 'x ');
+}
+
+function separateWords(text: string): string {
   // Everything else that is not a letter, digit or decimal point separates words.
   text = text.replace(/[^a-z0-9.]+/g, ' ').replace(/(?<!\d)\.|\.(?!\d)/g, ' ');
   return text.replace(/\s+/g, ' ').trim();
+}
+
+// Tab to tilde: printable ASCII and whitespace. Anything else (rare control characters too) takes the full fold.
+const NON_ASCII = /[^\t-~]/;
+const DIGIT = /\d/;
+
+/** Lower case, ASCII, units glued to numbers split off ("12in" → "12 in"), inch/foot marks spelled out. */
+export function normalizeText(raw: string): string {
+  // Every description goes through here on an estimated quote: skip the passes that cannot match. ASCII text is
+  // already NFKD with no typographic quotes; without a digit no number pass can match (and none adds a digit).
+  let text = raw.toLowerCase();
+  if (NON_ASCII.test(text)) text = foldToAscii(text);
+  const hasDigit = DIGIT.test(text);
+  if (hasDigit) text = readNumbers(text);
+  text = spellOutWords(text);
+  if (hasDigit) text = splitUnits(text);
+  return separateWords(text);
+}
+
+/** normalizeText with every pass applied: the reference its shortcuts are tested against. */
+export function normalizeTextEveryPass(raw: string): string {
+  return separateWords(splitUnits(spellOutWords(readNumbers(foldToAscii(raw.toLowerCase())))));
 }
 
 export function rawTokens(normalized: string): string[] {
