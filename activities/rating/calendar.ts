@@ -105,18 +105,22 @@ export function isBusinessDay(dayNumber: number, calendar: HolidayCalendar): boo
   return !(calendar === 'federal' ? holidays.federal : holidays.majorOnly).has(dayNumber);
 }
 
-// Every quote of a day asks for the same few (calendar, transit days) answers: remember them as ISO dates.
-const deliveryIsoCache = new Map<string, string>();
+// Every quote of a day asks for the same few (calendar, transit days) answers: remember them as ISO dates. The key
+// is a number (a template-string key cost more than the lookup saves): transit days stay far below 1000.
+const deliveryIsoCache: Record<HolidayCalendar, Map<number, string>> = { federal: new Map(), major_only: new Map() };
 const DELIVERY_CACHE_MAX = 4096;
 
 /** estimatedDeliveryDay as a YYYY-MM-DD string, memoised (pure function of its arguments). */
 export function estimatedDeliveryIsoDate(quoteDay: number, transitDays: number, calendar: HolidayCalendar): string {
-  const key = `${quoteDay}:${transitDays}:${calendar}`;
-  let iso = deliveryIsoCache.get(key);
+  const cache = deliveryIsoCache[calendar];
+  const key = Number.isInteger(quoteDay) && Number.isInteger(transitDays) && transitDays >= 0 && transitDays < 1000 ? quoteDay * 1000 + transitDays : null;
+  let iso = key === null ? undefined : cache.get(key);
   if (iso === undefined) {
     iso = dayNumberToIsoDate(estimatedDeliveryDay(quoteDay, transitDays, calendar));
-    if (deliveryIsoCache.size >= DELIVERY_CACHE_MAX) deliveryIsoCache.clear();
-    deliveryIsoCache.set(key, iso);
+    if (key !== null) {
+      if (cache.size >= DELIVERY_CACHE_MAX) cache.clear();
+      cache.set(key, iso);
+    }
   }
   return iso;
 }

@@ -136,15 +136,22 @@ export function validateRatingRequest(req: RatingRequest): void {
   if (problems.length > 0) throw new RangeError(`invalid rating request: ${problems.join('; ')}`);
 }
 
+// The countries an international service serves never change for a compiled tariff; a domestic quote names them in
+// a lane_not_served exclusion for each international service, so each list is built once.
+const countriesServedText = new WeakMap<CompiledService, string>();
+
 function countriesServed(carrier: CompiledCarrier, service: CompiledService): string {
+  const cached = countriesServedText.get(service);
+  if (cached !== undefined) return cached;
   const names = (Object.keys(carrier.internationalColumns) as InternationalCountry[])
     .filter((country) => {
       const column = carrier.internationalColumns[country];
       return column !== undefined && service.negotiated.has(column);
     })
     .map((country) => COUNTRY_NAMES[country]);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const text = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  countriesServedText.set(service, text);
+  return text;
 }
 
 function laneMessage(req: RatingRequest, carrier: CompiledCarrier, service: CompiledService): string {
