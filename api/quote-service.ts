@@ -2,7 +2,7 @@
 // client's quote bucket and store the quote in one group commit. Invalid input spends nothing.
 import { newId } from '../activities/ids/index.ts';
 import { quoteShipment } from '../activities/quoting/index.ts';
-import type { QuoteAnswer, ShipmentInput } from '../activities/quoting/index.ts';
+import type { QuoteAnswer, QuoteOutcome, ShipmentInput } from '../activities/quoting/index.ts';
 import type { PricedRate } from '../activities/rating/index.ts';
 import type { RowInsert } from '../store/index.ts';
 import type { AppContext } from './context.ts';
@@ -10,6 +10,7 @@ import type { ClientIdentity } from './identity.ts';
 import { WINDOW_MS, bucketLimit, rateLimited } from './limits.ts';
 import { invalidRequest } from './problem.ts';
 import { validateQuoteRequest } from './schemas/quote.ts';
+import { createTurnQueue } from './turn-queue.ts';
 
 export interface QuoteResult {
   answer: QuoteAnswer;
@@ -27,6 +28,12 @@ export function createQuoteService(ctx: AppContext) {
     freightFormUrl: (id: string) => `${ctx.config.publicBaseUrl}/freight/${id}`,
   };
 
+  // Priced and serialised with the other quotes of the same event-loop turn, back to back (see turn-queue.ts).
+  const priceInTurn = createTurnQueue(async ({ input, now }: { input: ShipmentInput; now: Date }): Promise<{ outcome: QuoteOutcome; answerJson: string }> => {
+    const outcome = await quoteShipment(input, now, deps);
+    return { outcome, answerJson: outcome.ok ? JSON.stringify(outcome.answer) : '' };
+  });
+
   /** Validate raw input (field errors → 400 invalid_request), price it, spend and store. */
   async function quote(identity: ClientIdentity, raw: unknown): Promise<QuoteResult> {
     const validated = validateQuoteRequest(raw);
@@ -36,10 +43,9 @@ export function createQuoteService(ctx: AppContext) {
 
   async function quoteValidated(identity: ClientIdentity, input: ShipmentInput): Promise<QuoteResult> {
     const now = ctx.clock();
-    const outcome = await quoteShipment(input, now, deps);
+    const { outcome, answerJson } = await priceInTurn({ input, now });
     if (!outcome.ok) throw invalidRequest('Some fields are missing or invalid; see errors.', outcome.errors);
     const { answer } = outcome;
-    const answerJson = JSON.stringify(answer);
     const rows: RowInsert[] = [
       ctx.store.quotes.insertRow(
         { quote_id: answer.quote_id, client_key: identity.key, mode: answer.mode, quoted_at: answer.quoted_at, expires_at: answer.expires_at, shipment: input },

@@ -1,6 +1,7 @@
 // `npm run bench`: throughput and latency of the quote hot path beside a trivial h3 handler, on loopback.
 // Servers run in a child process so the load generator does not share their event loop.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +19,8 @@ const ONLY = process.env.BENCH_ONLY;
 
 interface Slice {
   requests: number;
+  /** Server CPU (every thread of the child: HTTP, SQLite's thread pool, GC) in this slice, µs; null without /proc. */
+  serverCpuUs: number | null;
   seconds: number;
   p50: number;
   p99: number;
@@ -32,9 +35,40 @@ interface Measured {
   baseline: Slice[];
 }
 
+// Clock ticks per second of /proc/<pid>/stat's utime and stime: 100 on every Linux this runs on (USER_HZ).
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of the server process (all its threads) in µs, or null where /proc is not there. */
+function serverCpuUs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 async function slice(options: autocannon.Options, seconds: number): Promise<Slice> {
+  const cpuBefore = serverCpuUs();
   const result = await autocannon({ ...options, duration: seconds });
-  return { requests: result.requests.total, seconds, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const cpuAfter = serverCpuUs();
+  return {
+    requests: result.requests.total,
+    serverCpuUs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Server CPU per request over the slices: what a request costs, whatever the machine's speed at the time. */
+function cpuPerRequest(slices: readonly Slice[]): string {
+  if (slices.some((s) => s.serverCpuUs === null)) return 'n/a';
+  const requests = slices.reduce((n, s) => n + s.requests, 0);
+  return requests === 0 ? 'n/a' : ((slices.reduce((n, s) => n + (s.serverCpuUs ?? 0), 0) / requests)).toFixed(0);
 }
 
 /** The scenario and the trivial handler in alternating slices, after a warm-up of each (JIT, sqlite page cache). */
@@ -85,7 +119,7 @@ try {
   }
   const trivialAll = results.flatMap((r) => r.baseline);
   console.log(`\nloopback, ${CONNECTIONS} connections; each scenario ${DURATION_S} s in ${ROUNDS} slices alternating with the trivial handler (after warm-ups)\n`);
-  console.log('scenario                 req/s     share   p50 ms  p99 ms  non-2xx  errors  (share per slice)');
+  console.log('scenario                 req/s     share   p50 ms  p99 ms  non-2xx  errors  cpu µs/req  (share per slice)');
   const row = (name: string, slices: readonly Slice[], share: string, perSlice: string): void => {
     const line = [
       name.padEnd(24),
@@ -95,6 +129,7 @@ try {
       String(Math.max(...slices.map((s) => s.p99))).padStart(7),
       String(slices.reduce((n, s) => n + s.non2xx, 0)).padStart(8),
       String(slices.reduce((n, s) => n + s.errors, 0)).padStart(7),
+      cpuPerRequest(slices).padStart(11),
     ];
     console.log(`${line.join(' ')}  ${perSlice}`);
   };
@@ -104,6 +139,7 @@ try {
     row(r.name, r.slices, `${((rate(r.slices) / rate(r.baseline)) * 100).toFixed(1)}%`, `(${perSlice.join(' ')})`);
   }
   console.log("\nshare: the scenario's requests over the trivial handler's in the slices between them; p50: median over slices; p99: the worst slice's (the pooled p99 is at most that)");
+  console.log('cpu µs/req: server process CPU (all threads) per request; it drifts with the machine too, but less than req/s');
   console.log('targets: manual ≥ 25% and estimated ≥ 15% of the trivial handler, p99 ≤ 25 ms');
 } finally {
   child.kill('SIGTERM');
