@@ -175,17 +175,51 @@ describe('one-call group commit', () => {
     const spend = { bucket: 'quote-bucket', clientKey: 'anon:x', limit: 100, windowMs: 3_600_000, atMs: at };
     await writer.submit({ spend, rows: [quoteRow('q_dup')] });
     // The same quote id again fails the primary key: no limiter event and no other row of that batch may land.
-    // The first submit starts a commit at once; the next two queue behind it and go together in the next batch.
+    // Submitted in one turn, the three go in one batch (an idle writer starts at the end of the turn).
     const outcomes = await Promise.allSettled(['q_a', 'q_new', 'q_dup'].map((id) => writer.submit({ spend, rows: [quoteRow(id)] })));
-    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(writer.stats.fallbacks).toBe(1);
-    expect(await db.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 2 });
-    expect(await db.get(`SELECT count(*) AS n FROM quotes WHERE quote_id = 'q_new'`)).toEqual({ n: 0 });
+    expect(await db.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 1 });
+    expect(await db.get(`SELECT count(*) AS n FROM quotes WHERE quote_id IN ('q_a', 'q_new')`)).toEqual({ n: 0 });
     // And the writer goes on working, in one call again once its log is reloaded.
     expect((await writer.submit({ spend, rows: [quoteRow('q_after')] })).allowed).toBe(true);
     expect((await writer.submit({ spend, rows: [quoteRow('q_after_2')] })).allowed).toBe(true);
-    expect(await db.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 4 });
+    expect(await db.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 3 });
     expect(writer.stats.fallbacks).toBe(1);
+  });
+
+  it('never prunes a limiter row inside the window of a spend it is deciding (spends decided a while after they were made)', async () => {
+    const { db, writer } = await writerOn(await freshFile());
+    const hour = 3_600_000;
+    // A spend made 5 s before its batch commits, and a row 1 s inside its window: a cutoff taken from the
+    // commit's clock (now − hour) would delete that row and let a third spend through a limit of two.
+    const at = Date.now() - 5_000;
+    await db.run('INSERT INTO limiter_events (bucket, client_key, at_ms) VALUES (?, ?, ?)', ['quote-bucket', 'anon:late', at - hour + 1_000]);
+    const spend = { bucket: 'quote-bucket', clientKey: 'anon:late', limit: 2, windowMs: hour, atMs: at };
+    expect((await writer.submit({ spend })).allowed).toBe(true); // the first batch also prunes
+    expect(await db.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 2 });
+    expect((await writer.submit({ spend })).allowed).toBe(false);
+  });
+
+  it('keeps deciding from memory after a prune, for spends made before it', async () => {
+    const { writer } = await writerOn(await freshFile());
+    const at = Date.now() - 2_000;
+    const spend = { bucket: 'quote-bucket', clientKey: 'anon:before-prune', limit: 100, windowMs: 3_600_000, atMs: at };
+    await writer.submit({ spend }); // loads the log back to at − 1 h, then prunes up to (at most) the same point
+    const before = writer.stats.oneCall;
+    expect((await writer.submit({ spend })).allowed).toBe(true);
+    expect(writer.stats.oneCall).toBe(before + 1);
+    expect(writer.stats.fallbacks).toBe(0);
+  });
+
+  it('puts the jobs submitted in one turn into one commit when the writer is idle', async () => {
+    const { writer } = await writerOn(await freshFile());
+    const spend = { bucket: 'quote-bucket', clientKey: 'anon:turn', limit: 100, windowMs: 3_600_000, atMs: Date.now() };
+    await writer.submit({ spend, rows: [quoteRow('q_warm')] });
+    const before = writer.stats.oneCall + writer.stats.stepwise;
+    const outcomes = await Promise.all(['q_1', 'q_2', 'q_3', 'q_4', 'q_5'].map((id) => writer.submit({ spend, rows: [quoteRow(id)] })));
+    expect(outcomes.every((o) => o.allowed)).toBe(true);
+    expect(writer.stats.oneCall + writer.stats.stepwise - before).toBe(1);
   });
 });
 
