@@ -11,7 +11,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Client } from '@temporalio/client';
 import { newId } from '../activities/ids/index.ts';
 import { dollarsToCents, formatUsd } from '../activities/money/index.ts';
-import type { QuoteAnswer, RateEntry, ShipmentInput } from '../activities/quoting/index.ts';
+import type { QuoteAnswer, RateEntry } from '../activities/quoting/index.ts';
 import type { NewCheckoutSession } from '../store/index.ts';
 import type { checkoutSession } from '../workflows/checkout-session.ts';
 import { CHECKOUT_STATUS_KEY, CHECKOUT_WORKFLOW_TYPE, checkoutWorkflowId } from '../workflows/messages.ts';
@@ -106,7 +106,7 @@ export function createCheckoutService(ctx: AppContext, quotes: QuoteService) {
     let quote: QuoteAnswer | undefined;
     let reused = false;
     if (input.quote_id) {
-      const stored = await store.quotes.get<ShipmentInput, QuoteAnswer>(input.quote_id);
+      const stored = await quotes.find(input.quote_id);
       if (stored && Date.parse(stored.expires_at) > now.getTime()) {
         quote = stored.answer;
         reused = true;

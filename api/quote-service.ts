@@ -2,6 +2,7 @@
 // client's quote bucket and store the quote in one group commit. Invalid input spends nothing.
 import { newId } from '../activities/ids/index.ts';
 import { quoteShipment } from '../activities/quoting/index.ts';
+import { findQuote, storedAnswerJson } from '../activities/quoting/stored-answer.ts';
 import type { QuoteAnswer, QuoteOutcome, ShipmentInput } from '../activities/quoting/index.ts';
 import type { PricedRate } from '../activities/rating/index.ts';
 import type { RowInsert } from '../store/index.ts';
@@ -49,7 +50,7 @@ export function createQuoteService(ctx: AppContext) {
     const rows: RowInsert[] = [
       ctx.store.quotes.insertRow(
         { quote_id: answer.quote_id, client_key: identity.key, mode: answer.mode, quoted_at: answer.quoted_at, expires_at: answer.expires_at, shipment: input },
-        answerJson,
+        storedAnswerJson(answer, answerJson),
       ),
     ];
     const review = answer.review ? { id: answer.review.id, kind: 'human_review' as const, reason: answer.review.reason } : answer.freight ? { id: answer.freight.id, kind: 'freight' as const, reason: answer.freight.reason } : null;
@@ -73,7 +74,7 @@ export function createQuoteService(ctx: AppContext) {
     return { answer, answerJson, priced: outcome.priced };
   }
 
-  return { quote, quoteValidated };
+  return { quote, quoteValidated, find: (quoteId: string) => findQuote(ctx.store.quotes, quoteId) };
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;

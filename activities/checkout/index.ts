@@ -1,9 +1,9 @@
 // Activities of the checkout session workflow. Built by a factory so tests inject their own store and providers.
 // Each one is idempotent: the projection through the stage log, the label and the refund through the provider's
 // idempotency key.
+import { findQuote } from '../quoting/stored-answer.ts';
 import { log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import type { QuoteAnswer } from '../quoting/index.ts';
 import type { SessionStage, Store } from '../../store/index.ts';
 import { CheckoutErrorType } from '../../workflows/messages.ts';
 import { LABEL_CARRIERS, LabelPurchaseError, createSandboxCarrier } from '../labels/index.ts';
@@ -81,7 +81,7 @@ export function createCheckoutActivities(deps: CheckoutActivityDeps) {
         throw ApplicationFailure.nonRetryable(`no purchasable carrier/service for ${input.session_id} (${carrier ?? '-'} ${service ?? '-'})`, CheckoutErrorType.InvalidCheckoutInput);
       }
       // Transit time of the rate the person chose, from the quote the session was anchored to.
-      const quote = session.quote_id ? await deps.store.quotes.get<unknown, QuoteAnswer>(session.quote_id) : undefined;
+      const quote = session.quote_id ? await findQuote(deps.store.quotes, session.quote_id) : undefined;
       const rate =
         quote?.answer.rates.find((r) => r.carrier === carrier && r.service === service) ??
         (session.service_code && carrier === session.carrier ? quote?.answer.rates.find((r) => r.service_code === session.service_code) : undefined);

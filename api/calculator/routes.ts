@@ -93,7 +93,7 @@ export function registerCalculatorRoutes(app: H3, ctx: AppContext, quotes: Quote
     if (!SESSION_ID_PATTERN.test(sessionId)) return null;
     const record = await ctx.store.checkoutSessions.get(sessionId);
     if (!record || Date.parse(record.expires_at) <= ctx.clock().getTime()) return null;
-    const stored = record.quote_id ? await ctx.store.quotes.get<ShipmentInput, QuoteAnswer>(record.quote_id) : undefined;
+    const stored = record.quote_id ? await quotes.find(record.quote_id) : undefined;
     return { record, quote: stored?.answer ?? null, shipment: stored?.shipment ?? null, order: await ctx.store.orders.forSession(sessionId) };
   }
 
