@@ -230,6 +230,8 @@ export class BatchedWriter {
   private queue: Pending[] = [];
   private readonly limiterLog = new LimiterLog();
   private flushing = false;
+  /** The running (or scheduled) flush, so close() can wait for every submitted job to be committed. */
+  private flushed: Promise<void> = Promise.resolve();
   private lastPruneMs = 0;
   private maxWindowMs = 3_600_000;
   private guardReady = false;
@@ -245,9 +247,14 @@ export class BatchedWriter {
       // (api/turn-queue.ts) then join the same commit. Started at once, 40 % of commits carried one or two rows.
       if (!this.flushing) {
         this.flushing = true;
-        setImmediate(() => void this.flush());
+        this.flushed = new Promise((done) => setImmediate(() => void this.flush().finally(done)));
       }
     });
+  }
+
+  /** Resolves once every job submitted so far has been committed (or failed). */
+  async drained(): Promise<void> {
+    while (this.flushing) await this.flushed;
   }
 
   private async flush(): Promise<void> {

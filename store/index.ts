@@ -93,7 +93,11 @@ function createSqliteStore(db: SqliteDatabase): Store {
     tracking: createTrackingRepository(db),
     commit: (job) => writer.submit(job),
     spend: async (spend) => (await writer.submit({ spend, writes: [] })).allowed,
-    close: () => db.close(),
+    // Jobs already submitted are committed first: an idle writer starts its commit at the end of the turn.
+    close: async () => {
+      await writer.drained();
+      await db.close();
+    },
   };
 }
 

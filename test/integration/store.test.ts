@@ -212,6 +212,18 @@ describe('one-call group commit', () => {
     expect(writer.stats.fallbacks).toBe(0);
   });
 
+  it('commits the jobs submitted just before the store closes', async () => {
+    const file = await freshFile();
+    const store = await openStore({ file });
+    const spend = { bucket: 'quote-bucket', clientKey: 'anon:closing', limit: 100, windowMs: 3_600_000, atMs: Date.now() };
+    const committed = store.commit({ spend, rows: [quoteRow('q_last')] });
+    await store.close();
+    expect((await committed).allowed).toBe(true);
+    const reopened = await openStore({ file });
+    cleanups.push(() => reopened.close());
+    expect(await reopened.quotes.get('q_last')).toBeDefined();
+  });
+
   it('puts the jobs submitted in one turn into one commit when the writer is idle', async () => {
     const { writer } = await writerOn(await freshFile());
     const spend = { bucket: 'quote-bucket', clientKey: 'anon:turn', limit: 100, windowMs: 3_600_000, atMs: Date.now() };
