@@ -1,9 +1,9 @@
 // Activities of the checkout session workflow. Built by a factory so tests inject their own store and providers.
 // Each one is idempotent: the projection through the stage log, the label and the refund through the provider's
 // idempotency key.
-import { findQuote } from '../quoting/stored-answer.ts';
 import { log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
+import { findQuote } from '../quoting/stored-answer.ts';
 import type { SessionStage, Store } from '../../store/index.ts';
 import { CheckoutErrorType } from '../../workflows/messages.ts';
 import { LABEL_CARRIERS, LabelPurchaseError, createSandboxCarrier } from '../labels/index.ts';

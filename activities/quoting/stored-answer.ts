@@ -3,8 +3,8 @@
 // A priced answer is ~3.8 KB of JSON, over half of it the `excluded` list, the notice and the rate keys repeated
 // five times. Stored whole, each quote filled a 4 KB database page: written to the write-ahead log, copied again by
 // the checkpoint, about 8 KB of disk writes per quote, and under load the commit (the one serial step of the hot
-// path) waited on that. Kept as ~0.9 KB (below), four quotes share a page; the bench's quotes per second rose by
-// about a fifth and its p99 fell.
+// path) waited on that. Kept as ~0.9 KB (below), three or four quote records share a page; the bench's quotes per
+// second rose by about a fifth and its p99 fell.
 //
 // What is kept is what a reader needs: the rates in full, the places, the package and the pricing version. The
 // exclusions are left out (a checkout reusing the quote needs only its rates; an answer without rates is kept whole,
