@@ -1,9 +1,9 @@
 // POST /agent/checkout-session and GET /agent/checkout-session/{id} over real HTTP, with the real dev server:
 // quote reuse vs live pricing (and the quote bucket), service choice, 404/422 answers, Idempotency-Key,
 // 503 when Temporal is unreachable, the status bucket, expiry.
-import { findQuote } from '../../activities/quoting/stored-answer.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_PATTERN } from '../../activities/ids/index.ts';
+import { findQuote } from '../../activities/quoting/stored-answer.ts';
 import { startApiServer } from '../../api/server.ts';
 import type { RunningApi } from '../../api/server.ts';
 import { SqliteDatabase } from '../../store/index.ts';

@@ -87,7 +87,7 @@ describe('POST /quote, parcel mode', () => {
     // Kept without the exclusions of an answer that has rates (activities/quoting/stored-answer.ts); all else equal.
     expect((body.excluded as unknown[]).length).toBeGreaterThan(0);
     expect(stored?.answer).toEqual({ ...body, excluded: [] });
-    // Compact: four quotes to a database page instead of one.
+    // Compact: three or four quote records to a database page instead of one.
     const row = await stack.store.quotes.get<unknown, unknown>(String(body.quote_id));
     expect(JSON.stringify(row?.answer).length).toBeLessThan(1100);
     expect(new Date(stored!.expires_at).getTime() - new Date(stored!.quoted_at).getTime()).toBe(24 * 3600 * 1000);
