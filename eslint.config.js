@@ -1,9 +1,14 @@
 // Lint config: typescript-eslint's recommended rules; `any` is banned everywhere, not just on public surfaces.
+// Below them, the module boundaries (README "Folder map"): each folder may import only from the folders beneath it.
+// test/unit/foundation/boundaries.test.ts lints forbidden imports and shows each rule fails them.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** A relative import that reaches one of `folders` at the repository root (none of our folders nests one of these names). */
+const reaching = (...folders) => `^(\\.\\./)+(${folders.join('|')})/`;
+
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.data/', 'coverage/', 'test-results/', '.scratch/'] },
+  { ignores: ['node_modules/', 'dist/', '.data/', 'coverage/', 'test-results/', '.scratch/', '.exp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,15 +19,50 @@ export default tseslint.config(
     },
   },
   {
-    // Workflow code must stay deterministic: no Node built-ins, no I/O libraries, no wall clock.
-    files: ['workflows/**/*.ts'],
+    // Pure code: no I/O, nothing from the layers above it. Randomness (ids) and loading a data package are allowed.
+    files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'child_process'], message: 'Workflow code is deterministic: no Node built-ins.' },
-          { group: ['sqlite3', 'h3', 'pino', '@temporalio/client', '@temporalio/worker', '@temporalio/activity', '../api/*', '../store/*'], message: 'Workflow code may only import @temporalio/workflow and types.' },
+          { regex: reaching('api', 'store', 'providers', 'activities', 'workflows', 'worker', 'scripts', 'config', 'observability', 'test'), message: 'domain/ imports only domain/ (pure code, no I/O).' },
+          { regex: '^(node:(?!crypto$|module$)|(fs|path|http|https|net|child_process|os|url|worker_threads)(/.*)?$)', message: 'domain/ does no I/O: no Node I/O modules (node:crypto and node:module only).' },
+          { regex: '^(sqlite3|pg|postgres|h3|srvx|pino|stripe|@easypost/.*|@temporalio/.*|@modelcontextprotocol/.*|@a2a-js/.*)$', message: 'domain/ does no I/O: no drivers, servers, SDKs or loggers.' },
         ],
       }],
+    },
+  },
+  {
+    // Workflow code must stay deterministic: only types and proxyActivities (and Temporal's own workflow-safe
+    // modules) from elsewhere. The one value import is the stage list, a module with no imports of its own.
+    files: ['workflows/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: '^(?!@temporalio/(workflow|common)$)(?!\\./)(?!\\.\\./domain/checkout/stages\\.ts$).*',
+            allowTypeImports: true,
+            message: 'Workflow code is deterministic: from outside workflows/ it imports only types, @temporalio/workflow (proxyActivities) and domain/checkout/stages.ts.',
+          },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('api', 'activities', 'providers', 'workflows', 'worker', 'scripts'), message: 'store/ sits beneath api/, activities/ and providers/: it never imports them.' }] }],
+    },
+  },
+  {
+    files: ['providers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('api', 'activities', 'workflows', 'worker', 'scripts'), message: 'providers/ never imports api/, activities/, workflows/ or worker/.' }] }],
+    },
+  },
+  {
+    files: ['activities/**/*.ts', 'worker/**/*.ts', 'observability/**/*.ts', 'config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('api', 'scripts'), message: 'Only the HTTP edge imports api/: the worker side and shared modules never do.' }] }],
     },
   },
 );

@@ -1,10 +1,10 @@
 // Every activity the worker registers, built from injected dependencies.
 import type { Store } from '../store/index.ts';
-import { createCheckoutActivities } from './checkout/index.ts';
-import type { CheckoutProviders } from './checkout/index.ts';
-import { stripeFromEnv } from './payments/index.ts';
+import { createCheckoutActivities } from './checkout.ts';
+import type { CheckoutProviders } from './checkout.ts';
+import { stripeFromEnv } from '../providers/payments/index.ts';
 import { createPriceIndexActivities } from './price-index/index.ts';
-import { createTrackingActivities } from './tracking/index.ts';
+import { createTrackingActivities } from './tracking.ts';
 
 export interface ActivityDeps {
   store: Store;

@@ -9,9 +9,9 @@
 import { createHash } from 'node:crypto';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Client } from '@temporalio/client';
-import { newId } from '../activities/ids/index.ts';
-import { dollarsToCents, formatUsd } from '../activities/money/index.ts';
-import type { QuoteAnswer, RateEntry } from '../activities/quoting/index.ts';
+import { newId } from '../domain/ids/index.ts';
+import { dollarsToCents, formatUsd } from '../domain/money/index.ts';
+import type { QuoteAnswer, RateEntry } from '../domain/quoting/index.ts';
 import type { NewCheckoutSession } from '../store/index.ts';
 import type { checkoutSession } from '../workflows/checkout-session.ts';
 import { CHECKOUT_STATUS_KEY, CHECKOUT_WORKFLOW_TYPE, checkoutWorkflowId } from '../workflows/messages.ts';

@@ -1,6 +1,6 @@
 // Pure mapping from the order record to what the API answers. Never a name, address or e-mail: the record holds
 // none, and the CheckoutStatus is built field by field from SPEC's list.
-import { centsToAmount } from '../activities/money/index.ts';
+import { centsToAmount } from '../domain/money/index.ts';
 import type { CheckoutSessionRecord } from '../store/index.ts';
 import type { CheckoutSessionCreated, CheckoutStatusBody } from './schemas/checkout.ts';
 

@@ -1,10 +1,10 @@
 // What every route needs, passed explicitly so tests can build an app around their own parts.
 import type { AppConfig } from '../config/index.ts';
-import type { FeePolicy, RatingProvider } from '../activities/rating/index.ts';
-import type { HostedPaymentProvider } from '../activities/payments/index.ts';
+import type { FeePolicy, RatingProvider } from '../domain/rating/index.ts';
+import type { HostedPaymentProvider } from '../providers/payments/index.ts';
 import type { Store } from '../store/index.ts';
 import type { IdentityResolver } from './identity.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../observability/logger.ts';
 import type { TemporalGateway } from './temporal.ts';
 
 export interface AppContext {

@@ -1,6 +1,6 @@
 // `npm run api`: the HTTP edge on its own (deployments run it beside `npm run worker`).
 import { loadConfig } from '../config/index.ts';
-import { createLogger } from './logger.ts';
+import { createLogger } from '../observability/logger.ts';
 import { startApiServer } from './server.ts';
 
 const config = loadConfig();

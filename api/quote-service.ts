@@ -1,10 +1,10 @@
 // Quote use case shared by every surface (REST, MCP, A2A, checkout creation): validate, price, then spend the
 // client's quote bucket and store the quote in one group commit. Invalid input spends nothing.
-import { newId } from '../activities/ids/index.ts';
-import { quoteShipment } from '../activities/quoting/index.ts';
-import { findQuote, storedAnswerJson } from '../activities/quoting/stored-answer.ts';
-import type { QuoteAnswer, QuoteOutcome, ShipmentInput } from '../activities/quoting/index.ts';
-import type { PricedRate } from '../activities/rating/index.ts';
+import { newId } from '../domain/ids/index.ts';
+import { quoteShipment } from '../domain/quoting/index.ts';
+import { storedAnswerJson } from '../domain/quoting/stored-answer.ts';
+import type { QuoteAnswer, QuoteOutcome, ShipmentInput } from '../domain/quoting/index.ts';
+import type { PricedRate } from '../domain/rating/index.ts';
 import type { RowInsert } from '../store/index.ts';
 import type { AppContext } from './context.ts';
 import type { ClientIdentity } from './identity.ts';
@@ -74,7 +74,7 @@ export function createQuoteService(ctx: AppContext) {
     return { answer, answerJson, priced: outcome.priced };
   }
 
-  return { quote, quoteValidated, find: (quoteId: string) => findQuote(ctx.store.quotes, quoteId) };
+  return { quote, quoteValidated, find: (quoteId: string) => ctx.store.quotes.find(quoteId) };
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -7,11 +7,12 @@ import { openStore } from '../store/index.ts';
 import type { Store } from '../store/index.ts';
 import { createApp } from './app.ts';
 import type { AppContext } from './context.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../observability/logger.ts';
 import { createTemporalGateway } from './temporal.ts';
 import { createAnonymousIdentityResolver } from './identity.ts';
 import { createBearerIdentityResolver } from './oauth/bearer.ts';
-import { DEFAULT_FEE_POLICY, createTariffProvider } from '../activities/rating/index.ts';
+import { DEFAULT_FEE_POLICY } from '../domain/rating/index.ts';
+import { createTariffProvider } from '../providers/rating/index.ts';
 
 export interface RunningApi {
   url: string;

@@ -24,7 +24,7 @@ const MANUAL = { from_postal_code: '10001', to_postal_code: '94105', package_sou
 // ---- child roles -------------------------------------------------------------------------------------------
 
 async function serveApi(): Promise<void> {
-  const { createLogger } = await import('../api/logger.ts');
+  const { createLogger } = await import('../observability/logger.ts');
   const { startApiServer } = await import('../api/server.ts');
   const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
   config.limits = { 'quote-bucket': BENCH_LIMIT, 'checkout-status-bucket': BENCH_LIMIT, 'oauth-token-bucket': BENCH_LIMIT };

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { H3, serve } from 'h3';
-import { createLogger } from '../api/logger.ts';
+import { createLogger } from '../observability/logger.ts';
 import { startApiServer } from '../api/server.ts';
 import { loadConfig } from '../config/index.ts';
 

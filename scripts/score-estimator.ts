@@ -1,4 +1,4 @@
-// Scores activities/packaging against the held-out set in test/eval/estimator-eval.json, then times it.
+// Scores domain/packaging against the held-out set in test/eval/estimator-eval.json, then times it.
 // Run: npx tsx scripts/score-estimator.ts [--verbose]
 // A parcel item is a hit when the packed weight is within 35% and the longest side within 30% of the real parcel
 // (and it is not called freight). The run passes when at least 80% of parcel items hit on both and every freight
@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type } from 'arktype';
-import { estimatePackage } from '../activities/packaging/index.ts';
-import type { EstimateInput } from '../activities/packaging/index.ts';
+import { estimatePackage } from '../domain/packaging/index.ts';
+import type { EstimateInput } from '../domain/packaging/index.ts';
 
 const EvalItem = type({
   id: 'string',

@@ -3,22 +3,13 @@
 import type { RowInsert } from './batched-writes.ts';
 import type { SqliteDatabase } from './sqlite.ts';
 
-export const STAGE_ORDER = ['awaiting_checkout', 'checkout_started', 'paid', 'label_ready', 'delivered', 'refunded'] as const;
-export type SessionStage = (typeof STAGE_ORDER)[number];
+import { foldStage, isForwardMove } from '../domain/checkout/stages.ts';
+import type { CheckoutProgress, CheckoutStage } from '../domain/checkout/stages.ts';
 
-export interface CheckoutProgress {
-  order_id: string | null;
-  started_at: string | null;
-  paid: boolean;
-  label_ready: boolean;
-  refunded: boolean;
-  carrier: string | null;
-  service: string | null;
-  tracking_number: string | null;
-  tracking_status: string | null;
-  estimated_delivery: string | null;
-  delivered_at: string | null;
-}
+export type { CheckoutProgress } from '../domain/checkout/stages.ts';
+export { foldStage } from '../domain/checkout/stages.ts';
+/** A session's stage (SPEC's status). */
+export type SessionStage = CheckoutStage;
 
 export interface CheckoutSessionRecord {
   session_id: string;
@@ -105,57 +96,6 @@ interface SessionRow {
   checkout_json: string | null;
 }
 
-const EMPTY_PROGRESS: CheckoutProgress = {
-  order_id: null,
-  started_at: null,
-  paid: false,
-  label_ready: false,
-  refunded: false,
-  carrier: null,
-  service: null,
-  tracking_number: null,
-  tracking_status: null,
-  estimated_delivery: null,
-  delivered_at: null,
-};
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** Fold one stage's signal detail into the checkout object the status endpoint shows. */
-export function foldStage(progress: CheckoutProgress | null, stage: SessionStage, detail: Record<string, unknown>, at: string): CheckoutProgress {
-  const next: CheckoutProgress = { ...(progress ?? EMPTY_PROGRESS) };
-  switch (stage) {
-    case 'awaiting_checkout':
-      break;
-    case 'checkout_started':
-      next.order_id = str(detail.order_id) ?? next.order_id;
-      next.started_at = str(detail.started_at) ?? at;
-      next.carrier = str(detail.carrier) ?? next.carrier;
-      next.service = str(detail.service) ?? next.service;
-      break;
-    case 'paid':
-      next.paid = true;
-      break;
-    case 'label_ready':
-      next.paid = true;
-      next.label_ready = true;
-      next.tracking_number = str(detail.tracking_number) ?? next.tracking_number;
-      next.carrier = str(detail.carrier) ?? next.carrier;
-      next.service = str(detail.service) ?? next.service;
-      next.estimated_delivery = str(detail.estimated_delivery) ?? next.estimated_delivery;
-      next.tracking_status = next.tracking_status ?? 'pre_transit';
-      break;
-    case 'delivered':
-      next.delivered_at = str(detail.delivered_at) ?? at;
-      next.tracking_status = 'delivered';
-      break;
-    case 'refunded':
-      next.refunded = true;
-      break;
-  }
-  return next;
-}
-
 const SESSION_COLUMNS = ['session_id', 'status', 'created_at', 'expires_at', 'amount_cents', 'carrier', 'service', 'service_code', 'quote_id', 'quote_reused', 'updated_at'] as const;
 
 function insertSessionRow(session: NewCheckoutSession): RowInsert {
@@ -216,7 +156,7 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
           JSON.stringify(detail),
           at,
         ]);
-        const forward = row.status !== 'refunded' && (stage === 'refunded' || STAGE_ORDER.indexOf(stage) > STAGE_ORDER.indexOf(row.status));
+        const forward = isForwardMove(row.status, stage);
         if (inserted.changes === 0 || !forward) return row.status;
         const current = row.checkout_json ? (JSON.parse(row.checkout_json) as CheckoutProgress) : null;
         const progress = foldStage(current, stage, detail, at);

@@ -1,4 +1,6 @@
 // Priced answers kept so a checkout can reuse them by quote_id until they expire.
+import type { QuoteAnswer, ShipmentInput } from '../domain/quoting/index.ts';
+import { answerFromStored } from '../domain/quoting/stored-answer.ts';
 import type { RowInsert, WriteStatement } from './batched-writes.ts';
 import type { SqliteDatabase } from './sqlite.ts';
 
@@ -20,7 +22,10 @@ export interface QuoteRepository {
   insertRow(quote: Omit<StoredQuote, 'answer'>, answerJson: string): RowInsert;
   /** The same insert as a plain statement (for callers that store one quote outside the hot path). */
   insertStatement(quote: StoredQuote): WriteStatement;
+  /** The record as stored (a priced answer in its compact form); readers of a quote use `find`. */
   get<Shipment = unknown, Answer = unknown>(quoteId: string): Promise<StoredQuote<Shipment, Answer> | undefined>;
+  /** The quote with its answer read back (domain/quoting/stored-answer.ts): every reader of a stored quote uses this. */
+  find(quoteId: string): Promise<StoredQuote<ShipmentInput, QuoteAnswer> | undefined>;
 }
 
 interface QuoteRow {
@@ -60,6 +65,10 @@ export function createQuoteRepository(db: SqliteDatabase): QuoteRepository {
         shipment: JSON.parse(row.shipment_json) as Shipment,
         answer: JSON.parse(row.answer_json) as Answer,
       };
+    },
+    async find(quoteId) {
+      const stored = await this.get<ShipmentInput, unknown>(quoteId);
+      return stored && { ...stored, answer: answerFromStored(stored.answer, stored) };
     },
   };
 }

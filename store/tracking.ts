@@ -1,17 +1,9 @@
 // Shipments (labels bought through the service) and their scan events: what GET /track and track_parcel read.
+import type { ScanEvent, TrackingStatus } from '../domain/tracking/statuses.ts';
 import type { SqliteDatabase } from './sqlite.ts';
 
-export const TRACKING_STATUSES = ['pre_transit', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'returned'] as const;
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
-
-export interface ScanEvent {
-  at: string;
-  location: string;
-  status: TrackingStatus;
-  /** The carrier's own event code. */
-  status_code: string;
-  description: string;
-}
+export { TRACKING_STATUSES } from '../domain/tracking/statuses.ts';
+export type { ScanEvent, TrackingStatus } from '../domain/tracking/statuses.ts';
 
 export interface ShipmentRecord {
   tracking_number: string;

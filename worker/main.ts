@@ -1,7 +1,7 @@
 // `npm run worker`: runs workflows and activities on task queue `parcel-quote` until SIGINT/SIGTERM.
 import { DefaultLogger, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { loadConfig, temporalAddress } from '../config/index.ts';
-import { createLogger } from '../api/logger.ts';
+import { createLogger } from '../observability/logger.ts';
 import { openStore } from '../store/index.ts';
 import { connectWithRetry, createWorker } from './worker.ts';
 import { setupWorkerSchedules } from './schedules.ts';

@@ -19,10 +19,10 @@ import {
 } from '@temporalio/workflow';
 import type { SignalDefinition } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import type { CheckoutActivities } from '../activities/checkout/index.ts';
+import type { CheckoutActivities } from '../activities/checkout.ts';
+import { CheckoutErrorType } from './failure-types.ts';
 import {
   CHECKOUT_STATUS_KEY,
-  CheckoutErrorType,
   TRACKING_PATCH,
   TRACKING_WORKFLOW_TYPE,
   checkoutSnapshotQuery,

@@ -1,18 +1,11 @@
-// Signal, query and search-attribute definitions shared by the workflow, its activities and the API (the API
-// imports this module too). Only @temporalio/workflow, @temporalio/common and types: it is bundled into workflows.
+// Signal, query and search-attribute definitions shared by the workflow and the API (activities never need them).
+// Only @temporalio/workflow, @temporalio/common and types: it is bundled into workflows.
 import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
 import { defineQuery, defineSignal } from '@temporalio/workflow';
 
-/** SPEC's states, in stage order. */
-export const CHECKOUT_STAGES = ['awaiting_checkout', 'checkout_started', 'paid', 'label_ready', 'delivered', 'refunded'] as const;
-export type CheckoutStage = (typeof CHECKOUT_STAGES)[number];
-
-/** Forward-only in stage order; `refunded` is reachable from any live stage and is terminal. */
-export function isForwardMove(current: CheckoutStage, next: CheckoutStage): boolean {
-  if (current === 'refunded') return false;
-  if (next === 'refunded') return true;
-  return CHECKOUT_STAGES.indexOf(next) > CHECKOUT_STAGES.indexOf(current);
-}
+export { CHECKOUT_STAGES, isForwardMove } from '../domain/checkout/stages.ts';
+export type { CheckoutStage } from '../domain/checkout/stages.ts';
+import type { CheckoutStage } from '../domain/checkout/stages.ts';
 
 /** The person opened the hosted checkout (the calculator created an order). */
 export interface CheckoutStartedSignal {
@@ -94,17 +87,6 @@ export interface CheckoutMemo {
   quote_reused: boolean;
 }
 
-/** ApplicationFailure types the checkout activities raise; the workflow's retry policies name them. */
-export const CheckoutErrorType = {
-  /** The carrier refused the label for good (bad address, service withdrawn…): compensate with a refund. */
-  LabelRejected: 'LabelRejected',
-  /** The carrier could not be reached or answered 5xx: retried. */
-  LabelUnavailable: 'LabelUnavailable',
-  /** The payment provider refused the refund for good: an operator must act. */
-  RefundRejected: 'RefundRejected',
-  /** The activity was called with input it can never accept. */
-  InvalidCheckoutInput: 'InvalidCheckoutInput',
-} as const;
 
 export const CHECKOUT_WORKFLOW_TYPE = 'checkoutSession';
 export const checkoutWorkflowId = (sessionId: string): string => `checkout-${sessionId}`;

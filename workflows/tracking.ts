@@ -2,7 +2,7 @@
 // timers (the pace comes from the worker's setting through the first activity), and on delivery signal the
 // checkout session. Deterministic: only @temporalio/workflow and types; no PII (ids and tracking numbers only).
 import { getExternalWorkflowHandle, log, proxyActivities, sleep } from '@temporalio/workflow';
-import type { TrackingActivities } from '../activities/tracking/index.ts';
+import type { TrackingActivities } from '../activities/tracking.ts';
 import { checkoutWorkflowId, deliveredSignal } from './messages.ts';
 import type { TrackingWorkflowInput } from './messages.ts';
 

@@ -1,17 +1,18 @@
 // The monthly price index: the basket, the activity that prices it, and the reader the API and MCP tool use.
 import type { Store } from '../../store/index.ts';
-import { DEFAULT_FEE_POLICY, createTariffProvider } from '../rating/index.ts';
-import type { FeePolicy, RatingProvider } from '../rating/index.ts';
+import { DEFAULT_FEE_POLICY } from '../../domain/rating/index.ts';
+import { createTariffProvider } from '../../providers/rating/index.ts';
+import type { FeePolicy, RatingProvider } from '../../domain/rating/index.ts';
 import { runPriceIndex as priceAndStore } from './run.ts';
 import type { PriceIndexRunSummary, RunPriceIndexInput } from './run.ts';
 
-export { PRICE_INDEX_BASKET } from './basket.ts';
-export type { BasketBox, BasketLane, PriceIndexBasket } from './basket.ts';
-export { BASKET_AVERAGE_METHOD, LANE_AVERAGE_METHOD, basketAverageCents, changeCents, laneAveragesCents, meanCents } from './math.ts';
-export type { CentsChange } from './math.ts';
-export { MONTH_PATTERN, isMonth, monthOf, previousMonth } from './month.ts';
-export { PRICE_INDEX_NOTICE, buildPriceIndexAnswer, readPriceIndex, readPriceIndexHistory, toRateEntry } from './read.ts';
-export type { MonthOverMonth, PriceIndexAnswer, PriceIndexLookup, PriceIndexRateEntry } from './read.ts';
+export { PRICE_INDEX_BASKET } from '../../domain/price-index/basket.ts';
+export type { BasketBox, BasketLane, PriceIndexBasket } from '../../domain/price-index/basket.ts';
+export { BASKET_AVERAGE_METHOD, LANE_AVERAGE_METHOD, basketAverageCents, changeCents, laneAveragesCents, meanCents } from '../../domain/price-index/math.ts';
+export type { CentsChange } from '../../domain/price-index/math.ts';
+export { MONTH_PATTERN, isMonth, monthOf, previousMonth } from '../../domain/price-index/month.ts';
+export { PRICE_INDEX_NOTICE, buildPriceIndexAnswer, readPriceIndex, readPriceIndexHistory, toRateEntry } from '../../domain/price-index/read.ts';
+export type { MonthOverMonth, PriceIndexAnswer, PriceIndexLookup, PriceIndexRateEntry } from '../../domain/price-index/read.ts';
 export { PriceIndexBasketError, PriceIndexMonthError, basketShipment, priceBasket, runPriceIndex } from './run.ts';
 export type { PriceIndexDeps, PriceIndexRunSummary, PriceIndexTrigger, RunPriceIndexInput } from './run.ts';
 

@@ -1,16 +1,16 @@
 // Pricing the basket: every box × lane goes through `quoteShipment`, the same pipeline POST /quote runs (same
 // geography, packaging with package_source "manual", rating provider, fee policy and rate selection). No shortcut.
-import { resolveDestination, resolveOrigin, usZone } from '../geography/index.ts';
-import type { UsPlace } from '../geography/index.ts';
-import { newId } from '../ids/index.ts';
-import { quoteShipment } from '../quoting/index.ts';
-import type { QuoteDeps, ShipmentInput } from '../quoting/index.ts';
-import type { FeePolicy, PricedRate, RatingProvider } from '../rating/index.ts';
+import { resolveDestination, resolveOrigin, usZone } from '../../domain/geography/index.ts';
+import type { UsPlace } from '../../domain/geography/index.ts';
+import { newId } from '../../domain/ids/index.ts';
+import { quoteShipment } from '../../domain/quoting/index.ts';
+import type { QuoteDeps, ShipmentInput } from '../../domain/quoting/index.ts';
+import type { FeePolicy, PricedRate, RatingProvider } from '../../domain/rating/index.ts';
 import type { PriceIndexRate, PriceIndexResult, PriceIndexSnapshot, Store } from '../../store/index.ts';
-import type { BasketBox, BasketLane, PriceIndexBasket } from './basket.ts';
-import { PRICE_INDEX_BASKET } from './basket.ts';
-import { BASKET_AVERAGE_METHOD, basketAverageCents } from './math.ts';
-import { isMonth } from './month.ts';
+import type { BasketBox, BasketLane, PriceIndexBasket } from '../../domain/price-index/basket.ts';
+import { PRICE_INDEX_BASKET } from '../../domain/price-index/basket.ts';
+import { BASKET_AVERAGE_METHOD, basketAverageCents } from '../../domain/price-index/math.ts';
+import { isMonth } from '../../domain/price-index/month.ts';
 
 /** The basket cannot be priced as an index (a pair went to freight or review, or got no rate). Not retryable. */
 export class PriceIndexBasketError extends Error {

@@ -2,8 +2,8 @@
 // does), so both protocols answer the same and spend the same buckets as REST.
 import type { Type } from 'arktype';
 import { type } from 'arktype';
-import type { ShipmentInput } from '../../activities/quoting/index.ts';
-import { inchesToCm, poundsToKg, roundTo } from '../../activities/units/index.ts';
+import type { ShipmentInput } from '../../domain/quoting/index.ts';
+import { inchesToCm, poundsToKg, roundTo } from '../../domain/units/index.ts';
 import type { ClientIdentity } from '../identity.ts';
 import { invalidRequest } from '../problem.ts';
 import type { FieldError } from '../problem.ts';

@@ -5,9 +5,9 @@
 // form, errors shown beside their fields (aria-invalid / aria-describedby) and summed up in a role=alert box.
 import type { H3, H3Event } from 'h3';
 import { getCookie } from 'h3';
-import { newId } from '../../activities/ids/index.ts';
-import { dollarsToCents, formatUsd } from '../../activities/money/index.ts';
-import type { QuoteAnswer, RateEntry, ShipmentInput } from '../../activities/quoting/index.ts';
+import { newId } from '../../domain/ids/index.ts';
+import { dollarsToCents, formatUsd } from '../../domain/money/index.ts';
+import type { QuoteAnswer, RateEntry, ShipmentInput } from '../../domain/quoting/index.ts';
 import type { CheckoutSessionRecord, OrderContacts, OrderRecord, PartyDetails } from '../../store/index.ts';
 import { checkoutStartedSignal, checkoutWorkflowId } from '../../workflows/messages.ts';
 import { SESSION_ID_PATTERN } from '../checkout-view.ts';

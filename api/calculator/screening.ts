@@ -1,12 +1,12 @@
 // What the calculator checks before a person may pay: addresses (US: ZIP/state/city consistency from the ZIP data;
 // elsewhere the destination's postal-code format), restricted items per carrier service and destination (words
 // → the packaging flags → a verdict per service), and the consents. Pure functions; the routes render the result.
-import { resolveDestination, usZipMatchesCityState } from '../../activities/geography/index.ts';
-import { estimatePackage } from '../../activities/packaging/index.ts';
-import type { RestrictedFlag } from '../../activities/packaging/index.ts';
-import { DEFAULT_RESTRICTION_RULES, DEFAULT_TARIFF, findRestriction } from '../../activities/rating/index.ts';
-import type { Carrier, ServiceScope, Transport } from '../../activities/rating/index.ts';
-import type { RateEntry } from '../../activities/quoting/index.ts';
+import { resolveDestination, usZipMatchesCityState } from '../../domain/geography/index.ts';
+import { estimatePackage } from '../../domain/packaging/index.ts';
+import type { RestrictedFlag } from '../../domain/packaging/index.ts';
+import { DEFAULT_RESTRICTION_RULES, DEFAULT_TARIFF, findRestriction } from '../../domain/rating/index.ts';
+import type { Carrier, ServiceScope, Transport } from '../../domain/rating/index.ts';
+import type { RateEntry } from '../../domain/quoting/index.ts';
 import type { FieldError } from '../problem.ts';
 import type { PartyDetails } from '../../store/index.ts';
 

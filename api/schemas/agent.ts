@@ -1,7 +1,7 @@
 // Arguments of the agent tools (MCP) and skills (A2A). SPEC: inches and pounds on the way in, zip names.
 // Bounds come from the REST schema's constants so both surfaces accept the same shipments.
 import { type } from 'arktype';
-import { cmToInches, kgToPounds } from '../../activities/units/index.ts';
+import { cmToInches, kgToPounds } from '../../domain/units/index.ts';
 import { MAX_DIMENSION_CM, MAX_WEIGHT_KG } from './quote.ts';
 
 const MAX_DIMENSION_IN = Math.floor(cmToInches(MAX_DIMENSION_CM));

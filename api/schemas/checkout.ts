@@ -1,6 +1,7 @@
 // POST /agent/checkout-session: the shipment as in POST /quote (SPEC's tool names from_zip/to_zip accepted too),
 // an optional quote_id to reuse and an optional service. One arktype schema validates and feeds OpenAPI.
 import { type } from 'arktype';
+import { CHECKOUT_STAGES } from '../../domain/checkout/stages.ts';
 import type { FieldError } from '../problem.ts';
 import { QUOTE_REQUEST_DOCS, QuoteRequestSchema } from './quote.ts';
 import type { QuoteRequest } from './quote.ts';
@@ -74,7 +75,7 @@ export const CheckoutSessionCreatedSchema = type({
 
 export const CheckoutStatusSchema = type({
   session_id: 'string',
-  status: "'awaiting_checkout' | 'checkout_started' | 'paid' | 'label_ready' | 'delivered' | 'refunded'",
+  status: type.enumerated(...CHECKOUT_STAGES),
   created_at: 'string',
   expires_at: 'string',
   amount: 'number | null',

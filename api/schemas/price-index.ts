@@ -1,5 +1,5 @@
 // GET /price-index answer (and the MCP tool get_price_index's result) as arktype schemas. The answer is built by
-// activities/price-index/read.ts; the compile-time checks below keep this description and that type identical.
+// domain/price-index/read.ts; the compile-time checks below keep this description and that type identical.
 import { type } from 'arktype';
 import type { MonthOverMonth, PriceIndexAnswer, PriceIndexRateEntry } from '../../activities/price-index/index.ts';
 import type { Assert } from './problem.ts';

@@ -1,8 +1,8 @@
 // Payment events → the checkout workflow. Shared by the TEST MODE and Stripe webhooks: idempotent by event id
 // (a repeat is acknowledged and changes nothing), signals carry ids and amounts only.
 import { randomBytes } from 'node:crypto';
-import { createStripePayments, createTestModePayments, stripeFromEnv } from '../../activities/payments/index.ts';
-import type { HostedPaymentProvider, PaymentEvent, StripePayments } from '../../activities/payments/index.ts';
+import { createStripePayments, createTestModePayments, stripeFromEnv } from '../../providers/payments/index.ts';
+import type { HostedPaymentProvider, PaymentEvent, StripePayments } from '../../providers/payments/index.ts';
 import { checkoutWorkflowId, paidSignal, refundedSignal } from '../../workflows/messages.ts';
 import type { AppContext } from '../context.ts';
 

@@ -3,10 +3,10 @@
 // once (by event id). The TEST MODE page confirms by sending a signed webhook to our own endpoint over HTTP-shaped
 // dispatch, exactly as a real provider would.
 import type { H3 } from 'h3';
-import { newId } from '../../activities/ids/index.ts';
-import { formatUsd } from '../../activities/money/index.ts';
-import { TEST_PAYMENTS_SIGNATURE_HEADER, signPayload, verifySignature } from '../../activities/payments/index.ts';
-import type { PaymentEvent } from '../../activities/payments/index.ts';
+import { newId } from '../../domain/ids/index.ts';
+import { formatUsd } from '../../domain/money/index.ts';
+import { TEST_PAYMENTS_SIGNATURE_HEADER, signPayload, verifySignature } from '../../providers/payments/index.ts';
+import type { PaymentEvent } from '../../providers/payments/index.ts';
 import type { AppContext } from '../context.ts';
 import { createCsrfTokens } from '../csrf.ts';
 import { escapeHtml, page } from '../html.ts';

@@ -3,8 +3,8 @@
 // `charge.refunded` webhook signals it too; the workflow ignores the second one).
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
-import { createSandboxPayments, stripeFromEnv } from '../../activities/payments/index.ts';
-import type { PaymentProvider, Refund } from '../../activities/payments/index.ts';
+import { createSandboxPayments, stripeFromEnv } from '../../providers/payments/index.ts';
+import type { PaymentProvider, Refund } from '../../providers/payments/index.ts';
 import { loadConfig, temporalAddress } from '../../config/index.ts';
 import type { Store } from '../../store/index.ts';
 import { checkoutWorkflowId, refundedSignal } from '../../workflows/messages.ts';

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { isMonth, monthOf } from '../../activities/price-index/index.ts';
 import type { PriceIndexRunSummary } from '../../activities/price-index/index.ts';
-import { centsToAmount } from '../../activities/money/index.ts';
+import { centsToAmount } from '../../domain/money/index.ts';
 import { loadConfig, temporalAddress } from '../../config/index.ts';
 import { startPriceIndexRun } from '../../worker/schedules.ts';
 import type { OpsArea } from '../ops.ts';

@@ -3,7 +3,7 @@ import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { createActivities } from '../../activities/index.ts';
-import type { CheckoutProviders } from '../../activities/checkout/index.ts';
+import type { CheckoutProviders } from '../../activities/checkout.ts';
 import { startApiServer } from '../../api/server.ts';
 import type { RunningApi } from '../../api/server.ts';
 import type { AppConfig } from '../../config/index.ts';

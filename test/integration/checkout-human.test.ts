@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStripePayments, signPayload } from '../../activities/payments/index.ts';
+import { createStripePayments, signPayload } from '../../providers/payments/index.ts';
 import { createApp } from '../../api/app.ts';
 import { trackParcelSkill } from '../../api/agent/skills.ts';
 import { checkoutWorkflowId, trackingWorkflowId } from '../../workflows/messages.ts';

@@ -11,10 +11,10 @@ import { promisify } from 'node:util';
 import type { temporal } from '@temporalio/proto';
 import { Worker, bundleWorkflowCode } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LabelFault } from '../../activities/checkout/index.ts';
-import { isValidTrackingNumber } from '../../activities/labels/index.ts';
-import type { LabelCarrier, PurchasedLabel } from '../../activities/labels/index.ts';
-import type { Refund } from '../../activities/payments/index.ts';
+import type { LabelFault } from '../../activities/checkout.ts';
+import { isValidTrackingNumber } from '../../providers/labels/index.ts';
+import type { LabelCarrier, PurchasedLabel } from '../../providers/labels/index.ts';
+import type { Refund } from '../../providers/payments/index.ts';
 import type { SessionStage } from '../../store/index.ts';
 import {
   CHECKOUT_STATUS_KEY,

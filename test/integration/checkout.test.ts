@@ -2,8 +2,7 @@
 // quote reuse vs live pricing (and the quote bucket), service choice, 404/422 answers, Idempotency-Key,
 // 503 when Temporal is unreachable, the status bucket, expiry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ID_PATTERN } from '../../activities/ids/index.ts';
-import { findQuote } from '../../activities/quoting/stored-answer.ts';
+import { ID_PATTERN } from '../../domain/ids/index.ts';
 import { startApiServer } from '../../api/server.ts';
 import type { RunningApi } from '../../api/server.ts';
 import { SqliteDatabase } from '../../store/index.ts';
@@ -47,7 +46,7 @@ describe('POST /agent/checkout-session', () => {
   it('reuses a quote_id: the cheapest rate, a calculator link, a workflow with search attribute, memo and summary', async () => {
     const agent = newAgent();
     const quote = await quoteId(stack.api.url, agent);
-    const stored = await findQuote(stack.store.quotes, quote);
+    const stored = await stack.store.quotes.find(quote);
     const cheapest = [...stored!.answer.rates].sort((a, b) => a.amount - b.amount)[0]!;
     const before = Date.now();
     const { status: code, body, headers } = await create({ quote_id: quote }, agent);
@@ -86,7 +85,7 @@ describe('POST /agent/checkout-session', () => {
   it('anchors to the requested service by code or name, and lists the choices when it is not offered', async () => {
     const agent = newAgent();
     const quote = await quoteId(stack.api.url, agent);
-    const rates = (await findQuote(stack.store.quotes, quote))!.answer.rates;
+    const rates = (await stack.store.quotes.find(quote))!.answer.rates;
     const priciest = [...rates].sort((a, b) => b.amount - a.amount)[0]!;
     const byCode = await create({ quote_id: quote, service: priciest.service_code }, agent);
     expect(byCode.status).toBe(201);
@@ -106,7 +105,7 @@ describe('POST /agent/checkout-session', () => {
     const { status: code, body } = await create({ product: 'two ceramic coffee mugs', from_zip: '10001', to_zip: '60601' }, agent);
     expect(code).toBe(201);
     expect(body.quote_reused).toBe(false);
-    const stored = await findQuote(stack.store.quotes, String(body.quote_id));
+    const stored = await stack.store.quotes.find(String(body.quote_id));
     expect(stored?.shipment.from_postal_code).toBe('10001');
     expect(stored?.answer.rates.some((r) => r.service_code === body.service_code)).toBe(true);
   });
@@ -114,7 +113,7 @@ describe('POST /agent/checkout-session', () => {
   it('prices live when the quote_id is unknown or expired but a shipment is beside it; 404 quote_not_found without one', async () => {
     const agent = newAgent();
     const quote = await quoteId(stack.api.url, agent);
-    const stored = (await findQuote(stack.store.quotes, quote))!;
+    const stored = (await stack.store.quotes.find(quote))!;
     const expiredId = `q_${'E'.repeat(18)}${Date.now().toString(36).slice(-4)}`;
     const past = new Date(Date.now() - 3600_000).toISOString();
     await stack.store.commit({

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { PRICE_INDEX_BASKET, basketShipment, monthOf, previousMonth } from '../../activities/price-index/index.ts';
 import type { PriceIndexAnswer } from '../../activities/price-index/index.ts';
 import { PriceIndexAnswerSchema } from '../../api/schemas/price-index.ts';
-import type { QuoteAnswer } from '../../activities/quoting/index.ts';
+import type { QuoteAnswer } from '../../domain/quoting/index.ts';
 import { SqliteDatabase } from '../../store/index.ts';
 import type { PriceIndexSnapshot } from '../../store/index.ts';
 import { priceIndexScheduleOptions, setupWorkerSchedules, startPriceIndexRun } from '../../worker/schedules.ts';

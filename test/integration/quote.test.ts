@@ -1,8 +1,7 @@
 // POST /quote end to end over real HTTP: every mode, every error, the stored quote, the exact sliding-hour bucket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ID_PATTERN } from '../../activities/ids/index.ts';
+import { ID_PATTERN } from '../../domain/ids/index.ts';
 import { runOps } from '../../scripts/ops.ts';
-import { findQuote } from '../../activities/quoting/stored-answer.ts';
 import { startTestStack } from './harness.ts';
 import type { TestStack } from './harness.ts';
 
@@ -83,8 +82,8 @@ describe('POST /quote, parcel mode', () => {
 
   it('stores the quote so a checkout can reuse it', async () => {
     const { body } = await postQuote(MANUAL);
-    const stored = await findQuote(stack.store.quotes, String(body.quote_id));
-    // Kept without the exclusions of an answer that has rates (activities/quoting/stored-answer.ts); all else equal.
+    const stored = await stack.store.quotes.find(String(body.quote_id));
+    // Kept without the exclusions of an answer that has rates (domain/quoting/stored-answer.ts); all else equal.
     expect((body.excluded as unknown[]).length).toBeGreaterThan(0);
     expect(stored?.answer).toEqual({ ...body, excluded: [] });
     // Compact: three or four quote records to a database page instead of one.

@@ -1,7 +1,7 @@
 // The sandbox carrier's tracking numbers follow each carrier's published format and check digit.
 import { describe, expect, it } from 'vitest';
-import { LABEL_CARRIERS, isValidTrackingNumber, newTrackingNumber } from '../../../activities/labels/index.ts';
-import { addBusinessDays } from '../../../activities/labels/sandbox-carrier.ts';
+import { LABEL_CARRIERS, isValidTrackingNumber, newTrackingNumber } from '../../../providers/labels/index.ts';
+import { addBusinessDays } from '../../../providers/labels/sandbox-carrier.ts';
 
 describe('tracking numbers', () => {
   it('accepts published real-world numbers of each carrier', () => {

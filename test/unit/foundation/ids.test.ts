@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ID_PATTERN, newId } from '../../../activities/ids/index.ts';
+import { ID_PATTERN, newId } from '../../../domain/ids/index.ts';
 
 describe('ids', () => {
   it('gives quotes a creation-time prefix that sorts in byte order, ahead of 128 random bits', () => {

@@ -1,7 +1,7 @@
 import { postcodeValidator } from 'postcode-validator';
 import { describe, expect, it } from 'vitest';
-import { resolveDestination } from '../../../activities/geography/index.ts';
-import type { DestinationResult } from '../../../activities/geography/index.ts';
+import { resolveDestination } from '../../../domain/geography/index.ts';
+import type { DestinationResult } from '../../../domain/geography/index.ts';
 
 function supportedPlace(result: DestinationResult) {
   if (result.kind !== 'supported') throw new Error(`expected supported, got ${JSON.stringify(result)}`);

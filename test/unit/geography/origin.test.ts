@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveOrigin } from '../../../activities/geography/index.ts';
+import { resolveOrigin } from '../../../domain/geography/index.ts';
 
 describe('resolveOrigin: real US ZIPs', () => {
   it.each([

@@ -8,8 +8,8 @@ import {
   resolveOrigin,
   usZone,
   zoneForMiles,
-} from '../../../activities/geography/index.ts';
-import type { UsPlace } from '../../../activities/geography/index.ts';
+} from '../../../domain/geography/index.ts';
+import type { UsPlace } from '../../../domain/geography/index.ts';
 
 const coordinates = fc.record({
   latitude: fc.double({ min: -90, max: 90, noNaN: true }),

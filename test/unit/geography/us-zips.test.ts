@@ -6,7 +6,7 @@ import {
   parseUsZip,
   US_ZIP_DATA_SUMMARY,
   usZipMatchesCityState,
-} from '../../../activities/geography/index.ts';
+} from '../../../domain/geography/index.ts';
 
 describe('ZIP data as loaded', () => {
   it('holds the 42,555 US ZIPs of zipcodes 8.0.0, all but the 306 location-less military ones usable', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { greatCircleMiles, lookupUsZip, usZone, zoneForMiles } from '../../../activities/geography/index.ts';
-import type { UsPlace } from '../../../activities/geography/index.ts';
+import { greatCircleMiles, lookupUsZip, usZone, zoneForMiles } from '../../../domain/geography/index.ts';
+import type { UsPlace } from '../../../domain/geography/index.ts';
 
 function place(zip: string): UsPlace {
   const found = lookupUsZip(zip);

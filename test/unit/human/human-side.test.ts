@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { restrictedFlagsFor, screenService, validateParty } from '../../../api/calculator/screening.ts';
 import { labelPdf } from '../../../api/calculator/label-pdf.ts';
-import { signPayload, verifySignature } from '../../../activities/payments/index.ts';
-import { sandboxTimeline, trackingMsPerDay } from '../../../activities/tracking/index.ts';
+import { signPayload, verifySignature } from '../../../providers/payments/index.ts';
+import { sandboxTimeline, trackingMsPerDay } from '../../../activities/tracking.ts';
 
 const rate = (carrier: string, service_code: string) => ({ carrier: carrier as 'USPS', service_code });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARCEL_LIMITS, describeParcelLimitExcess, estimatePackage, exceedsParcelLimits, freightWordsIn, parcelLimitExcess } from '../../../activities/packaging/index.ts';
-import { lengthToCm, weightToKg } from '../../../activities/units/index.ts';
+import { PARCEL_LIMITS, describeParcelLimitExcess, estimatePackage, exceedsParcelLimits, freightWordsIn, parcelLimitExcess } from '../../../domain/packaging/index.ts';
+import { lengthToCm, weightToKg } from '../../../domain/units/index.ts';
 
 describe('freightWordsIn', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_CATALOG, RESTRICTED_FLAGS, estimatePackage } from '../../../activities/packaging/index.ts';
-import { ALIAS_CONFLICTS, INDEXED_PHRASE_COUNT } from '../../../activities/packaging/match.ts';
+import { ITEM_CATALOG, RESTRICTED_FLAGS, estimatePackage } from '../../../domain/packaging/index.ts';
+import { ALIAS_CONFLICTS, INDEXED_PHRASE_COUNT } from '../../../domain/packaging/match.ts';
 
 const matchedName = (product: string): string | null => estimatePackage({ product }).estimate.matched;
 

@@ -2,8 +2,8 @@
 // applying every pass gives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ITEM_CATALOG } from '../../../activities/packaging/index.ts';
-import { normalizeText, normalizeTextEveryPass } from '../../../activities/packaging/text.ts';
+import { ITEM_CATALOG } from '../../../domain/packaging/index.ts';
+import { normalizeText, normalizeTextEveryPass } from '../../../domain/packaging/text.ts';
 
 // Pieces that exercise every pass: numbers, marks, fractions, units, typographic quotes, accents, compatibility
 // characters that NFKD turns into digits (½, ², fullwidth 1), and plain words.

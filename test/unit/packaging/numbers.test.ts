@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimatePackage } from '../../../activities/packaging/index.ts';
-import { parseQuery } from '../../../activities/packaging/parse.ts';
+import { estimatePackage } from '../../../domain/packaging/index.ts';
+import { parseQuery } from '../../../domain/packaging/parse.ts';
 
 describe('reading numbers', () => {
   it.each([

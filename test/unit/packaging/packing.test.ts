@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOX_CATALOG, estimatePackage, packItems } from '../../../activities/packaging/index.ts';
-import type { PackableItem } from '../../../activities/packaging/index.ts';
-import { FRAGILE_PADDING_CM, PADDING_CM } from '../../../activities/packaging/pack.ts';
+import { BOX_CATALOG, estimatePackage, packItems } from '../../../domain/packaging/index.ts';
+import type { PackableItem } from '../../../domain/packaging/index.ts';
+import { FRAGILE_PADDING_CM, PADDING_CM } from '../../../domain/packaging/pack.ts';
 
 const book: PackableItem = { dims: [24, 16, 3.5], weight_kg: 0.6, fragile: false, form: 'flat', prePacked: false };
 const mug: PackableItem = { dims: [13, 11, 11], weight_kg: 0.45, fragile: true, form: 'box', prePacked: false };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ITEM_CATALOG, estimatePackage, packItems } from '../../../activities/packaging/index.ts';
+import { ITEM_CATALOG, estimatePackage, packItems } from '../../../domain/packaging/index.ts';
 
 const catalogIndex = fc.integer({ min: 0, max: ITEM_CATALOG.length - 1 });
 const volume = (dims: readonly number[]): number => (dims[0] ?? 0) * (dims[1] ?? 0) * (dims[2] ?? 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimatePackage } from '../../../activities/packaging/index.ts';
-import { inchesToCm } from '../../../activities/units/index.ts';
+import { estimatePackage } from '../../../domain/packaging/index.ts';
+import { inchesToCm } from '../../../domain/units/index.ts';
 
 describe('unrecognised items', () => {
   it.each(['thingamajig', 'zorblax quimby', 'my stuff', '', '   ', '!!!'])('%j gets an honest generic estimate', (product) => {

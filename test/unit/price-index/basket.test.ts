@@ -1,8 +1,8 @@
 // The basket file: six boxes with exact sizes, one US origin, five US cities in five different zones.
 import { describe, expect, it } from 'vitest';
-import { resolveDestination, resolveOrigin, usZone } from '../../../activities/geography/index.ts';
-import type { UsPlace } from '../../../activities/geography/index.ts';
-import { PRICE_INDEX_BASKET } from '../../../activities/price-index/basket.ts';
+import { resolveDestination, resolveOrigin, usZone } from '../../../domain/geography/index.ts';
+import type { UsPlace } from '../../../domain/geography/index.ts';
+import { PRICE_INDEX_BASKET } from '../../../domain/price-index/basket.ts';
 
 describe('price index basket', () => {
   it('is versioned and has six boxes and five lanes with unique ids', () => {

@@ -1,6 +1,6 @@
 // The chart is a well-formed SVG document that plots every box-lane pair and the basket average per month.
 import { describe, expect, it } from 'vitest';
-import { readPriceIndex } from '../../../activities/price-index/read.ts';
+import { readPriceIndex } from '../../../domain/price-index/read.ts';
 import { niceStep, renderPriceIndexChart } from '../../../api/price-index-chart.ts';
 import { memoryRepository, snapshot } from './fixtures.ts';
 import { allElements, parseXml } from './xml.ts';

@@ -1,5 +1,5 @@
 // Hand-made snapshots for the price index unit tests.
-import { BASKET_AVERAGE_METHOD, basketAverageCents } from '../../../activities/price-index/math.ts';
+import { BASKET_AVERAGE_METHOD, basketAverageCents } from '../../../domain/price-index/math.ts';
 import type { PriceIndexRate, PriceIndexRepository, PriceIndexSnapshot } from '../../../store/index.ts';
 
 export function rate(service_code: string, amount_cents: number, carrier = 'USPS'): PriceIndexRate {

@@ -1,7 +1,7 @@
 // The snapshot math: basket average (mean of the cheapest amounts, whole cents) and month-over-month change.
 import { describe, expect, it } from 'vitest';
-import { BASKET_AVERAGE_METHOD, basketAverageCents, changeCents, laneAveragesCents, meanCents } from '../../../activities/price-index/math.ts';
-import { isMonth, monthOf, previousMonth } from '../../../activities/price-index/month.ts';
+import { BASKET_AVERAGE_METHOD, basketAverageCents, changeCents, laneAveragesCents, meanCents } from '../../../domain/price-index/math.ts';
+import { isMonth, monthOf, previousMonth } from '../../../domain/price-index/month.ts';
 import { rate } from './fixtures.ts';
 
 describe('meanCents', () => {

@@ -1,7 +1,7 @@
 // The answer of GET /price-index and get_price_index: latest month, 404 with the months that exist, 400 for a bad
 // month, and month-over-month change per box-lane pair, per lane and for the basket.
 import { describe, expect, it } from 'vitest';
-import { readPriceIndex } from '../../../activities/price-index/read.ts';
+import { readPriceIndex } from '../../../domain/price-index/read.ts';
 import { memoryRepository, snapshot } from './fixtures.ts';
 
 describe('readPriceIndex', () => {

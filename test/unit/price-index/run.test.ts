@@ -1,10 +1,10 @@
 // Pricing the basket goes through the quote pipeline with the injected provider and fee policy: one rating call per
 // box-lane pair, the fee applied, the cheapest picked, and a basket that cannot be priced fails for good.
 import { describe, expect, it } from 'vitest';
-import { PRICE_INDEX_BASKET } from '../../../activities/price-index/basket.ts';
+import { PRICE_INDEX_BASKET } from '../../../domain/price-index/basket.ts';
 import { PriceIndexBasketError, PriceIndexMonthError, basketShipment, priceBasket, runPriceIndex } from '../../../activities/price-index/run.ts';
-import { DEFAULT_FEE_POLICY } from '../../../activities/rating/index.ts';
-import type { CarrierRate, RatingProvider, RatingRequest } from '../../../activities/rating/index.ts';
+import { DEFAULT_FEE_POLICY } from '../../../domain/rating/index.ts';
+import type { CarrierRate, RatingProvider, RatingRequest } from '../../../domain/rating/index.ts';
 import { memoryRepository } from './fixtures.ts';
 
 function fakeProvider(options: { empty?: boolean } = {}): RatingProvider & { requests: RatingRequest[] } {

@@ -6,8 +6,8 @@
 // 1 lb $11.99 (Z1–4) … 20 lb $56.90 (Z7–8)", which facts mark unverified with zone groups unlike UPS tariffs
 // (our UPS Ground is 12.06–13.31 at 1 lb but 38.99–43.47 at 20 lb zones 7–8, tracking the verified FedEx list).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATING_ENGINE, basePriceCents, rateWithTariffs } from '../../../activities/rating/index.ts';
-import { dollarsToCents } from '../../../activities/money/index.ts';
+import { DEFAULT_RATING_ENGINE, basePriceCents, rateWithTariffs } from '../../../domain/rating/index.ts';
+import { dollarsToCents } from '../../../domain/money/index.ts';
 import { SMALL_BOX, domestic, international } from './helpers.ts';
 
 type PricePoint = { service: string; lb: number; where: string; dollars: number; source: string };

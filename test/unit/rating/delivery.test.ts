@@ -1,8 +1,8 @@
 // Delivery days per service and lane, and estimated_delivery counted in business days.
 import { describe, expect, it } from 'vitest';
-import { rateWithTariffs } from '../../../activities/rating/index.ts';
-import type { RatingRequest } from '../../../activities/rating/index.ts';
-import { dayNumberFromYmd, dayNumberToIsoDate, estimatedDeliveryDay, isBusinessDay, quoteDayNumber } from '../../../activities/rating/calendar.ts';
+import { rateWithTariffs } from '../../../domain/rating/index.ts';
+import type { RatingRequest } from '../../../domain/rating/index.ts';
+import { dayNumberFromYmd, dayNumberToIsoDate, estimatedDeliveryDay, isBusinessDay, quoteDayNumber } from '../../../domain/rating/calendar.ts';
 import { domestic, international, parcelIn } from './helpers.ts';
 
 const TINY = parcelIn(6, 4, 2, 2);

@@ -1,8 +1,8 @@
 // Dimensional weight per carrier: divisor, threshold, inch rounding, and weight rounding to the next pound.
 import { describe, expect, it } from 'vitest';
-import { rateWithTariffs } from '../../../activities/rating/index.ts';
-import type { CarrierRate, RatingRequest } from '../../../activities/rating/index.ts';
-import { poundsToKg, roundTo } from '../../../activities/units/index.ts';
+import { rateWithTariffs } from '../../../domain/rating/index.ts';
+import type { CarrierRate, RatingRequest } from '../../../domain/rating/index.ts';
+import { poundsToKg, roundTo } from '../../../domain/units/index.ts';
 import { SMALL_BOX, domestic, international, parcelIn } from './helpers.ts';
 
 function rateOf(req: RatingRequest, code: string): CarrierRate {

@@ -1,8 +1,8 @@
 // Exclusions: lanes, weight and size limits, restricted items, and the freight helper.
 import { describe, expect, it } from 'vitest';
-import { exceedsEveryCarrierLimit, rateWithTariffs } from '../../../activities/rating/index.ts';
-import type { Exclusion, RatingRequest, RatingResult } from '../../../activities/rating/index.ts';
-import { kgToPounds } from '../../../activities/units/index.ts';
+import { exceedsEveryCarrierLimit, rateWithTariffs } from '../../../domain/rating/index.ts';
+import type { Exclusion, RatingRequest, RatingResult } from '../../../domain/rating/index.ts';
+import { kgToPounds } from '../../../domain/units/index.ts';
 import { domestic, international, parcelIn } from './helpers.ts';
 
 const TINY = (lb: number) => parcelIn(6, 4, 2, lb);

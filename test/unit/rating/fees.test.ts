@@ -1,6 +1,6 @@
 // Fee policy: percentage of carrier cost, clamped to a minimum and maximum, integer cents.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEE_POLICY, applyFees, assertFeePolicy, rateWithTariffs, serviceFeeCents } from '../../../activities/rating/index.ts';
+import { DEFAULT_FEE_POLICY, applyFees, assertFeePolicy, rateWithTariffs, serviceFeeCents } from '../../../domain/rating/index.ts';
 import { domestic, parcelIn } from './helpers.ts';
 
 describe('serviceFeeCents', () => {

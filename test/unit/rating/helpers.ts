@@ -1,6 +1,6 @@
 // Request builders shared by the rating tests.
-import { inchesToCm, poundsToKg } from '../../../activities/units/index.ts';
-import type { DestinationCountry, ParcelDimensions, RatingRequest } from '../../../activities/rating/index.ts';
+import { inchesToCm, poundsToKg } from '../../../domain/units/index.ts';
+import type { DestinationCountry, ParcelDimensions, RatingRequest } from '../../../domain/rating/index.ts';
 
 /** A Wednesday with no holiday near it, mid-morning in New York. */
 export const QUOTED_AT = new Date('2026-11-04T15:00:00Z');

@@ -1,8 +1,8 @@
 // Property tests over random parcels, lanes and flags.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEE_POLICY, applyFees, rateWithTariffs, selectRates } from '../../../activities/rating/index.ts';
-import type { FeePolicy, RatingRequest } from '../../../activities/rating/index.ts';
+import { DEFAULT_FEE_POLICY, applyFees, rateWithTariffs, selectRates } from '../../../domain/rating/index.ts';
+import type { FeePolicy, RatingRequest } from '../../../domain/rating/index.ts';
 
 const REASONS = new Set(['lane_not_served', 'over_size_limit', 'over_weight_limit', 'restricted_item', 'not_selected']);
 

@@ -1,6 +1,7 @@
 // The provider wrapper and the hot-path timing.
 import { describe, expect, it } from 'vitest';
-import { TARIFF_TABLES_VERSION, createTariffProvider, rateWithTariffs } from '../../../activities/rating/index.ts';
+import { TARIFF_TABLES_VERSION, rateWithTariffs } from '../../../domain/rating/index.ts';
+import { createTariffProvider } from '../../../providers/rating/index.ts';
 import { domestic, international, parcelIn } from './helpers.ts';
 
 describe('createTariffProvider', () => {

@@ -1,8 +1,8 @@
 // Selection policy: at most five, no service twice, cheapest and fastest always in, one per carrier when room,
 // then best value; sorted by amount.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEE_POLICY, applyFees, rateWithTariffs, selectRates } from '../../../activities/rating/index.ts';
-import type { Carrier, PricedRate } from '../../../activities/rating/index.ts';
+import { DEFAULT_FEE_POLICY, applyFees, rateWithTariffs, selectRates } from '../../../domain/rating/index.ts';
+import type { Carrier, PricedRate } from '../../../domain/rating/index.ts';
 import { domestic, international, parcelIn } from './helpers.ts';
 
 function offer(code: string, carrier: Carrier, amount: number, days: number): PricedRate {

@@ -1,11 +1,12 @@
 // A quote's stored form reads back as the answer the caller got, less a priced answer's exclusions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../../activities/ids/index.ts';
-import { quoteShipment } from '../../../activities/quoting/index.ts';
-import type { ShipmentInput } from '../../../activities/quoting/index.ts';
-import { answerFromStored, storedAnswerJson } from '../../../activities/quoting/stored-answer.ts';
-import { DEFAULT_FEE_POLICY, createTariffProvider } from '../../../activities/rating/index.ts';
+import { newId } from '../../../domain/ids/index.ts';
+import { quoteShipment } from '../../../domain/quoting/index.ts';
+import type { ShipmentInput } from '../../../domain/quoting/index.ts';
+import { answerFromStored, storedAnswerJson } from '../../../domain/quoting/stored-answer.ts';
+import { DEFAULT_FEE_POLICY } from '../../../domain/rating/index.ts';
+import { createTariffProvider } from '../../../providers/rating/index.ts';
 
 const deps = { rating: createTariffProvider(), feePolicy: DEFAULT_FEE_POLICY, quoteTtlSeconds: 86_400, newId, freightFormUrl: (id: string) => `https://example.test/freight/${id}` };
 

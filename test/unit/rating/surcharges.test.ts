@@ -1,9 +1,10 @@
 // Fuel, residential, additional handling, Large Package, USPS nonstandard fees and the GA oversized band, DHL
 // remote area: each checked to the cent against the table cell it starts from.
 import { describe, expect, it } from 'vitest';
-import { applyRate } from '../../../activities/money/index.ts';
-import { DEFAULT_RATING_ENGINE, basePriceCents, createTariffProvider, rateWithTariffs } from '../../../activities/rating/index.ts';
-import type { CarrierRate, RatingResult, RatingRequest } from '../../../activities/rating/index.ts';
+import { applyRate } from '../../../domain/money/index.ts';
+import { DEFAULT_RATING_ENGINE, basePriceCents, rateWithTariffs } from '../../../domain/rating/index.ts';
+import { createTariffProvider } from '../../../providers/rating/index.ts';
+import type { CarrierRate, RatingResult, RatingRequest } from '../../../domain/rating/index.ts';
 import { domestic, international, parcelIn } from './helpers.ts';
 
 const tariff = DEFAULT_RATING_ENGINE.tariff;

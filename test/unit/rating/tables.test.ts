@@ -7,8 +7,8 @@ import {
   TARIFF_TABLES_VERSION,
   basePriceCents,
   compileTariff,
-} from '../../../activities/rating/index.ts';
-import type { PriceGrid, Tariff } from '../../../activities/rating/index.ts';
+} from '../../../domain/rating/index.ts';
+import type { PriceGrid, Tariff } from '../../../domain/rating/index.ts';
 
 const tariff = DEFAULT_RATING_ENGINE.tariff;
 const cell = (service: string, level: 'retail' | 'negotiated', column: string, lb: number) => basePriceCents(tariff, service, level, column, lb);

@@ -1,6 +1,6 @@
 // Reading the index: the answer GET /price-index and the MCP tool get_price_index return. No carrier call, no limit.
 import { centsToAmount } from '../money/index.ts';
-import type { PriceIndexMonthSummary, PriceIndexRate, PriceIndexRepository, PriceIndexSnapshot } from '../../store/index.ts';
+import type { PriceIndexMonthSummary, PriceIndexRate, PriceIndexReader, PriceIndexSnapshot } from './types.ts';
 import { LANE_AVERAGE_METHOD, changeCents, laneAveragesCents } from './math.ts';
 import { isMonth, previousMonth } from './month.ts';
 
@@ -146,7 +146,7 @@ export function buildPriceIndexAnswer(snapshot: PriceIndexSnapshot, previous: Pr
  * The index for `month` (YYYY-MM), or the latest stored month when omitted or empty. Used by GET /price-index and
  * the MCP tool get_price_index; both map `error` to their own error shape.
  */
-export async function readPriceIndex(store: { priceIndex: PriceIndexRepository }, month?: string | null): Promise<PriceIndexLookup> {
+export async function readPriceIndex(store: { priceIndex: PriceIndexReader }, month?: string | null): Promise<PriceIndexLookup> {
   const wanted = month?.trim() || undefined;
   if (wanted !== undefined && !isMonth(wanted)) {
     return { ok: false, error: 'invalid_request', message: `month must be a calendar month written YYYY-MM (e.g. 2026-11), got "${wanted.slice(0, 40)}".` };
@@ -168,7 +168,7 @@ export async function readPriceIndex(store: { priceIndex: PriceIndexRepository }
 }
 
 /** The basket average of every stored month, oldest first (the chart's time series). */
-export async function readPriceIndexHistory(store: { priceIndex: PriceIndexRepository }): Promise<{ month: string; basket_version: string; basket_average: number }[]> {
+export async function readPriceIndexHistory(store: { priceIndex: PriceIndexReader }): Promise<{ month: string; basket_version: string; basket_average: number }[]> {
   const summaries: PriceIndexMonthSummary[] = await store.priceIndex.summaries();
   return summaries.map((s) => ({ month: s.month, basket_version: s.basket_version, basket_average: centsToAmount(s.basket_average_cents) }));
 }

@@ -2,7 +2,7 @@
 // a real label API (the ledger lives in our store, so a retry after a worker crash gets the same label). Tests can
 // make it fail, transiently or for good, through the injected `faults` hook; nothing else ever fails it.
 import type { ProviderLedger } from '../../store/index.ts';
-import { newId } from '../ids/index.ts';
+import { newId } from '../../domain/ids/index.ts';
 import { LabelPurchaseError } from './types.ts';
 import type { LabelProvider, LabelPurchaseRequest, PurchasedLabel } from './types.ts';
 import { newTrackingNumber } from './tracking-numbers.ts';

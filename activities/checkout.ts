@@ -3,13 +3,12 @@
 // idempotency key.
 import { log } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { findQuote } from '../quoting/stored-answer.ts';
-import type { SessionStage, Store } from '../../store/index.ts';
-import { CheckoutErrorType } from '../../workflows/messages.ts';
-import { LABEL_CARRIERS, LabelPurchaseError, createSandboxCarrier } from '../labels/index.ts';
-import type { LabelCarrier, LabelFault, LabelProvider, PurchasedLabel } from '../labels/index.ts';
-import { RefundError, createSandboxPayments } from '../payments/index.ts';
-import type { PaymentProvider, Refund, RefundFault } from '../payments/index.ts';
+import type { SessionStage, Store } from '../store/index.ts';
+import { CheckoutErrorType } from '../workflows/failure-types.ts';
+import { LABEL_CARRIERS, LabelPurchaseError, createSandboxCarrier } from '../providers/labels/index.ts';
+import type { LabelCarrier, LabelFault, LabelProvider, PurchasedLabel } from '../providers/labels/index.ts';
+import { RefundError, createSandboxPayments } from '../providers/payments/index.ts';
+import type { PaymentProvider, Refund, RefundFault } from '../providers/payments/index.ts';
 
 export interface RecordStageInput {
   session_id: string;
@@ -81,7 +80,7 @@ export function createCheckoutActivities(deps: CheckoutActivityDeps) {
         throw ApplicationFailure.nonRetryable(`no purchasable carrier/service for ${input.session_id} (${carrier ?? '-'} ${service ?? '-'})`, CheckoutErrorType.InvalidCheckoutInput);
       }
       // Transit time of the rate the person chose, from the quote the session was anchored to.
-      const quote = session.quote_id ? await findQuote(deps.store.quotes, session.quote_id) : undefined;
+      const quote = session.quote_id ? await deps.store.quotes.find(session.quote_id) : undefined;
       const rate =
         quote?.answer.rates.find((r) => r.carrier === carrier && r.service === service) ??
         (session.service_code && carrier === session.carrier ? quote?.answer.rates.find((r) => r.service_code === session.service_code) : undefined);

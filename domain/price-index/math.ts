@@ -1,5 +1,5 @@
 // The snapshot math: basket average and month-over-month change. Integer cents in, integer cents out.
-import type { PriceIndexResult } from '../../store/index.ts';
+import type { PriceIndexResult } from './types.ts';
 
 export const BASKET_AVERAGE_METHOD =
   'Arithmetic mean of the cheapest checkout total (amount, service fee included) over every box-lane pair of the basket: the cheapest amounts are summed in integer cents, divided by the number of pairs and rounded half up to the cent.';

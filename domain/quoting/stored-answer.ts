@@ -10,9 +10,8 @@
 // exclusions are left out (a checkout reusing the quote needs only its rates; an answer without rates is kept whole,
 // exclusions and all), and the notice is the service's current one. The quote id and times are the record's own
 // columns. Anything that is not a priced answer is kept as its JSON, unchanged.
-import type { QuoteRepository, StoredQuote } from '../../store/index.ts';
 import { QUOTE_NOTICE } from './index.ts';
-import type { QuoteAnswer, QuotedPackage, RateEntry, ShipmentInput } from './index.ts';
+import type { QuoteAnswer, QuotedPackage, RateEntry } from './index.ts';
 
 const FORMAT = 1;
 
@@ -93,10 +92,4 @@ export function answerFromStored(stored: unknown, columns: StoredQuoteColumns): 
     excluded: [],
     pricing,
   };
-}
-
-/** A quote record with its answer read back (every reader of a stored quote goes through here). */
-export async function findQuote(quotes: Pick<QuoteRepository, 'get'>, quoteId: string): Promise<StoredQuote<ShipmentInput, QuoteAnswer> | undefined> {
-  const stored = await quotes.get<ShipmentInput, unknown>(quoteId);
-  return stored && { ...stored, answer: answerFromStored(stored.answer, stored) };
 }

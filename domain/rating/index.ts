@@ -24,8 +24,6 @@ export {
   validateRatingRequest,
 } from './engine.ts';
 export type { RatingEngine, RatingEngineOptions } from './engine.ts';
-export { createTariffProvider } from './provider.ts';
-export type { TariffProviderOptions } from './provider.ts';
 export { DEFAULT_FEE_POLICY, applyFees, assertFeePolicy, serviceFeeCents } from './fees.ts';
 export type { FeePolicy } from './fees.ts';
 export { selectRates } from './selection.ts';

@@ -1,7 +1,7 @@
 // The embedded sandbox payment provider's refund API: idempotent per key (ledger in our store), never fails
 // unless a test injects a fault.
 import type { ProviderLedger } from '../../store/index.ts';
-import { newId } from '../ids/index.ts';
+import { newId } from '../../domain/ids/index.ts';
 import { RefundError } from './types.ts';
 import type { PaymentProvider, Refund, RefundRequest } from './types.ts';
 

@@ -1,13 +1,12 @@
 // Activities of the tracking workflow: open the shipment record (with its "label created" event) and plan the
 // sandbox carrier's timeline; then record each scan event as the workflow's timers fire. Idempotent under retries.
-import { findQuote } from '../quoting/stored-answer.ts';
-import type { ScanEvent, Store } from '../../store/index.ts';
-import { labelCreatedEvent, sandboxTimeline, trackingMsPerDay } from './timeline.ts';
-import type { TimelineStep } from './timeline.ts';
+import type { ScanEvent, Store } from '../store/index.ts';
+import { labelCreatedEvent, sandboxTimeline, trackingMsPerDay } from '../providers/tracking/sandbox-timeline.ts';
+import type { TimelineStep } from '../providers/tracking/sandbox-timeline.ts';
 
-export { TRACKING_STATUSES } from '../../store/tracking.ts';
-export { labelCreatedEvent, sandboxTimeline, trackingMsPerDay } from './timeline.ts';
-export type { TimelinePlaces, TimelineStep } from './timeline.ts';
+export { TRACKING_STATUSES } from '../store/tracking.ts';
+export { labelCreatedEvent, sandboxTimeline, trackingMsPerDay } from '../providers/tracking/sandbox-timeline.ts';
+export type { TimelinePlaces, TimelineStep } from '../providers/tracking/sandbox-timeline.ts';
 
 export interface OpenShipmentInput {
   session_id: string;
@@ -40,7 +39,7 @@ export function createTrackingActivities(deps: TrackingActivityDeps) {
     /** Create the shipment record and return the timeline the workflow walks (sandbox carrier). */
     async openShipment(input: OpenShipmentInput): Promise<TimelineStep[]> {
       const session = await deps.store.checkoutSessions.get(input.session_id);
-      const quote = session?.quote_id ? await findQuote(deps.store.quotes, session.quote_id) : undefined;
+      const quote = session?.quote_id ? await deps.store.quotes.find(session.quote_id) : undefined;
       const answer = quote?.answer;
       const origin = placeName(answer?.origin, 'Origin facility');
       const destination = placeName(answer?.destination, 'Destination facility');

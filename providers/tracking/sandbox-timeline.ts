@@ -1,6 +1,6 @@
 // The sandbox carrier's scan timeline: what a real parcel shows on its way, spread over its transit days.
 // Pure: the tracking workflow sleeps `after_ms` between events (scaled by the ms-per-day setting).
-import type { ScanEvent, TrackingStatus } from '../../store/tracking.ts';
+import type { ScanEvent, TrackingStatus } from '../../domain/tracking/statuses.ts';
 
 export interface TimelineStep {
   /** Wait this long after the previous event. */

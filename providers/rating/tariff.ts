@@ -1,8 +1,8 @@
 // The embedded rating provider: the tariff engine behind the RatingProvider interface. The interface is async so
 // a live provider (EasyPost, carrier APIs) can replace it without touching callers.
-import { DEFAULT_RATING_ENGINE, createRatingEngine, rateWithEngine } from './engine.ts';
-import type { RatingEngineOptions } from './engine.ts';
-import type { RatingProvider, RatingRequest, RatingResult } from './types.ts';
+import { DEFAULT_RATING_ENGINE, createRatingEngine, rateWithEngine } from '../../domain/rating/engine.ts';
+import type { RatingEngineOptions } from '../../domain/rating/engine.ts';
+import type { RatingProvider, RatingRequest, RatingResult } from '../../domain/rating/types.ts';
 
 export type TariffProviderOptions = RatingEngineOptions;
 
