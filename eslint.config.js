@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: reaching('api', 'store', 'providers', 'activities', 'workflows', 'worker', 'scripts', 'config', 'observability', 'test'), message: 'domain/ imports only domain/ (pure code, no I/O).' },
+          { regex: reaching('api', 'store', 'providers', 'activities', 'checkout', 'workflows', 'worker', 'scripts', 'config', 'observability', 'test'), message: 'domain/ imports only domain/ (pure code, no I/O).' },
           { regex: '^(node:(?!crypto$|module$)|(fs|path|http|https|net|child_process|os|url|worker_threads)(/.*)?$)', message: 'domain/ does no I/O: no Node I/O modules (node:crypto and node:module only).' },
           { regex: '^(sqlite3|pg|postgres|h3|srvx|pino|stripe|@easypost/.*|@temporalio/.*|@modelcontextprotocol/.*|@a2a-js/.*)$', message: 'domain/ does no I/O: no drivers, servers, SDKs or loggers.' },
         ],
@@ -50,7 +50,14 @@ export default tseslint.config(
   {
     files: ['store/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('api', 'activities', 'providers', 'workflows', 'worker', 'scripts'), message: 'store/ sits beneath api/, activities/ and providers/: it never imports them.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('api', 'activities', 'providers', 'checkout', 'workflows', 'worker', 'scripts'), message: 'store/ sits beneath api/, activities/ and providers/: it never imports them.' }] }],
+    },
+  },
+  {
+    // The checkout command path sits beside the store: api/, activities/ and the worker call it, never the reverse.
+    files: ['checkout/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: reaching('api', 'activities', 'worker', 'scripts'), message: 'checkout/ never imports api/, activities/, worker/ or scripts/.' }] }],
     },
   },
   {

@@ -2,6 +2,7 @@
 // Each one is idempotent: the projection through the stage log, the label and the refund through the provider's
 // idempotency key.
 import { log } from '@temporalio/activity';
+import { createCheckoutCommands } from '../checkout/commands.ts';
 import { ApplicationFailure } from '@temporalio/common';
 import type { SessionStage, Store } from '../store/index.ts';
 import { CheckoutErrorType } from '../workflows/failure-types.ts';
@@ -58,6 +59,7 @@ const isLabelCarrier = (value: string): value is LabelCarrier => (LABEL_CARRIERS
 export function createCheckoutActivities(deps: CheckoutActivityDeps) {
   const clock = deps.clock ?? (() => new Date());
   const ledger = deps.store.checkoutSessions.providerLedger;
+  const commands = createCheckoutCommands({ store: deps.store, clock });
   const labels = deps.providers?.labels ?? createSandboxCarrier({ ledger, clock, ...(deps.providers?.sandboxFaults?.label ? { faults: deps.providers.sandboxFaults.label } : {}) });
   const payments =
     deps.providers?.payments ?? createSandboxPayments({ ledger, clock, ...(deps.providers?.sandboxFaults?.refund ? { faults: deps.providers.sandboxFaults.refund } : {}) });
@@ -65,7 +67,7 @@ export function createCheckoutActivities(deps: CheckoutActivityDeps) {
   return {
     /** Project a stage onto the order record the status endpoint reads. Idempotent under retries. */
     async recordCheckoutStage(input: RecordStageInput): Promise<SessionStage | null> {
-      const result = await deps.store.checkoutSessions.applyStage(input.session_id, input.stage, input.detail, clock().toISOString());
+      const result = await commands.projectStage(input.session_id, input.stage, input.detail);
       if (result === undefined) log.warn('checkout stage for a session without a record', { session_id: input.session_id, stage: input.stage });
       return result ?? null;
     },

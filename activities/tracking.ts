@@ -1,5 +1,6 @@
 // Activities of the tracking workflow: open the shipment record (with its "label created" event) and plan the
 // sandbox carrier's timeline; then record each scan event as the workflow's timers fire. Idempotent under retries.
+import { createCheckoutCommands } from '../checkout/commands.ts';
 import type { ScanEvent, Store } from '../store/index.ts';
 import { labelCreatedEvent, sandboxTimeline, trackingMsPerDay } from '../providers/tracking/sandbox-timeline.ts';
 import type { TimelineStep } from '../providers/tracking/sandbox-timeline.ts';
@@ -35,6 +36,7 @@ const placeName = (p: { postal_code: string; country: string | null; city?: stri
 
 export function createTrackingActivities(deps: TrackingActivityDeps) {
   const clock = deps.clock ?? (() => new Date());
+  const commands = createCheckoutCommands({ store: deps.store, clock });
   return {
     /** Create the shipment record and return the timeline the workflow walks (sandbox carrier). */
     async openShipment(input: OpenShipmentInput): Promise<TimelineStep[]> {
@@ -45,7 +47,7 @@ export function createTrackingActivities(deps: TrackingActivityDeps) {
       const destination = placeName(answer?.destination, 'Destination facility');
       const rate = answer?.rates.find((r) => r.carrier === input.carrier && r.service === input.service);
       const now = clock().toISOString();
-      await deps.store.tracking.createShipment(
+      await commands.labelBought(
         { tracking_number: input.tracking_number, session_id: input.session_id, order_id: input.order_id, carrier: input.carrier, service: input.service, estimated_delivery: input.estimated_delivery, created_at: now },
         labelCreatedEvent(input.carrier, origin, now),
       );
@@ -55,7 +57,7 @@ export function createTrackingActivities(deps: TrackingActivityDeps) {
 
     /** Record scan event `seq`; the stored event (time included) is returned, the same on every retry. */
     async recordScanEvent(input: RecordScanInput): Promise<ScanEvent> {
-      return deps.store.tracking.addEvent(input.tracking_number, input.seq, { at: clock().toISOString(), ...input.step });
+      return commands.trackingUpdate(input.tracking_number, input.seq, { at: clock().toISOString(), ...input.step });
     },
   };
 }

@@ -1,21 +1,12 @@
-// Checkout handoff use case shared by every surface (REST now, MCP create_checkout_link / get_checkout_status and
-// A2A later): anchor a session to a rate (reusing a quote_id for free, or pricing live from the quote bucket),
-// start its workflow, store the order record; and answer status lookups from that record alone.
-//
-// Failure rule: the workflow is started BEFORE the record is written. If Temporal is unreachable the request
-// answers 503 and nothing a status lookup could find exists (a live-priced quote stays stored and reusable: the
-// 503 names its quote_id so a retry spends nothing). If the record write fails after the start, the workflow is
-// terminated and the answer is 500.
+// Checkout handoff use case shared by every surface (REST, MCP create_checkout_link / get_checkout_status, A2A):
+// anchor a session to a rate (reusing a quote_id for free, or pricing live from the quote bucket), commit it through
+// the checkout commands together with the outbox message that starts its workflow, and answer status lookups from
+// the record alone. Creation never waits on Temporal: during an outage sessions are made and start when it returns.
 import { createHash } from 'node:crypto';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import type { Client } from '@temporalio/client';
 import { newId } from '../domain/ids/index.ts';
-import { dollarsToCents, formatUsd } from '../domain/money/index.ts';
+import { dollarsToCents } from '../domain/money/index.ts';
 import type { QuoteAnswer, RateEntry } from '../domain/quoting/index.ts';
 import type { NewCheckoutSession } from '../store/index.ts';
-import type { checkoutSession } from '../workflows/checkout-session.ts';
-import { CHECKOUT_STATUS_KEY, CHECKOUT_WORKFLOW_TYPE, checkoutWorkflowId } from '../workflows/messages.ts';
-import type { CheckoutMemo, CheckoutSessionInput as WorkflowInput } from '../workflows/messages.ts';
 import { SESSION_ID_PATTERN, checkoutStatusView, checkoutUrl, createdView } from './checkout-view.ts';
 import type { AppContext } from './context.ts';
 import type { ClientIdentity } from './identity.ts';
@@ -32,8 +23,6 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
 const ABANDONED_CLAIM_MS = 60_000;
 /** How long a concurrent retry waits for the first request with its key to finish. */
 const CONCURRENT_WAIT_MS = 10_000;
-/** Upper bound on the workflow start; past it the answer is 503. */
-const START_DEADLINE_MS = 5_000;
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
@@ -144,80 +133,47 @@ export function createCheckoutService(ctx: AppContext, quotes: QuoteService) {
     return { quote, rate, reused };
   }
 
-  /** Start the workflow, then write the record (see the failure rule at the top). */
-  async function startSession(sessionId: string, anchor: Anchor, now: Date): Promise<CheckoutSessionCreated> {
+  /**
+   * Commit the session with the message that starts its workflow (one transaction, checkout commands) and answer
+   * from that record: Temporal is never waited on. A live session already anchored to this rate of the quote is the
+   * answer instead (a replay): one session per rate of a quote.
+   */
+  async function startSession(sessionId: string, anchor: Anchor, now: Date): Promise<CreateResult> {
     const { quote, rate, reused } = anchor;
     const lifeMs = ctx.config.sessionLifeSeconds * 1000;
-    const amountCents = dollarsToCents(rate.amount);
     const session: NewCheckoutSession = {
       session_id: sessionId,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + lifeMs).toISOString(),
-      amount_cents: amountCents,
+      amount_cents: dollarsToCents(rate.amount),
       carrier: rate.carrier,
       service: rate.service,
       service_code: rate.service_code,
       quote_id: quote.quote_id,
       quote_reused: reused,
     };
-    const workflowId = checkoutWorkflowId(sessionId);
-    const input: WorkflowInput = {
-      session_id: sessionId,
-      created_at: session.created_at,
-      life_ms: lifeMs,
-      carrier: rate.carrier,
-      service: rate.service,
-      service_code: rate.service_code,
-      amount_cents: amountCents,
-    };
-    const memo: CheckoutMemo = { amount: rate.amount, currency: 'USD', carrier: rate.carrier, service: rate.service, quote_id: quote.quote_id, quote_reused: reused };
-
-    let client: Client;
-    try {
-      client = await ctx.temporal.client();
-      await client.withDeadline(Date.now() + START_DEADLINE_MS, () =>
-        client.workflow.start<typeof checkoutSession>(CHECKOUT_WORKFLOW_TYPE, {
-          taskQueue: ctx.config.temporal.taskQueue,
-          workflowId,
-          args: [input],
-          // Session ids are fresh 128-bit values: any existing run with this id is a bug, never something to join.
-          workflowIdConflictPolicy: 'FAIL',
-          workflowIdReusePolicy: 'REJECT_DUPLICATE',
-          typedSearchAttributes: [{ key: CHECKOUT_STATUS_KEY, value: 'awaiting_checkout' }],
-          memo: { ...memo },
-          staticSummary: `Checkout ${formatUsd(amountCents)} · ${rate.carrier} ${rate.service}${reused ? ' · quote reused' : ''}`,
-          staticDetails: `Session ${sessionId}, quote ${quote.quote_id} (${reused ? 'reused' : 'priced live'}), expires ${session.expires_at}.`,
-        }),
-      );
-    } catch (error) {
-      if (error instanceof WorkflowExecutionAlreadyStartedError) throw error;
-      ctx.logger.warn({ err: error, workflowId }, 'checkout workflow could not be started; answering 503');
-      throw new ProblemError(503, 'service_unavailable', 'Checkout sessions are unavailable right now; no session was made. Retry in a minute (quotes still work).', {
-        extra: { quote_id: quote.quote_id, quote_reused: reused },
-      });
+    const outcome = await ctx.checkout.createSession(session);
+    if (!outcome.created) {
+      const existing = await store.checkoutSessions.get(outcome.existing_session_id);
+      if (existing) return { body: createdView(existing, ctx.config.publicBaseUrl), replayed: true };
     }
-    try {
-      await store.commit({ rows: [store.checkoutSessions.insertRow(session)] });
-    } catch (error) {
-      await client.workflow
-        .getHandle(workflowId)
-        .terminate('the session record could not be stored')
-        .catch((terminateError: unknown) => ctx.logger.error({ err: terminateError, workflowId }, 'could not terminate a checkout workflow without a record'));
-      throw error;
-    }
+    ctx.workflowOutbox.kick();
     return {
-      session_id: sessionId,
-      checkout_url: checkoutUrl(ctx.config.publicBaseUrl, sessionId),
-      amount: rate.amount,
-      currency: 'USD',
-      carrier: rate.carrier,
-      service: rate.service,
-      service_code: rate.service_code,
-      quote_id: quote.quote_id,
-      quote_reused: reused,
-      status: 'awaiting_checkout',
-      created_at: session.created_at,
-      expires_at: session.expires_at,
+      body: {
+        session_id: sessionId,
+        checkout_url: checkoutUrl(ctx.config.publicBaseUrl, sessionId),
+        amount: rate.amount,
+        currency: 'USD',
+        carrier: rate.carrier,
+        service: rate.service,
+        service_code: rate.service_code,
+        quote_id: quote.quote_id,
+        quote_reused: reused,
+        status: 'awaiting_checkout',
+        created_at: session.created_at,
+        expires_at: session.expires_at,
+      },
+      replayed: false,
     };
   }
 
@@ -263,7 +219,10 @@ export function createCheckoutService(ctx: AppContext, quotes: QuoteService) {
     try {
       const now = ctx.clock();
       const anchor = await resolveAnchor(identity, input, now);
-      return { body: await startSession(sessionId, anchor, now), replayed: false };
+      const result = await startSession(sessionId, anchor, now);
+      // The rate already had its session: the key's claim on the id never made must not linger.
+      if (result.replayed && claimed) await store.checkoutSessions.idempotency.release(claimed, sessionId);
+      return result;
     } catch (error) {
       if (claimed) {
         await store.checkoutSessions.idempotency.release(claimed, sessionId).catch((releaseError: unknown) => ctx.logger.error({ err: releaseError }, 'could not release an Idempotency-Key claim'));

@@ -1,4 +1,5 @@
 // What every route needs, passed explicitly so tests can build an app around their own parts.
+import type { CheckoutCommands } from '../checkout/commands.ts';
 import type { AppConfig } from '../config/index.ts';
 import type { FeePolicy, RatingProvider } from '../domain/rating/index.ts';
 import type { HostedPaymentProvider } from '../providers/payments/index.ts';
@@ -15,6 +16,10 @@ export interface AppContext {
   identity: IdentityResolver;
   rating: RatingProvider;
   feePolicy: FeePolicy;
+  /** The one command path of checkout state (sessions, orders, shipments, workflow messages). */
+  checkout: CheckoutCommands;
+  /** Deliver workflow messages just committed, without waiting (the worker's relay guarantees delivery). */
+  workflowOutbox: { kick(): void };
   /** Injected clock so expiry logic is testable. */
   clock: () => Date;
   /** Hosted payment checkout; default: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else TEST MODE. */

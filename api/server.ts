@@ -6,6 +6,8 @@ import { temporalAddress } from '../config/index.ts';
 import { openStore } from '../store/index.ts';
 import type { Store } from '../store/index.ts';
 import { createApp } from './app.ts';
+import { createCheckoutCommands } from '../checkout/commands.ts';
+import { createOutboxDelivery, createOutboxKicker } from '../checkout/outbox-delivery.ts';
 import type { AppContext } from './context.ts';
 import type { Logger } from '../observability/logger.ts';
 import { createTemporalGateway } from './temporal.ts';
@@ -24,16 +26,21 @@ export interface RunningApi {
 export async function startApiServer(config: AppConfig, logger: Logger, overrides: { store?: Store; clock?: () => Date; extendApp?: (app: H3, context: AppContext) => void } = {}): Promise<RunningApi> {
   const store = overrides.store ?? (await openStore({ file: config.databaseFile }));
   const temporal = createTemporalGateway({ address: temporalAddress(config), namespace: config.temporal.namespace });
+  const clock = overrides.clock ?? (() => new Date());
+  const delivery = createOutboxDelivery({ store, client: () => temporal.client(), taskQueue: config.temporal.taskQueue, logger, clock: () => clock() });
+  const workflowOutbox = createOutboxKicker(delivery, logger);
   const context: AppContext = {
     config,
     store,
     temporal,
     logger,
+    checkout: createCheckoutCommands({ store, clock: () => clock() }),
+    workflowOutbox,
     // A bearer (header only) makes the OAuth client the identity; anonymous only when no Authorization header is sent.
     identity: createBearerIdentityResolver({ store, clock: () => context.clock(), fallback: createAnonymousIdentityResolver({ trustProxy: config.trustProxy }) }),
     rating: createTariffProvider(),
     feePolicy: DEFAULT_FEE_POLICY,
-    clock: overrides.clock ?? (() => new Date()),
+    clock,
   };
   const app = createApp(context);
   overrides.extendApp?.(app, context);
@@ -55,6 +62,7 @@ export async function startApiServer(config: AppConfig, logger: Logger, override
         if (nodeServer && 'closeIdleConnections' in nodeServer) nodeServer.closeIdleConnections();
         const timer = setTimeout(() => void server.close(true), graceMs);
         await drained.finally(() => clearTimeout(timer));
+        await workflowOutbox.idle();
         await temporal.close();
         if (!overrides.store) await store.close();
       })();

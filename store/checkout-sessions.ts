@@ -1,6 +1,8 @@
 // Checkout sessions as the status endpoint reads them: no names, addresses or e-mails ever live here.
 // Beside them: Idempotency-Key claims for session creation, and the ledger of the embedded sandbox providers.
 import type { RowInsert } from './batched-writes.ts';
+import { enqueue } from './outbox.ts';
+import type { OutboxMessage } from './outbox.ts';
 import type { SqliteDatabase } from './sqlite.ts';
 
 import { foldStage, isForwardMove } from '../domain/checkout/stages.ts';
@@ -69,11 +71,28 @@ export interface ProviderLedger {
   find<T>(provider: string, idempotencyKey: string): Promise<T | undefined>;
 }
 
+/** The rate a session is anchored to (the calculator may move it to another rate of its quote). */
+export interface SessionAnchor {
+  carrier: string;
+  service: string;
+  service_code: string;
+  amount_cents: number;
+}
+
+export type AnchoredOutcome = { created: true } | { created: false; existing_session_id: string };
+
 export interface CheckoutSessionRepository {
+  /** A bare session row (repository tests); sessions are made through `createAnchored`. */
   create(session: NewCheckoutSession): Promise<void>;
-  /** The insert as a statement, for a group commit (`store.commit`). */
   /** The new session's row for a BatchedWriter job (one-call group commit). */
   insertRow(session: NewCheckoutSession): RowInsert;
+  /**
+   * In one transaction: the session, its claim on (quote, service code) and the outbox message that starts its
+   * workflow. When a live session already holds that rate of the quote, nothing is written and its id is returned.
+   */
+  createAnchored(session: NewCheckoutSession, start: OutboxMessage, nowMs: number): Promise<AnchoredOutcome>;
+  /** Move a session still awaiting checkout to another rate of its quote. false when it moved on or the rate is taken. */
+  reanchor(sessionId: string, to: SessionAnchor, at: string): Promise<boolean>;
   get(sessionId: string): Promise<CheckoutSessionRecord | undefined>;
   /** Idempotent and forward-only: applying a stage twice, or an earlier stage later, changes nothing. */
   applyStage(sessionId: string, stage: SessionStage, detail: Record<string, unknown>, at: string): Promise<SessionStage | undefined>;
@@ -128,6 +147,48 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
       await db.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, values);
     },
     insertRow: insertSessionRow,
+    createAnchored(session, start, nowMs) {
+      return db.transaction(async (tx): Promise<AnchoredOutcome> => {
+        if (session.quote_id && session.service_code) {
+          const holder = await tx.get<{ session_id: string; expires_at: string | null }>(
+            `SELECT r.session_id, s.expires_at FROM checkout_rate_sessions r LEFT JOIN checkout_sessions s ON s.session_id = r.session_id
+              WHERE r.quote_id = ? AND r.service_code = ?`,
+            [session.quote_id, session.service_code],
+          );
+          if (holder?.expires_at && holder.expires_at > session.created_at) return { created: false, existing_session_id: holder.session_id };
+          await tx.run(
+            `INSERT INTO checkout_rate_sessions (quote_id, service_code, session_id) VALUES (?, ?, ?)
+             ON CONFLICT (quote_id, service_code) DO UPDATE SET session_id = excluded.session_id`,
+            [session.quote_id, session.service_code, session.session_id],
+          );
+        }
+        const { table, columns, values } = insertSessionRow(session);
+        await tx.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, values);
+        await enqueue(tx, [start], nowMs);
+        return { created: true };
+      });
+    },
+    reanchor(sessionId, to, at) {
+      return db.transaction(async (tx) => {
+        const row = await tx.get<{ quote_id: string | null; service_code: string | null; status: string }>('SELECT quote_id, service_code, status FROM checkout_sessions WHERE session_id = ?', [sessionId]);
+        if (!row || row.status !== 'awaiting_checkout') return false;
+        if (row.quote_id && to.service_code !== row.service_code) {
+          const taken = await tx.get<{ session_id: string }>('SELECT session_id FROM checkout_rate_sessions WHERE quote_id = ? AND service_code = ?', [row.quote_id, to.service_code]);
+          if (taken && taken.session_id !== sessionId) return false;
+          await tx.run('DELETE FROM checkout_rate_sessions WHERE session_id = ?', [sessionId]);
+          await tx.run('INSERT INTO checkout_rate_sessions (quote_id, service_code, session_id) VALUES (?, ?, ?)', [row.quote_id, to.service_code, sessionId]);
+        }
+        await tx.run('UPDATE checkout_sessions SET carrier = ?, service = ?, service_code = ?, amount_cents = ?, updated_at = ? WHERE session_id = ?', [
+          to.carrier,
+          to.service,
+          to.service_code,
+          to.amount_cents,
+          at,
+          sessionId,
+        ]);
+        return true;
+      });
+    },
     async get(sessionId) {
       const row = await db.get<SessionRow>('SELECT * FROM checkout_sessions WHERE session_id = ?', [sessionId]);
       if (!row) return undefined;

@@ -18,6 +18,8 @@ import type { PriceIndexRepository } from './price-index.ts';
 import { createOrderRepository } from './orders.ts';
 import type { OrderRepository } from './orders.ts';
 import { createTrackingRepository } from './tracking.ts';
+import { createOutboxRepository } from './outbox.ts';
+import type { OutboxRepository } from './outbox.ts';
 import type { TrackingRepository } from './tracking.ts';
 
 export interface Store {
@@ -34,6 +36,8 @@ export interface Store {
   orders: OrderRepository;
   /** Shipments and scan events. */
   tracking: TrackingRepository;
+  /** Workflow starts and signals still to deliver (written with the state change they follow from). */
+  outbox: OutboxRepository;
   /** Spend from a sliding-window bucket and apply writes in one group-committed transaction. */
   commit(job: BatchJob): Promise<BatchOutcome>;
   /** Spend only (buckets whose request writes nothing). */
@@ -91,6 +95,7 @@ function createSqliteStore(db: SqliteDatabase): Store {
     priceIndex: createPriceIndexRepository(db),
     orders: createOrderRepository(db),
     tracking: createTrackingRepository(db),
+    outbox: createOutboxRepository(db),
     commit: (job) => writer.submit(job),
     spend: async (spend) => (await writer.submit({ spend, writes: [] })).allowed,
     // Jobs already submitted are committed first: an idle writer starts its commit at the end of the turn.
@@ -110,3 +115,4 @@ export type * from './oauth.ts';
 export type * from './price-index.ts';
 export type * from './orders.ts';
 export type * from './tracking.ts';
+export type * from './outbox.ts';

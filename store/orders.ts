@@ -1,9 +1,9 @@
 // Orders (one per checkout session, made when the person opens the checkout), their contact details kept in a
 // table of their own (never read by status, logs or workflows), the session re-anchoring done at the calculator,
 // and processed webhook event ids (webhooks are idempotent by event id).
+import { enqueue } from './outbox.ts';
+import type { OutboxMessage } from './outbox.ts';
 import type { SqliteDatabase } from './sqlite.ts';
-
-export type OrderState = 'open' | 'paid' | 'refunded';
 
 export interface OrderRecord {
   order_id: string;
@@ -22,12 +22,22 @@ export interface OrderRecord {
   provider_ref: string | null;
   /** Where the person pays. */
   checkout_url: string | null;
-  /** The provider's payment id (Stripe PaymentIntent), once paid. */
+  /** The provider's payment id (Stripe PaymentIntent), once the provider confirmed the payment. Whether the session
+   * is paid, labelled or refunded is its status (the workflow's projection), stored once, on the session. */
   payment_id: string | null;
-  state: OrderState;
 }
 
-export type NewOrder = Omit<OrderRecord, 'provider_ref' | 'checkout_url' | 'payment_id' | 'state'>;
+export type NewOrder = Omit<OrderRecord, 'provider_ref' | 'checkout_url' | 'payment_id'>;
+
+/** A provider's webhook event, claimed once by its id. */
+export interface WebhookEventClaim {
+  provider: string;
+  event_id: string;
+  event_type: string;
+  received_at: string;
+}
+
+export type PaymentOutcome = { applied: true; order: OrderRecord } | { applied: false; reason: 'duplicate' | 'unknown_order' };
 
 export interface PartyDetails {
   name: string;
@@ -55,30 +65,27 @@ export interface OrderContacts {
   declarations: OrderDeclarations;
 }
 
-export interface Reanchor {
-  carrier: string;
-  service: string;
-  service_code: string;
-  amount_cents: number;
-}
-
 export interface OrderRepository {
-  /** The order and its contacts in one transaction; an existing order for the session is returned instead. */
-  create(order: NewOrder, contacts: OrderContacts): Promise<{ order: OrderRecord; created: boolean }>;
+  /**
+   * The order, its contacts and the outbox message `started(order)` in one transaction; an existing order for the
+   * session is returned instead (and nothing is enqueued).
+   */
+  create(order: NewOrder, contacts: OrderContacts, started: (order: OrderRecord) => OutboxMessage, nowMs: number): Promise<{ order: OrderRecord; created: boolean }>;
   get(orderId: string): Promise<OrderRecord | undefined>;
   forSession(sessionId: string): Promise<OrderRecord | undefined>;
   byPayment(paymentId: string): Promise<OrderRecord | undefined>;
   setCheckout(orderId: string, provider_ref: string, checkout_url: string): Promise<void>;
-  markPaid(orderId: string, paymentId: string): Promise<void>;
-  markRefunded(orderId: string): Promise<void>;
+  /**
+   * A confirmed payment, in one transaction: the webhook event claimed (a repeat changes nothing), the payment id
+   * stored on the order found by `ref`, and the outbox message `paid(order)`.
+   */
+  recordPayment(event: WebhookEventClaim, ref: { order_id?: string | null; session_id?: string | null }, paymentId: string, paid: (order: OrderRecord) => OutboxMessage, nowMs: number): Promise<PaymentOutcome>;
+  /** A refund (from a webhook event, claimed once, or an operator when `event` is null) and its outbox message. */
+  recordRefund(event: WebhookEventClaim | null, ref: { payment_id?: string; order_id?: string }, refunded: (order: OrderRecord) => OutboxMessage, nowMs: number): Promise<PaymentOutcome>;
   /** PII: only the label and operators read this. */
   contacts(orderId: string): Promise<OrderContacts | undefined>;
-  /** Re-anchor a session still awaiting checkout to another rate of its quote. false when it moved on. */
-  reanchorSession(sessionId: string, to: Reanchor, at: string): Promise<boolean>;
-  /** Record a webhook event id; false when it was seen before (the event is then ignored). */
-  claimWebhookEvent(provider: string, eventId: string, eventType: string, at: string): Promise<boolean>;
-  /** Forget a claimed event whose handling failed, so the provider's retry is processed. */
-  releaseWebhookEvent(provider: string, eventId: string): Promise<void>;
+  /** Record a webhook event id that changes nothing (an event type we ignore); false when it was seen before. */
+  claimWebhookEvent(event: WebhookEventClaim): Promise<boolean>;
 }
 
 interface OrderRow extends Omit<OrderRecord, 'international'> {
@@ -87,17 +94,29 @@ interface OrderRow extends Omit<OrderRecord, 'international'> {
 
 const toRecord = (row: OrderRow): OrderRecord => ({ ...row, international: row.international === 1 });
 
+async function claim(tx: SqliteDatabase, event: WebhookEventClaim): Promise<boolean> {
+  const result = await tx.run('INSERT OR IGNORE INTO webhook_events (provider, event_id, event_type, received_at) VALUES (?, ?, ?, ?)', [
+    event.provider,
+    event.event_id,
+    event.event_type,
+    event.received_at,
+  ]);
+  return result.changes === 1;
+}
+
+async function read(db: SqliteDatabase, where: 'order_id' | 'session_id' | 'payment_id', value: string): Promise<OrderRecord | undefined> {
+  const row = await db.get<OrderRow>(
+    `SELECT order_id, session_id, created_at, carrier, service, service_code, amount_cents, carrier_cents, fee_cents, international, provider,
+            provider_ref, checkout_url, payment_id FROM orders WHERE ${where} = ?`,
+    [value],
+  );
+  return row ? toRecord(row) : undefined;
+}
+
 export function createOrderRepository(db: SqliteDatabase): OrderRepository {
-  const get = async (where: string, value: string): Promise<OrderRecord | undefined> => {
-    const row = await db.get<OrderRow>(
-      `SELECT order_id, session_id, created_at, carrier, service, service_code, amount_cents, carrier_cents, fee_cents, international, provider,
-              provider_ref, checkout_url, payment_id, state FROM orders WHERE ${where} = ?`,
-      [value],
-    );
-    return row ? toRecord(row) : undefined;
-  };
+  const get = (where: 'order_id' | 'session_id' | 'payment_id', value: string): Promise<OrderRecord | undefined> => read(db, where, value);
   return {
-    create(order, contacts) {
+    create(order, contacts, started, nowMs) {
       return db.transaction(async (tx) => {
         const existing = await tx.get<{ order_id: string }>('SELECT order_id FROM orders WHERE session_id = ?', [order.session_id]);
         if (!existing) {
@@ -114,9 +133,9 @@ export function createOrderRepository(db: SqliteDatabase): OrderRepository {
             order.created_at,
           ]);
         }
-        const row = await tx.get<OrderRow>('SELECT * FROM orders WHERE session_id = ?', [order.session_id]);
-        const { updated_at: _updated, ...rest } = row as OrderRow & { updated_at: string };
-        return { order: toRecord(rest), created: !existing };
+        const record = (await read(tx, 'session_id', order.session_id))!;
+        if (!existing) await enqueue(tx, [started(record)], nowMs);
+        return { order: record, created: !existing };
       });
     },
     get: (orderId) => get('order_id', orderId),
@@ -125,30 +144,31 @@ export function createOrderRepository(db: SqliteDatabase): OrderRepository {
     async setCheckout(orderId, providerRef, checkoutUrl) {
       await db.run('UPDATE orders SET provider_ref = ?, checkout_url = ?, updated_at = ? WHERE order_id = ?', [providerRef, checkoutUrl, new Date().toISOString(), orderId]);
     },
-    async markPaid(orderId, paymentId) {
-      await db.run("UPDATE orders SET payment_id = ?, state = CASE WHEN state = 'open' THEN 'paid' ELSE state END, updated_at = ? WHERE order_id = ?", [paymentId, new Date().toISOString(), orderId]);
+    recordPayment(event, ref, paymentId, paid, nowMs) {
+      return db.transaction(async (tx): Promise<PaymentOutcome> => {
+        if (!(await claim(tx, event))) return { applied: false, reason: 'duplicate' };
+        const found = (ref.order_id ? await read(tx, 'order_id', ref.order_id) : undefined) ?? (ref.session_id ? await read(tx, 'session_id', ref.session_id) : undefined);
+        if (!found) return { applied: false, reason: 'unknown_order' };
+        await tx.run('UPDATE orders SET payment_id = ?, updated_at = ? WHERE order_id = ?', [paymentId, event.received_at, found.order_id]);
+        const order = { ...found, payment_id: paymentId };
+        await enqueue(tx, [paid(order)], nowMs);
+        return { applied: true, order };
+      });
     },
-    async markRefunded(orderId) {
-      await db.run("UPDATE orders SET state = 'refunded', updated_at = ? WHERE order_id = ?", [new Date().toISOString(), orderId]);
+    recordRefund(event, ref, refunded, nowMs) {
+      return db.transaction(async (tx): Promise<PaymentOutcome> => {
+        if (event && !(await claim(tx, event))) return { applied: false, reason: 'duplicate' };
+        const order = ref.order_id ? await read(tx, 'order_id', ref.order_id) : ref.payment_id ? await read(tx, 'payment_id', ref.payment_id) : undefined;
+        if (!order) return { applied: false, reason: 'unknown_order' };
+        await enqueue(tx, [refunded(order)], nowMs);
+        return { applied: true, order };
+      });
     },
     async contacts(orderId) {
       const row = await db.get<{ sender_json: string; recipient_json: string; declarations_json: string }>('SELECT sender_json, recipient_json, declarations_json FROM order_contacts WHERE order_id = ?', [orderId]);
       if (!row) return undefined;
       return { sender: JSON.parse(row.sender_json) as PartyDetails, recipient: JSON.parse(row.recipient_json) as PartyDetails, declarations: JSON.parse(row.declarations_json) as OrderDeclarations };
     },
-    async reanchorSession(sessionId, to, at) {
-      const result = await db.run(
-        "UPDATE checkout_sessions SET carrier = ?, service = ?, service_code = ?, amount_cents = ?, updated_at = ? WHERE session_id = ? AND status = 'awaiting_checkout'",
-        [to.carrier, to.service, to.service_code, to.amount_cents, at, sessionId],
-      );
-      return result.changes === 1;
-    },
-    async claimWebhookEvent(provider, eventId, eventType, at) {
-      const result = await db.run('INSERT OR IGNORE INTO webhook_events (provider, event_id, event_type, received_at) VALUES (?, ?, ?, ?)', [provider, eventId, eventType, at]);
-      return result.changes === 1;
-    },
-    async releaseWebhookEvent(provider, eventId) {
-      await db.run('DELETE FROM webhook_events WHERE provider = ? AND event_id = ?', [provider, eventId]);
-    },
+    claimWebhookEvent: (event) => claim(db, event),
   };
 }

@@ -1,5 +1,6 @@
 // Shipments (labels bought through the service) and their scan events: what GET /track and track_parcel read.
 import type { ScanEvent, TrackingStatus } from '../domain/tracking/statuses.ts';
+import { enqueue } from './outbox.ts';
 import type { SqliteDatabase } from './sqlite.ts';
 
 export { TRACKING_STATUSES } from '../domain/tracking/statuses.ts';
@@ -24,8 +25,11 @@ export type NewShipment = Omit<ShipmentRecord, 'status' | 'delivered_at' | 'even
 export interface TrackingRepository {
   /** Idempotent: a second call for the same tracking number changes nothing. */
   createShipment(shipment: NewShipment, first: ScanEvent): Promise<void>;
-  /** Append scan event number `seq` (idempotent per seq); moves the shipment status and the session's tracking_status. */
-  addEvent(trackingNumber: string, seq: number, event: ScanEvent): Promise<ScanEvent>;
+  /**
+   * Append scan event number `seq` (idempotent per seq); moves the shipment status and the session's tracking_status.
+   * The first delivered event also enqueues the session's `delivered` signal, in the same transaction.
+   */
+  addEvent(trackingNumber: string, seq: number, event: ScanEvent, nowMs?: number): Promise<ScanEvent>;
   get(trackingNumber: string): Promise<ShipmentRecord | undefined>;
 }
 
@@ -50,7 +54,7 @@ export function createTrackingRepository(db: SqliteDatabase): TrackingRepository
         }
       });
     },
-    addEvent(trackingNumber, seq, event) {
+    addEvent(trackingNumber, seq, event, nowMs = Date.now()) {
       return db.transaction(async (tx) => {
         const inserted = await tx.run('INSERT OR IGNORE INTO scan_events (tracking_number, seq, at, location, status, status_code, description) VALUES (?, ?, ?, ?, ?, ?, ?)', [
           trackingNumber,
@@ -63,7 +67,7 @@ export function createTrackingRepository(db: SqliteDatabase): TrackingRepository
         ]);
         if (inserted.changes === 1) {
           await tx.run(
-            "UPDATE shipments SET status = ?, delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END, updated_at = ? WHERE tracking_number = ?",
+            "UPDATE shipments SET status = ?, delivered_at = CASE WHEN ? = 'delivered' AND delivered_at IS NULL THEN ? ELSE delivered_at END, updated_at = ? WHERE tracking_number = ?",
             [event.status, event.status, event.at, event.at, trackingNumber],
           );
           // The status answer's checkout.tracking_status (no PII: a vocabulary word).
@@ -72,6 +76,11 @@ export function createTrackingRepository(db: SqliteDatabase): TrackingRepository
              WHERE session_id = (SELECT session_id FROM shipments WHERE tracking_number = ?) AND checkout_json IS NOT NULL`,
             [event.status, trackingNumber],
           );
+          if (event.status === 'delivered') {
+            const shipment = await tx.get<{ session_id: string; delivered_at: string | null }>('SELECT session_id, delivered_at FROM shipments WHERE tracking_number = ?', [trackingNumber]);
+            // delivered_at was just set by this event when it equals it: a second delivered scan signals nothing.
+            if (shipment && shipment.delivered_at === event.at) await enqueue(tx, [{ session_id: shipment.session_id, message: 'delivered', payload: { delivered_at: event.at } }], nowMs);
+          }
         }
         const stored = await tx.get<ScanEvent>('SELECT at, location, status, status_code, description FROM scan_events WHERE tracking_number = ? AND seq = ?', [trackingNumber, seq]);
         return stored ?? event;

@@ -1,5 +1,7 @@
 // `npm run worker`: runs workflows and activities on task queue `parcel-quote` until SIGINT/SIGTERM.
+import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { startOutboxRelay } from '../checkout/outbox-delivery.ts';
 import { loadConfig, temporalAddress } from '../config/index.ts';
 import { createLogger } from '../observability/logger.ts';
 import { openStore } from '../store/index.ts';
@@ -16,12 +18,18 @@ const address = temporalAddress(config);
 const connection = await connectWithRetry(address, logger);
 const worker = await createWorker({ connection, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store });
 logger.info({ address, taskQueue: config.temporal.taskQueue }, 'worker started');
+// The outbox relay: starts checkout workflows and delivers their signals, at least once, from the store.
+const clientConnection = await Connection.connect({ address });
+const client = new Client({ connection: clientConnection, namespace: config.temporal.namespace });
+const relay = startOutboxRelay({ store, client: () => Promise.resolve(client), taskQueue: config.temporal.taskQueue, logger });
 // The monthly price index Schedule, and a first run when this month has no snapshot (the worker below runs it).
 const scheduling = setupWorkerSchedules({ address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store, logger }).catch((error: unknown) =>
   logger.error({ err: error }, 'price index schedule setup failed'),
 );
 // The Runtime shuts the worker down on SIGINT/SIGTERM; run() resolves once in-flight tasks are done.
 await worker.run();
+await relay.stop();
+await clientConnection.close();
 await scheduling;
 await connection.close();
 await store.close();

@@ -103,5 +103,7 @@ export interface TrackingWorkflowInput {
 
 export const TRACKING_WORKFLOW_TYPE = 'parcelTracking';
 export const trackingWorkflowId = (trackingNumber: string): string => `tracking-${trackingNumber}`;
+/** Patch id: the tracking workflow no longer signals `delivered` itself; the outbox does (older histories replay as before). */
+export const DELIVERED_VIA_OUTBOX_PATCH = 'delivered-via-outbox';
 /** Patch id guarding the tracking child start in checkoutSession (histories recorded before it replay without it). */
 export const TRACKING_PATCH = 'start-parcel-tracking';

@@ -1,9 +1,11 @@
 // One parcel's tracking: open the shipment record, then walk the sandbox carrier's scan timeline on workflow
-// timers (the pace comes from the worker's setting through the first activity), and on delivery signal the
-// checkout session. Deterministic: only @temporalio/workflow and types; no PII (ids and tracking numbers only).
-import { getExternalWorkflowHandle, log, proxyActivities, sleep } from '@temporalio/workflow';
+// timers (the pace comes from the worker's setting through the first activity). The delivered scan reaches the
+// checkout session through the checkout commands' outbox (recorded with the scan, in one transaction); histories
+// from before that signalled the session from here and replay as they ran (patch DELIVERED_VIA_OUTBOX_PATCH).
+// Deterministic: only @temporalio/workflow and types; no PII (ids and tracking numbers only).
+import { getExternalWorkflowHandle, log, patched, proxyActivities, sleep } from '@temporalio/workflow';
 import type { TrackingActivities } from '../activities/tracking.ts';
-import { checkoutWorkflowId, deliveredSignal } from './messages.ts';
+import { DELIVERED_VIA_OUTBOX_PATCH, checkoutWorkflowId, deliveredSignal } from './messages.ts';
 import type { TrackingWorkflowInput } from './messages.ts';
 
 const { openShipment, recordScanEvent } = proxyActivities<TrackingActivities>({
@@ -19,7 +21,7 @@ export async function parcelTracking(input: TrackingWorkflowInput): Promise<stri
     const { after_ms: _wait, ...event } = step;
     const recorded = await recordScanEvent({ tracking_number: input.tracking_number, seq: index + 1, step: event });
     status = recorded.status;
-    if (recorded.status === 'delivered') {
+    if (recorded.status === 'delivered' && !patched(DELIVERED_VIA_OUTBOX_PATCH)) {
       try {
         await getExternalWorkflowHandle(checkoutWorkflowId(input.session_id)).signal(deliveredSignal, { delivered_at: recorded.at });
       } catch (error) {

@@ -9,7 +9,6 @@ import { newId } from '../../domain/ids/index.ts';
 import { dollarsToCents, formatUsd } from '../../domain/money/index.ts';
 import type { QuoteAnswer, RateEntry, ShipmentInput } from '../../domain/quoting/index.ts';
 import type { CheckoutSessionRecord, OrderContacts, OrderRecord, PartyDetails } from '../../store/index.ts';
-import { checkoutStartedSignal, checkoutWorkflowId } from '../../workflows/messages.ts';
 import { SESSION_ID_PATTERN } from '../checkout-view.ts';
 import type { AppContext } from '../context.ts';
 import { createCsrfTokens } from '../csrf.ts';
@@ -333,7 +332,10 @@ ${result}`,
     if (!rate) return renderSession(view, prefill(view), [{ field: 'rate-0', message: 'Choose one of the listed services.' }], 400);
     const verdict = screenService(flagsOf(view), rate, destinationCountry(view));
     if (verdict.level === 'prohibited') return renderSession(view, prefill(view), [{ field: 'rate-0', message: `${serviceLabel(rate.carrier, rate.service)} cannot carry this item: ${verdict.reason}` }], 400);
-    await ctx.store.orders.reanchorSession(view.record.session_id, { carrier: rate.carrier, service: rate.service, service_code: rate.service_code, amount_cents: dollarsToCents(rate.amount) }, ctx.clock().toISOString());
+    const moved = await ctx.checkout.reanchor(view.record.session_id, { carrier: rate.carrier, service: rate.service, service_code: rate.service_code, amount_cents: dollarsToCents(rate.amount) });
+    if (!moved && (await ctx.store.checkoutSessions.get(view.record.session_id))?.status === 'awaiting_checkout') {
+      return renderSession(view, prefill(view), [{ field: 'rate-0', message: `${serviceLabel(rate.carrier, rate.service)} is already taken by another checkout link for this quote; keep this service or ask for a new quote.` }], 409);
+    }
     return back(view.record.session_id);
   });
 
@@ -376,7 +378,7 @@ ${result}`,
     const amountCents = view.record.amount_cents ?? dollarsToCents(rate.amount);
     const feeCents = dollarsToCents(rate.service_fee);
     const provider = paymentsFor(ctx);
-    const { order } = await ctx.store.orders.create(
+    const { order } = await ctx.checkout.openCheckout(
       {
         order_id: newId('ord'),
         session_id: view.record.session_id,
@@ -402,12 +404,11 @@ ${result}`,
         fee_cents: order.fee_cents,
         return_url: `${ctx.config.publicBaseUrl}/calculator?session=${encodeURIComponent(order.session_id)}&paid=1`,
       });
-      await ctx.store.orders.setCheckout(order.order_id, hosted.provider_ref, hosted.url);
+      await ctx.checkout.setCheckoutLink(order.order_id, hosted.provider_ref, hosted.url);
       checkoutUrl = hosted.url;
     }
-    // Ids only: names, addresses and contact details never enter the workflow history.
-    const client = await ctx.temporal.client();
-    await client.workflow.getHandle(checkoutWorkflowId(order.session_id)).signal(checkoutStartedSignal, { order_id: order.order_id, started_at: order.created_at, carrier: order.carrier, service: order.service });
+    // checkoutStarted went into the outbox with the order; deliver it now without waiting for Temporal.
+    ctx.workflowOutbox.kick();
     // The browser that entered the addresses is the only one that may fetch the label (it prints them).
     const secure = ctx.config.publicBaseUrl.startsWith('https:') ? '; Secure' : '';
     const cookie = `${holderCookie(order.session_id)}=${await csrf.issue(`holder:${order.order_id}`)}; Path=/calculator; HttpOnly; SameSite=Lax; Max-Age=${ctx.config.sessionLifeSeconds}${secure}`;

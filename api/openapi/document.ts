@@ -153,7 +153,6 @@ function paths(scalarScriptPath: string): JsonObject {
             ['unprocessable_shipment', 'invalid_request'],
           ),
           '429': problem('The quote bucket of this client is empty (live pricing only).', ['rate_limited']),
-          '503': problem('Checkout sessions are unavailable right now and no session was made; `quote_id` names the stored quote, so a retry reuses it for free.', ['service_unavailable']),
           default: UNEXPECTED,
         },
         'x-rate-limit': { bucket: 'quote-bucket', when: 'priced live (no valid quote_id)' },

@@ -53,7 +53,7 @@ export const ProblemSchema = type({
   'excluded?': ExclusionSchema.array(),
   'services?': type({ carrier: 'string', service: 'string', service_code: 'string', amount: 'number' }).array(),
 }).describe(
-  'RFC 9457 problem details (application/problem+json). `error` is the machine-readable code; the extension members appear only where the error calls for them: `errors` (invalid fields), `bucket` (429), `available_months` (price index 404), `mode`/`reason`/`freight`/`review`/`excluded` (a shipment that cannot be checked out), `services` (a service the quote does not offer), `quote_id`/`quote_reused` (503 on checkout creation: retry with this quote_id for free).',
+  'RFC 9457 problem details (application/problem+json). `error` is the machine-readable code; the extension members appear only where the error calls for them: `errors` (invalid fields), `bucket` (429), `available_months` (price index 404), `mode`/`reason`/`freight`/`review`/`excluded` (a shipment that cannot be checked out), `services` (a service the quote does not offer).',
 );
 
 export type ProblemShape = typeof ProblemSchema.infer;

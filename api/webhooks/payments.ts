@@ -1,9 +1,8 @@
-// Payment events → the checkout workflow. Shared by the TEST MODE and Stripe webhooks: idempotent by event id
+// Payment events → the checkout commands. Shared by the TEST MODE and Stripe webhooks: idempotent by event id
 // (a repeat is acknowledged and changes nothing), signals carry ids and amounts only.
 import { randomBytes } from 'node:crypto';
 import { createStripePayments, createTestModePayments, stripeFromEnv } from '../../providers/payments/index.ts';
 import type { HostedPaymentProvider, PaymentEvent, StripePayments } from '../../providers/payments/index.ts';
-import { checkoutWorkflowId, paidSignal, refundedSignal } from '../../workflows/messages.ts';
 import type { AppContext } from '../context.ts';
 
 export { createStripePayments };
@@ -30,31 +29,22 @@ export interface Outcome {
   applied: 'paid' | 'refunded' | 'ignored' | 'unknown_order';
 }
 
-/** Apply one verified event exactly once. On failure the claim is released so the provider's retry gets through. */
+/**
+ * Apply one verified event exactly once (by event id, in the same transaction as its change) through the checkout
+ * commands; the workflow hears of it through the outbox, so a Temporal outage never loses or fails a payment.
+ */
 export async function applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent): Promise<Outcome> {
-  const fresh = await ctx.store.orders.claimWebhookEvent(provider, event.event_id, event.event_type, ctx.clock().toISOString());
-  if (!fresh) return { duplicate: true, applied: 'ignored' };
-  try {
-    if (event.kind === 'ignored') return { duplicate: false, applied: 'ignored' };
-    if (event.kind === 'paid') {
-      const order = (event.order_id ? await ctx.store.orders.get(event.order_id) : undefined) ?? (event.session_id ? await ctx.store.orders.forSession(event.session_id) : undefined);
-      if (!order) {
-        ctx.logger.warn({ provider, event_type: event.event_type }, 'payment event for an unknown order');
-        return { duplicate: false, applied: 'unknown_order' };
-      }
-      await ctx.store.orders.markPaid(order.order_id, event.payment_id);
-      const client = await ctx.temporal.client();
-      await client.workflow.getHandle(checkoutWorkflowId(order.session_id)).signal(paidSignal, { payment_id: event.payment_id, paid_at: event.at, ...(event.amount_cents !== null ? { amount_cents: event.amount_cents } : {}) });
-      return { duplicate: false, applied: 'paid' };
-    }
-    const order = await ctx.store.orders.byPayment(event.payment_id);
-    if (!order) return { duplicate: false, applied: 'unknown_order' };
-    await ctx.store.orders.markRefunded(order.order_id);
-    const client = await ctx.temporal.client();
-    await client.workflow.getHandle(checkoutWorkflowId(order.session_id)).signal(refundedSignal, { refunded_at: event.at, reason: 'refunded_at_provider' });
-    return { duplicate: false, applied: 'refunded' };
-  } catch (error) {
-    await ctx.store.orders.releaseWebhookEvent(provider, event.event_id).catch(() => undefined);
-    throw error;
+  const claim = { provider, event_id: event.event_id, event_type: event.event_type, received_at: ctx.clock().toISOString() };
+  if (event.kind === 'ignored') return { duplicate: !(await ctx.checkout.ignoreEvent(claim)), applied: 'ignored' };
+  const outcome =
+    event.kind === 'paid'
+      ? await ctx.checkout.confirmPayment({ event: claim, order_id: event.order_id, session_id: event.session_id, payment_id: event.payment_id, paid_at: event.at, amount_cents: event.amount_cents })
+      : await ctx.checkout.recordRefund({ event: claim, payment_id: event.payment_id, refunded_at: event.at, reason: 'refunded_at_provider' });
+  if (!outcome.applied) {
+    if (outcome.reason === 'duplicate') return { duplicate: true, applied: 'ignored' };
+    ctx.logger.warn({ provider, event_type: event.event_type }, 'payment event for an unknown order');
+    return { duplicate: false, applied: 'unknown_order' };
   }
+  ctx.workflowOutbox.kick();
+  return { duplicate: false, applied: event.kind };
 }

@@ -74,7 +74,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
   app.get('/test-payments/checkout/:order_id', async (event) => {
     const order = await loadOrder(event.context.params?.order_id ?? '');
     const back = `/calculator?session=${encodeURIComponent(order.session_id)}`;
-    if (order.state !== 'open') {
+    if (order.payment_id !== null) {
       return page('Test checkout', `<p class="test-banner" role="note"><strong>TEST MODE</strong></p><h1>Already paid</h1><p><a href="${escapeHtml(back)}">Back to your shipment</a></p>`);
     }
     const token = await csrf.issue(`test-pay:${order.order_id}`);
@@ -102,7 +102,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
     if (!(await csrf.verify(`test-pay:${order.order_id}`, form.get('csrf_token')))) {
       throw new ProblemError(403, 'invalid_request', 'The form expired or did not come from this site. Reload the page and pay again.');
     }
-    if (order.state === 'open') {
+    if (order.payment_id === null) {
       const created = Math.floor(ctx.clock().getTime() / 1000);
       const body: TestPaymentBody = {
         id: newId('evt'),

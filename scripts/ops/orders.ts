@@ -1,22 +1,18 @@
 // `npm run ops -- orders refund <order_id|session_id> [--reason text]`: refund an order through the provider it was
-// paid with (Stripe, or the embedded TEST MODE payments), then signal `refunded` to its checkout workflow (a Stripe
-// `charge.refunded` webhook signals it too; the workflow ignores the second one).
+// paid with (Stripe, or the embedded TEST MODE payments), then record it through the checkout commands, which put
+// `refunded` in the workflow outbox; the worker's relay delivers it (a Stripe `charge.refunded` webhook records it
+// too; the workflow ignores the second one).
 import { parseArgs } from 'node:util';
-import { Client, Connection } from '@temporalio/client';
+import { createCheckoutCommands } from '../../checkout/commands.ts';
 import { createSandboxPayments, stripeFromEnv } from '../../providers/payments/index.ts';
 import type { PaymentProvider, Refund } from '../../providers/payments/index.ts';
-import { loadConfig, temporalAddress } from '../../config/index.ts';
 import type { Store } from '../../store/index.ts';
-import { checkoutWorkflowId, refundedSignal } from '../../workflows/messages.ts';
-import type { RefundedSignal } from '../../workflows/messages.ts';
 import type { OpsArea } from '../ops.ts';
 
 export interface RefundDeps {
   store: Store;
   /** The provider of the order (default: Stripe for Stripe orders when its keys are set, the sandbox otherwise). */
   payments?: PaymentProvider;
-  /** Signal the session's workflow (default: a Temporal client from the environment's config). */
-  signal?: (sessionId: string, signal: RefundedSignal) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -32,19 +28,7 @@ export async function refundOrder(reference: string, reason: string, deps: Refun
       : createSandboxPayments({ ledger: store.checkoutSessions.providerLedger, ...(deps.clock ? { clock: deps.clock } : {}) }));
   // The same key as the workflow's compensation: an order is never refunded twice.
   const refund = await payments.refund({ idempotency_key: `refund:${order.session_id}`, payment_id: order.payment_id, amount_cents: order.amount_cents, reason });
-  await store.orders.markRefunded(order.order_id);
-  const signal =
-    deps.signal ??
-    (async (sessionId: string, payload: RefundedSignal) => {
-      const config = loadConfig();
-      const connection = await Connection.connect({ address: temporalAddress(config) });
-      try {
-        await new Client({ connection, namespace: config.temporal.namespace }).workflow.getHandle(checkoutWorkflowId(sessionId)).signal(refundedSignal, payload);
-      } finally {
-        await connection.close();
-      }
-    });
-  await signal(order.session_id, { refunded_at: refund.refunded_at, reason });
+  await createCheckoutCommands({ store, ...(deps.clock ? { clock: deps.clock } : {}) }).recordRefund({ event: null, order_id: order.order_id, refunded_at: refund.refunded_at, reason });
   return { order_id: order.order_id, session_id: order.session_id, refund };
 }
 

@@ -2,6 +2,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
 import { inject } from 'vitest';
+import { startOutboxRelay } from '../../checkout/outbox-delivery.ts';
 import { createActivities } from '../../activities/index.ts';
 import type { CheckoutProviders } from '../../activities/checkout.ts';
 import { startApiServer } from '../../api/server.ts';
@@ -29,8 +30,8 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** A worker on `config`'s task queue with the run's prebuilt bundle and the given providers. */
-export async function startCheckoutWorker(config: AppConfig, store: Store, providers: CheckoutProviders = {}): Promise<RunningWorker> {
+/** A worker on `config`'s task queue with the run's prebuilt bundle and the given providers, and its outbox relay. */
+export async function startCheckoutWorker(config: AppConfig, store: Store, providers: CheckoutProviders = {}, options: { relay?: boolean } = {}): Promise<RunningWorker> {
   quietRuntime();
   const connection = await NativeConnection.connect({ address: inject('temporalAddress') });
   const worker = await Worker.create({
@@ -41,12 +42,17 @@ export async function startCheckoutWorker(config: AppConfig, store: Store, provi
     activities: createActivities({ store, providers }),
   });
   const running = worker.run();
+  const clientConnection = options.relay === false ? null : await Connection.connect({ address: inject('temporalAddress') });
+  const client = clientConnection ? new Client({ connection: clientConnection, namespace: config.temporal.namespace }) : null;
+  const relay = client ? startOutboxRelay({ store, client: () => Promise.resolve(client), taskQueue: config.temporal.taskQueue, logger: capturedLogger('warn').logger, pollMs: 50 }) : null;
   return {
     worker,
     async stop() {
+      await relay?.stop();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();
+      await clientConnection?.close();
     },
   };
 }

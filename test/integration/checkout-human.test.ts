@@ -176,7 +176,7 @@ describe('TEST MODE payments, label, tracking, refund', () => {
     const body = JSON.stringify({ id: 'evt_forged', type: 'checkout.completed', created: Math.floor(Date.now() / 1000), data: { order_id: order.order_id, session_id: sessionId, payment_id: 'pi_forged', amount_cents: 1 } });
     const forged = await fetch(`${stack.api.url}/webhooks/test-payments`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-payments-signature': signPayload('whsec_wrong', body, Math.floor(Date.now() / 1000)) }, body });
     expect(forged.status).toBe(400);
-    expect((await stack.store.orders.get(order.order_id))?.state).toBe('open');
+    expect((await stack.store.orders.get(order.order_id))?.payment_id).toBeNull();
     expect((await stack.store.checkoutSessions.get(sessionId))?.status).toBe('checkout_started');
 
     // The TEST MODE page: labelled, fee itemized; paying sends the signed webhook to our own endpoint.
@@ -227,8 +227,8 @@ describe('TEST MODE payments, label, tracking, refund', () => {
     }
 
     // The operator refund: through the provider, then `refunded` on the session. Idempotent.
-    const first = await refundOrder(order.order_id, 'operator_refund', { store: stack.store, signal: (id, s) => stack.client.workflow.getHandle(checkoutWorkflowId(id)).signal('refunded', s) });
-    const again = await refundOrder(sessionId, 'operator_refund', { store: stack.store, signal: async () => undefined });
+    const first = await refundOrder(order.order_id, 'operator_refund', { store: stack.store });
+    const again = await refundOrder(sessionId, 'operator_refund', { store: stack.store });
     expect(again.refund.refund_id).toBe(first.refund.refund_id);
     await waitStage(sessionId, 'refunded');
   });
@@ -282,7 +282,7 @@ describe('Stripe', () => {
     const app = createApp({ ...stack.api.context, payments: createStripePayments({ secretKey: 'sk_test_unused', webhookSecret }) });
     const agent = newAgent('stripe');
     const { sessionId } = await newSession(agent);
-    const { order } = await stack.store.orders.create(
+    const { order } = await stack.api.context.checkout.openCheckout(
       { order_id: 'ord_STRIPEstripeSTRIPE000', session_id: sessionId, created_at: new Date().toISOString(), carrier: 'USPS', service: 'x', service_code: 'x', amount_cents: 1000, carrier_cents: 800, fee_cents: 200, international: false, provider: 'stripe' },
       { sender: {} as never, recipient: {} as never, declarations: {} as never },
     );
@@ -292,7 +292,7 @@ describe('Stripe', () => {
 
     const bad = await post(completed, stripeSdk.webhooks.generateTestHeaderString({ payload: completed, secret: 'whsec_other' }));
     expect(bad.status).toBe(400);
-    expect((await stack.store.orders.get(order.order_id))?.state).toBe('open');
+    expect((await stack.store.orders.get(order.order_id))?.payment_id).toBeNull();
 
     const good = await post(completed, stripeSdk.webhooks.generateTestHeaderString({ payload: completed, secret: webhookSecret }));
     expect(good.status).toBe(200);

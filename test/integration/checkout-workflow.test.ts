@@ -86,7 +86,10 @@ async function session(target: CheckoutStack = stack): Promise<Session> {
   const agent = newAgent('checkout-workflow');
   const body = await newSession(target.api.url, agent);
   const id = String(body.session_id);
-  return { id, agent, body, handle: target.client.workflow.getHandle(checkoutWorkflowId(id)) };
+  const handle = target.client.workflow.getHandle(checkoutWorkflowId(id));
+  // The workflow starts from the outbox right after the commit; these tests signal it directly, so wait for it.
+  await expect.poll(() => handle.describe().then(() => true, () => false), { timeout: 20_000, interval: 25 }).toBe(true);
+  return { id, agent, body, handle };
 }
 
 /** Poll the order record (not the API: that would spend the status bucket). */

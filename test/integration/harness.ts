@@ -17,6 +17,7 @@ import type { AppConfig } from '../../config/index.ts';
 import { openStore } from '../../store/index.ts';
 import type { Store } from '../../store/index.ts';
 import { createWorker } from '../../worker/worker.ts';
+import { startOutboxRelay } from '../../checkout/outbox-delivery.ts';
 
 let runtimeInstalled = false;
 function quietRuntime(): void {
@@ -81,13 +82,19 @@ export async function startTestWorker(config: AppConfig, store: Store): Promise<
     workflowBundlePath: inject('workflowBundlePath'),
   });
   const running = worker.run();
+  // The worker's outbox relay, as in `npm run worker`.
+  const clientConnection = await Connection.connect({ address: inject('temporalAddress') });
+  const client = new Client({ connection: clientConnection, namespace: config.temporal.namespace });
+  const relay = startOutboxRelay({ store, client: () => Promise.resolve(client), taskQueue: config.temporal.taskQueue, logger: capturedLogger('warn').logger, pollMs: 50 });
   return {
     worker,
     running,
     async stop() {
+      await relay.stop();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();
+      await clientConnection.close();
     },
   };
 }

@@ -18,7 +18,6 @@ import { freePort } from './ports.ts';
 const NOT_EXERCISED: Record<string, string> = {
   'default': 'unexpected 5xx (internal_error) cannot be provoked from outside',
   'POST /agent/checkout-session 409': 'a concurrent request with the same Idempotency-Key (a race)',
-  'POST /agent/checkout-session 503': 'Temporal unreachable (covered by checkout.test.ts with a dead Temporal address)',
   'POST /agent/checkout-session 413': 'same readJsonBody bound as POST /quote 413, which is exercised',
   'POST /agent/checkout-session 415': 'same readJsonBody check as POST /quote 415, which is exercised',
   'GET /agent/checkout-session/{session_id} 400': 'same bearer parsing as POST /quote 400, which is exercised',

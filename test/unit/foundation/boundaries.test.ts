@@ -27,6 +27,10 @@ const FORBIDDEN: [file: string, line: string][] = [
   ['store/example.ts', "import { value } from '../providers/payments/index.ts';"],
   ['providers/labels/example.ts', "import { value } from '../../api/problem.ts';"],
   ['worker/example.ts', "import { value } from '../api/app.ts';"],
+  ['checkout/example.ts', "import { value } from '../api/app.ts';"],
+  ['checkout/example.ts', "import { value } from '../activities/checkout.ts';"],
+  ['store/example.ts', "import { value } from '../checkout/commands.ts';"],
+  ['domain/checkout/example.ts', "import { value } from '../../checkout/commands.ts';"],
   ['activities/example.ts', "import { value } from '../api/server.ts';"],
 ];
 
@@ -41,6 +45,8 @@ const ALLOWED: [file: string, line: string][] = [
   ['providers/labels/example.ts', "import type { ProviderLedger as value } from '../../store/index.ts';"],
   ['activities/example.ts', "import { value } from '../providers/labels/index.ts';"],
   ['api/example.ts', "import { value } from '../activities/index.ts';"],
+  ['activities/example.ts', "import { value } from '../checkout/commands.ts';"],
+  ['checkout/example.ts', "import { value } from '../store/index.ts';"],
 ];
 
 describe('module boundaries (eslint.config.js)', () => {
