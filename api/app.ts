@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { H3 } from 'h3';
 import type { H3Event } from 'h3';
 import type { AppContext } from './context.ts';
+import { A2A_PATH, MCP_PATH } from './paths.ts';
 import { registerOAuthRoutes } from './oauth/routes.ts';
 import { problemResponse, toProblem } from './problem.ts';
 import { isStamped } from './request-id-response.ts';
@@ -62,7 +63,7 @@ export function createApp(ctx: AppContext): H3 {
   const trusted = trustedHostnames(ctx.config.publicBaseUrl, [ctx.config.host]);
   app.use((event) => {
     const path = event.url.pathname;
-    if (path === '/mcp' || path === '/a2a') assertTrustedHost(event, trusted);
+    if (path === MCP_PATH || path === A2A_PATH) assertTrustedHost(event, trusted);
   });
 
   const quotes = createQuoteService(ctx);

@@ -10,7 +10,8 @@ import type { AgentSkill } from '../agent/skills.ts';
 export const A2A_SKILL_NAMES: readonly string[] = ['get_parcel_quote', 'create_checkout_link', 'get_checkout_status'];
 
 /** The JSON-RPC endpoint, named in the card's supportedInterfaces. */
-export const A2A_PATH = '/a2a';
+export { A2A_PATH } from '../paths.ts';
+import { A2A_PATH } from '../paths.ts';
 
 /** The only skill a plain-text request may map to (see executor.ts). */
 export const TEXT_SKILL = 'get_parcel_quote';

@@ -20,6 +20,7 @@ import { paymentsFor } from '../webhooks/payments.ts';
 import { labelPdf } from './label-pdf.ts';
 import { restrictedFlagsFor, screenService, validateParty } from './screening.ts';
 import type { Verdict } from './screening.ts';
+import { CALCULATOR_CHECKOUT_PATH, CALCULATOR_LABEL_PATH, CALCULATOR_PATH, CALCULATOR_SWITCH_PATH } from '../paths.ts';
 
 const STYLE = `<style>
 fieldset { border: 1px solid #c4c4c4; border-radius: 4px; margin: 1rem 0; padding: .5rem 1rem 1rem; }
@@ -267,7 +268,7 @@ ${result}`,
     );
   }
 
-  app.get('/calculator', async (event) => {
+  app.get(CALCULATOR_PATH, async (event) => {
     const sessionId = event.url.searchParams.get('session');
     if (sessionId === null) return publicForm({}, [], await csrf.issue('public-calculator'));
     const view = await loadSession(sessionId);
@@ -275,7 +276,7 @@ ${result}`,
     return renderSession(view, prefill(view), [], 200, event.url.searchParams.get('paid') === '1' && view.record.status === 'checkout_started');
   });
 
-  app.post('/calculator', async (event) => {
+  app.post(CALCULATOR_PATH, async (event) => {
     const form = await readForm(event);
     if (!(await csrf.verify('public-calculator', form.csrf_token))) throw new ProblemError(403, 'invalid_request', 'The form expired or did not come from this site. Reload the page and send it again.');
     const token = await csrf.issue('public-calculator');
@@ -325,7 +326,7 @@ ${result}`,
 
   const back = (sessionId: string, hash = ''): Response => new Response(null, { status: 303, headers: { location: `/calculator?session=${encodeURIComponent(sessionId)}${hash}` } });
 
-  app.post('/calculator/switch', async (event) => {
+  app.post(CALCULATOR_SWITCH_PATH, async (event) => {
     const form = await readForm(event);
     const view = await sessionFromForm(form);
     const rate = view.quote?.rates.find((r) => r.service_code === form.service_code);
@@ -339,7 +340,7 @@ ${result}`,
     return back(view.record.session_id);
   });
 
-  app.post('/calculator/checkout', async (event) => {
+  app.post(CALCULATOR_CHECKOUT_PATH, async (event) => {
     const form = await readForm(event);
     const view = await sessionFromForm(form);
     if (view.record.status !== 'awaiting_checkout') return back(view.record.session_id);
@@ -418,7 +419,7 @@ ${result}`,
     return new Response(null, { status: 303, headers: { location, 'set-cookie': cookie } });
   });
 
-  app.get('/calculator/label.pdf', async (event) => {
+  app.get(CALCULATOR_LABEL_PATH, async (event) => {
     const view = await loadSession(event.url.searchParams.get('session') ?? '');
     const tracking = view?.record.checkout?.tracking_number;
     if (!view || !view.order || !tracking || !view.record.checkout?.label_ready) return notFoundPage();

@@ -4,7 +4,7 @@
 import { resolveDestination, usZipMatchesCityState } from '../../domain/geography/index.ts';
 import { estimatePackage } from '../../domain/packaging/index.ts';
 import type { RestrictedFlag } from '../../domain/packaging/index.ts';
-import { DEFAULT_RESTRICTION_RULES, DEFAULT_TARIFF, findRestriction } from '../../domain/rating/index.ts';
+import { DEFAULT_RESTRICTION_RULES, DEFAULT_TARIFF, findRestriction, restrictedItemRule } from '../../domain/rating/index.ts';
 import type { Carrier, ServiceScope, Transport } from '../../domain/rating/index.ts';
 import type { RateEntry } from '../../domain/quoting/index.ts';
 import type { FieldError } from '../problem.ts';
@@ -39,52 +39,7 @@ function serviceFacts(rate: Pick<RateEntry, 'carrier' | 'service_code'>, interna
   return { carrier: rate.carrier, international, air, scope: international ? 'international' : 'domestic', transport: air ? 'air' : 'ground' };
 }
 
-type Rule = (flag: RestrictedFlag, s: ServiceFacts) => Verdict | null;
-
 const prohibited = (reason: string): Verdict => ({ level: 'prohibited', reason });
-const restricted = (flag: RestrictedFlag, reason: string): Verdict => ({ level: 'restricted', flags: [flag], reasons: [reason] });
-
-/** Carrier rules for consumer shippers without hazmat or licence agreements (simplified, conservative). */
-const RULES: Rule[] = [
-  (f) => (f === 'firearm' || f === 'ammunition' || f === 'explosive' ? prohibited('Firearms, ammunition and explosives cannot be shipped through this service.') : null),
-  (f) => (f === 'car_battery' || f === 'corrosive' ? prohibited('Wet-cell (car, marine) batteries and corrosives need a hazmat shipping agreement.') : null),
-  (f) => (f === 'compressed_gas' ? prohibited('Compressed-gas cylinders need a hazmat shipping agreement.') : null),
-  (f, s) =>
-    f === 'alcohol'
-      ? s.carrier === 'USPS'
-        ? prohibited('USPS does not accept alcoholic beverages.')
-        : s.international
-          ? prohibited('Alcohol cannot be sent internationally by consumers.')
-          : prohibited(`${s.carrier} carries alcohol only for licensed shippers with an alcohol agreement.`)
-      : null,
-  (f, s) =>
-    f === 'lithium_battery'
-      ? s.international
-        ? prohibited('Lithium batteries cannot be sent on international services from a consumer account.')
-        : restricted(f, 'Lithium batteries must be installed in or packed with the equipment they power (max 100 Wh per cell), no damaged batteries.')
-      : null,
-  (f, s) =>
-    f === 'aerosol'
-      ? s.air || s.international
-        ? prohibited('Aerosols may travel by domestic ground services only.')
-        : restricted(f, 'Aerosols travel by ground as limited quantity: cans in their original packaging, caps secured.')
-      : null,
-  (f, s) =>
-    f === 'flammable_liquid'
-      ? s.international
-        ? prohibited('Perfume and other flammable liquids cannot be sent internationally by consumers.')
-        : s.air && s.carrier === 'USPS'
-          ? prohibited('USPS takes perfume and flammable liquids by ground only.')
-          : restricted(f, 'Perfume and flammable liquids: limited quantity, sealed and cushioned, marked as such.')
-      : null,
-  (f, s) =>
-    f === 'tobacco_vape'
-      ? s.carrier === 'USPS' || s.international
-        ? prohibited('Vapes and e-cigarettes cannot be mailed (PACT Act) or sent internationally.')
-        : restricted(f, 'Tobacco products need adult signature on delivery.')
-      : null,
-  (f, s) => (f === 'perishable' ? (s.international ? prohibited('Perishable food cannot be sent internationally.') : restricted(f, 'Perishables must reach the recipient within their safe window: pick a fast service and pack with cold packs.')) : null),
-];
 
 /** The verdict for one service: prohibited wins; restricted flags and their reasons add up. */
 export function screenService(flags: readonly RestrictedFlag[], rate: Pick<RateEntry, 'carrier' | 'service_code'>, destinationCountry: string): Verdict {
@@ -92,18 +47,16 @@ export function screenService(flags: readonly RestrictedFlag[], rate: Pick<RateE
   // The rating engine's own exclusions first (the same rules a quote with these flags applies).
   const excluded = findRestriction(flags, { carrier: rate.carrier as Carrier, scope: facts.scope, transport: facts.transport }, DEFAULT_RESTRICTION_RULES);
   if (excluded) return prohibited(excluded.message);
+  // Then, per flag, the rule of the one table that decides it for this service.
+  const service = { carrier: rate.carrier as Carrier, scope: facts.international ? ('international' as const) : ('domestic' as const), transport: facts.transport };
   const collected: { flags: RestrictedFlag[]; reasons: string[] } = { flags: [], reasons: [] };
   for (const flag of flags) {
-    for (const rule of RULES) {
-      const verdict = rule(flag, facts);
-      if (!verdict) continue;
-      if (verdict.level === 'prohibited') return verdict;
-      if (verdict.level === 'restricted') {
-        collected.flags.push(...verdict.flags);
-        collected.reasons.push(...verdict.reasons);
-      }
-      break;
-    }
+    const rule = restrictedItemRule(flag, service);
+    if (!rule) continue;
+    const message = rule.message.replace('{carrier}', facts.carrier);
+    if (rule.verdict === 'prohibited') return prohibited(message);
+    collected.flags.push(flag);
+    collected.reasons.push(message);
   }
   return collected.flags.length ? { level: 'restricted', ...collected } : { level: 'ok' };
 }

@@ -8,11 +8,10 @@
 import { AGENT_CARD_PATH as A2A_AGENT_CARD_PATH } from '@a2a-js/sdk';
 import { METADATA_PATH } from '../oauth/routes.ts';
 
-export const OPENAPI_PATH = '/openapi.json';
-export const DOCS_PATH = '/docs';
-export const STATUS_PATH = '/status';
+export { DOCS_PATH, OPENAPI_PATH, STATUS_PATH } from '../paths.ts';
+import { MCP_PATH } from '../paths.ts';
 export const API_CATALOG_PATH = '/.well-known/api-catalog';
-export const MCP_PATH = '/mcp';
+export { MCP_PATH };
 export const MCP_CATALOG_PATH = '/.well-known/mcp/catalog.json';
 export const MCP_SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
 export const MCP_SERVER_CARD_WELL_KNOWN_PATH = '/.well-known/mcp/server-card.json';

@@ -6,6 +6,7 @@ import { RATE_LIMIT_DESCRIPTOR_VERSION, WINDOW_MS } from '../limits.ts';
 import type { BucketName } from '../limits.ts';
 import type { LimitTarget, RateLimitDescriptor } from '../schemas/discovery.ts';
 import { RateLimitDescriptorSchema } from '../schemas/discovery.ts';
+import { CHECKOUT_SESSIONS_PATH, CHECKOUT_SESSION_PATH, DOCS_PATH, OPENAPI_PATH, PRICE_INDEX_CHART_PATH, PRICE_INDEX_PATH, QUOTE_PATH, STATUS_PATH, TOKEN_PATH, TRACK_PATH, openApiPath } from '../paths.ts';
 
 export const RATE_LIMITS_PATH = '/.well-known/rate-limits.json';
 
@@ -14,31 +15,31 @@ const LIVE = 'when it prices live (no valid quote_id); reusing a valid quote_id 
 /** What spends from each bucket (SPEC "Limits" table). The OpenAPI operations name their bucket from here too. */
 export const BUCKET_TARGETS: Record<BucketName, LimitTarget[]> = {
   'quote-bucket': [
-    { surface: 'http', method: 'POST', path: '/quote' },
+    { surface: 'http', method: 'POST', path: QUOTE_PATH },
     { surface: 'mcp', tool: 'get_parcel_quote' },
     { surface: 'a2a', skill: 'get_parcel_quote' },
-    { surface: 'http', method: 'POST', path: '/agent/checkout-session', when: LIVE },
+    { surface: 'http', method: 'POST', path: CHECKOUT_SESSIONS_PATH, when: LIVE },
     { surface: 'mcp', tool: 'create_checkout_link', when: LIVE },
     { surface: 'a2a', skill: 'create_checkout_link', when: LIVE },
   ],
   'checkout-status-bucket': [
-    { surface: 'http', method: 'GET', path: '/agent/checkout-session/{session_id}' },
+    { surface: 'http', method: 'GET', path: openApiPath(CHECKOUT_SESSION_PATH) },
     { surface: 'mcp', tool: 'get_checkout_status' },
     { surface: 'a2a', skill: 'get_checkout_status' },
   ],
-  'oauth-token-bucket': [{ surface: 'http', method: 'POST', path: '/oauth/token' }],
+  'oauth-token-bucket': [{ surface: 'http', method: 'POST', path: TOKEN_PATH }],
 };
 
 /** SPEC "Limits" 3, plus the other reads that never resolve an identity. */
 export const EXEMPT_TARGETS: LimitTarget[] = [
   { surface: 'mcp', tool: 'track_parcel' },
-  { surface: 'http', method: 'GET', path: '/track/{tracking_number}' },
+  { surface: 'http', method: 'GET', path: openApiPath(TRACK_PATH) },
   { surface: 'mcp', tool: 'get_price_index' },
-  { surface: 'http', method: 'GET', path: '/price-index' },
-  { surface: 'http', method: 'GET', path: '/price-index/chart.svg' },
-  { surface: 'http', method: 'GET', path: '/status' },
-  { surface: 'http', method: 'GET', path: '/openapi.json' },
-  { surface: 'http', method: 'GET', path: '/docs' },
+  { surface: 'http', method: 'GET', path: PRICE_INDEX_PATH },
+  { surface: 'http', method: 'GET', path: PRICE_INDEX_CHART_PATH },
+  { surface: 'http', method: 'GET', path: STATUS_PATH },
+  { surface: 'http', method: 'GET', path: OPENAPI_PATH },
+  { surface: 'http', method: 'GET', path: DOCS_PATH },
   { surface: 'http', method: 'GET', path: '/.well-known/*' },
   { surface: 'http', method: 'GET', path: '/mcp/server-card' },
 ];

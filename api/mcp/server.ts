@@ -11,6 +11,7 @@ import { AGENT_SKILLS, SkillErrorSchema } from '../agent/skills.ts';
 import type { AppContext } from '../context.ts';
 import type { ClientIdentity } from '../identity.ts';
 import { ProblemError, toProblem } from '../problem.ts';
+import { MCP_PATH } from '../paths.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ export function createMcpServer(ctx: AppContext, services: SkillServices, identi
 
 export function registerMcpRoutes(app: H3, ctx: AppContext, services: SkillServices): void {
   const tools = describeTools(AGENT_SKILLS);
-  app.post('/mcp', async (event) => {
+  app.post(MCP_PATH, async (event) => {
     const identity = await ctx.identity.resolve(event);
     const server = createMcpServer(ctx, services, identity, tools);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -96,6 +97,6 @@ export function registerMcpRoutes(app: H3, ctx: AppContext, services: SkillServi
       status: 405,
       headers: { 'content-type': 'application/json', allow: 'POST' },
     });
-  app.get('/mcp', notAllowed);
-  app.delete('/mcp', notAllowed);
+  app.get(MCP_PATH, notAllowed);
+  app.delete(MCP_PATH, notAllowed);
 }

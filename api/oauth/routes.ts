@@ -19,8 +19,10 @@ import type { ClientCredentials, TokenErrorCode } from './client-auth.ts';
 import { checkGrant, credentialsInQuery, extractClientCredentials, parseTokenForm } from './client-auth.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_SCOPE, hashAccessToken, newAccessToken, verifyAgainstDummy, verifyClientSecret } from './secrets.ts';
 
-export const TOKEN_PATH = '/oauth/token';
-export const METADATA_PATH = '/.well-known/oauth-authorization-server';
+import { OAUTH_METADATA_PATH, TOKEN_PATH } from '../paths.ts';
+
+export { TOKEN_PATH };
+export const METADATA_PATH = OAUTH_METADATA_PATH;
 const MAX_FORM_BYTES = 8 * 1024;
 const BASIC_CHALLENGE = 'Basic realm="parcel-quote", charset="UTF-8"';
 

@@ -31,6 +31,7 @@ import { buildRateLimitDescriptor } from '../discovery/rate-limits.ts';
 import type { TokenErrorCode } from '../oauth/client-auth.ts';
 import type { ComponentName, JsonObject, JsonValue } from './components.ts';
 import { buildComponentSchemas, schemaRef } from './components.ts';
+import { CHECKOUT_SESSIONS_PATH, CHECKOUT_SESSION_PATH, FREIGHT_PATH, PRICE_INDEX_CHART_PATH, PRICE_INDEX_PATH, QUOTE_PATH, TRACK_PATH, openApiPath } from '../paths.ts';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
@@ -98,7 +99,7 @@ function paths(scalarScriptPath: string): JsonObject {
         'x-rate-limit': EXEMPT,
       },
     },
-    '/quote': {
+    [QUOTE_PATH]: {
       post: {
         tags: ['Quotes'],
         operationId: 'createQuote',
@@ -119,7 +120,7 @@ function paths(scalarScriptPath: string): JsonObject {
         'x-rate-limit': { bucket: 'quote-bucket' },
       },
     },
-    '/agent/checkout-session': {
+    [CHECKOUT_SESSIONS_PATH]: {
       post: {
         tags: ['Checkout'],
         operationId: 'createCheckoutSession',
@@ -158,7 +159,7 @@ function paths(scalarScriptPath: string): JsonObject {
         'x-rate-limit': { bucket: 'quote-bucket', when: 'priced live (no valid quote_id)' },
       },
     },
-    '/agent/checkout-session/{session_id}': {
+    [openApiPath(CHECKOUT_SESSION_PATH)]: {
       get: {
         tags: ['Checkout'],
         operationId: 'getCheckoutSession',
@@ -178,7 +179,7 @@ function paths(scalarScriptPath: string): JsonObject {
         'x-rate-limit': { bucket: 'checkout-status-bucket' },
       },
     },
-    '/track/{tracking_number}': {
+    [openApiPath(TRACK_PATH)]: {
       get: {
         tags: ['Tracking'],
         operationId: 'trackParcel',
@@ -193,7 +194,7 @@ function paths(scalarScriptPath: string): JsonObject {
         'x-rate-limit': EXEMPT,
       },
     },
-    '/freight/{id}': {
+    [openApiPath(FREIGHT_PATH)]: {
       parameters: [{ name: 'id', in: 'path', required: true, description: '`freight.id` from a quote with `mode: "freight_manager"`.', schema: { type: 'string', pattern: '^fr_[A-Za-z0-9_-]{22}$' } }],
       get: {
         tags: ['Freight'],
@@ -229,7 +230,7 @@ function paths(scalarScriptPath: string): JsonObject {
         'x-rate-limit': EXEMPT,
       },
     },
-    '/price-index': {
+    [PRICE_INDEX_PATH]: {
       get: {
         tags: ['Price index'],
         operationId: 'getPriceIndex',
@@ -245,7 +246,7 @@ function paths(scalarScriptPath: string): JsonObject {
         'x-rate-limit': EXEMPT,
       },
     },
-    '/price-index/chart.svg': {
+    [PRICE_INDEX_CHART_PATH]: {
       get: {
         tags: ['Price index'],
         operationId: 'getPriceIndexChart',

@@ -7,6 +7,7 @@ import { escapeHtml, page } from '../html.ts';
 import { readJsonBody } from '../json-body.ts';
 import { ProblemError, invalidRequest } from '../problem.ts';
 import type { FieldError } from '../problem.ts';
+import { FREIGHT_PATH } from '../paths.ts';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'company'] as const;
 const SHIPMENT_FIELDS = ['product', 'pieces', 'length_cm', 'width_cm', 'height_cm', 'weight_kg', 'from_postal_code', 'to_postal_code', 'ready_date', 'notes'] as const;
@@ -93,7 +94,7 @@ ${field('company', 'Company (optional)', 'text', 'autocomplete="organization"')}
 export function registerFreightRoutes(app: H3, ctx: AppContext): void {
   const csrf = createCsrfTokens(ctx.store);
 
-  app.get('/freight/:id', async (event) => {
+  app.get(FREIGHT_PATH, async (event) => {
     const request = await loadFreight(ctx, event);
     if (request.status === 'submitted') {
       return page('Freight review', `<h1>Request received</h1><p>Freight request <strong>${escapeHtml(request.review_id)}</strong> was sent on ${escapeHtml(request.submitted_at)}. A person will reply with a price.</p>`);
@@ -101,7 +102,7 @@ export function registerFreightRoutes(app: H3, ctx: AppContext): void {
     return renderForm(request, prefill(request), await csrf.issue(request.review_id), []);
   });
 
-  app.post('/freight/:id', async (event) => {
+  app.post(FREIGHT_PATH, async (event) => {
     const request = await loadFreight(ctx, event);
     const contentType = event.req.headers.get('content-type') ?? '';
     const wantsJson = contentType.includes('application/json');

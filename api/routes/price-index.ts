@@ -6,6 +6,7 @@ import type { PriceIndexAnswer } from '../../activities/price-index/index.ts';
 import type { AppContext } from '../context.ts';
 import { renderPriceIndexChart } from '../price-index-chart.ts';
 import { ProblemError, invalidRequest } from '../problem.ts';
+import { PRICE_INDEX_CHART_PATH, PRICE_INDEX_PATH } from '../paths.ts';
 
 // A snapshot changes once a month (or when an operator re-runs a month): short public caching is safe.
 const CACHE_CONTROL = 'public, max-age=300';
@@ -18,13 +19,13 @@ async function lookup(ctx: AppContext, event: H3Event): Promise<PriceIndexAnswer
 }
 
 export function registerPriceIndexRoutes(app: H3, ctx: AppContext): void {
-  app.get('/price-index', async (event) => {
+  app.get(PRICE_INDEX_PATH, async (event) => {
     const answer = await lookup(ctx, event);
     event.res.headers.set('cache-control', CACHE_CONTROL);
     return answer;
   });
 
-  app.get('/price-index/chart.svg', async (event) => {
+  app.get(PRICE_INDEX_CHART_PATH, async (event) => {
     const answer = await lookup(ctx, event);
     const history = await readPriceIndexHistory(ctx.store);
     return new Response(renderPriceIndexChart(answer, history), {

@@ -4,9 +4,10 @@ import type { AppContext } from '../context.ts';
 import { readJsonBody } from '../json-body.ts';
 import type { QuoteService } from '../quote-service.ts';
 import { stampedResponse } from '../request-id-response.ts';
+import { QUOTE_PATH } from '../paths.ts';
 
 export function registerQuoteRoutes(app: H3, ctx: AppContext, quotes: QuoteService): void {
-  app.post('/quote', async (event) => {
+  app.post(QUOTE_PATH, async (event) => {
     const identity = await ctx.identity.resolve(event);
     const body = await readJsonBody(event);
     const { answerJson } = await quotes.quote(identity, body);

@@ -1,6 +1,7 @@
 // GET /status: liveness with the health of what the service stands on. Exempt from every limit.
 import type { H3 } from 'h3';
 import type { AppContext } from '../context.ts';
+import { STATUS_PATH } from '../paths.ts';
 
 export interface StatusBody {
   status: 'ok' | 'degraded';
@@ -10,7 +11,7 @@ export interface StatusBody {
 }
 
 export function registerStatusRoutes(app: H3, ctx: AppContext): void {
-  app.get('/status', async (event) => {
+  app.get(STATUS_PATH, async (event) => {
     const [store, temporal] = await Promise.all([
       ctx.store.ping().then(() => 'ok' as const, () => 'unavailable' as const),
       ctx.temporal.healthy().then((ok) => (ok ? ('ok' as const) : ('unavailable' as const))),

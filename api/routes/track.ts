@@ -2,20 +2,11 @@
 // call), for labels bought through the service. Exempt from limits (SPEC). Unknown → 404 tracking_not_found.
 import { type } from 'arktype';
 import type { H3 } from 'h3';
+import { TRACKING_STATUSES } from '../../domain/tracking/statuses.ts';
 import type { Store } from '../../store/index.ts';
 import type { AppContext } from '../context.ts';
 import { ProblemError } from '../problem.ts';
-
-export interface TrackingAnswer {
-  tracking_number: string;
-  carrier: string;
-  service: string;
-  status: string;
-  estimated_delivery: string | null;
-  delivered_at: string | null;
-  /** Newest first. */
-  events: { time: string; location: string; status: string; status_code: string; description: string }[];
-}
+import { TRACK_PATH } from '../paths.ts';
 
 const TRACKING_NUMBER = /^[A-Za-z0-9]{8,40}$/;
 
@@ -38,7 +29,7 @@ export async function trackingView(store: Store, raw: string): Promise<TrackingA
 }
 
 export function registerTrackRoutes(app: H3, ctx: AppContext): void {
-  app.get('/track/:tracking_number', async (event) => {
+  app.get(TRACK_PATH, async (event) => {
     const answer = await trackingView(ctx.store, decodeURIComponent(event.context.params?.tracking_number ?? ''));
     event.res.headers.set('cache-control', 'no-store');
     return answer;
@@ -55,8 +46,11 @@ export const TrackingAnswerSchema = type({
   tracking_number: 'string',
   carrier: 'string',
   service: 'string',
-  status: "'pre_transit' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'exception' | 'returned'",
+  status: type.enumerated(...TRACKING_STATUSES),
   estimated_delivery: 'string | null',
   delivered_at: 'string | null',
+  /** Newest first. */
   events: type({ time: 'string', location: 'string', status: 'string', status_code: 'string', description: 'string' }).array(),
 });
+/** The answer of GET /track/{tracking_number} and track_parcel: derived from its schema, so the two cannot drift. */
+export type TrackingAnswer = typeof TrackingAnswerSchema.infer;

@@ -2,7 +2,7 @@
 // domain/price-index/read.ts; the compile-time checks below keep this description and that type identical.
 import { type } from 'arktype';
 import type { MonthOverMonth, PriceIndexAnswer, PriceIndexRateEntry } from '../../activities/price-index/index.ts';
-import type { Assert } from './problem.ts';
+import type { Assert, Same } from './problem.ts';
 
 export const PriceIndexRateEntrySchema = type({
   carrier: 'string',
@@ -50,7 +50,6 @@ export const PriceIndexAnswerSchema = type({
   notice: 'string',
 }).describe('One month of the shipping price index: the cheapest service per box and lane, every rate behind it, and the basket average.');
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type _RateEntry = Assert<Same<typeof PriceIndexRateEntrySchema.infer, PriceIndexRateEntry>>;
 type _MonthOverMonth = Assert<Same<typeof MonthOverMonthSchema.infer, MonthOverMonth>>;
 type _Answer = Assert<Same<typeof PriceIndexAnswerSchema.infer, PriceIndexAnswer>>;

@@ -24,6 +24,8 @@ export const PROBLEM_CODES = [
 
 /** Compile-time assertion helper: `Assert<X>` only type-checks when X is `true`. */
 export type Assert<T extends true> = T;
+/** `true` when A and B are the same type (each assignable to the other). */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 // Compile-time: the list names every ProblemCode (a new code must be added here, and so to the OpenAPI enum).
 type _AllCodesListed = Assert<[Exclude<ProblemCode, (typeof PROBLEM_CODES)[number]>] extends [never] ? true : false>;

@@ -1,6 +1,9 @@
 // The quote request: one arktype schema that validates REST bodies and feeds OpenAPI and the MCP tool schema.
 import { type } from 'arktype';
+import { RESTRICTED_FLAGS } from '../../domain/packaging/index.ts';
+import type { QuoteAnswer, RateEntry } from '../../domain/quoting/index.ts';
 import type { FieldError } from '../problem.ts';
+import type { Assert, Same } from './problem.ts';
 
 /** Sane upper bounds: generous enough for freight (which is answered, not refused), tight enough to catch typos. */
 export const MAX_DIMENSION_CM = 1500;
@@ -108,7 +111,7 @@ export const PackageSchema = type({
     box: 'string | null',
     assumptions: 'string[]',
     fragile: 'boolean',
-    restricted: 'string[]',
+    restricted: type.enumerated(...RESTRICTED_FLAGS).array(),
     'hint?': 'string',
   },
 });
@@ -118,7 +121,7 @@ export const QuoteAnswerSchema = type({
   mode: "'parcel' | 'freight_manager' | 'human_review'",
   quoted_at: 'string',
   expires_at: 'string',
-  origin: PlaceSchema,
+  origin: PlaceSchema.merge({ country: "'US'" }),
   destination: PlaceSchema,
   package: PackageSchema.or('null'),
   rates: RateEntrySchema.array().atMostLength(5),
@@ -130,3 +133,8 @@ export const QuoteAnswerSchema = type({
 });
 
 export type QuoteAnswerShape = typeof QuoteAnswerSchema.infer;
+
+// The domain's answer type and this schema are one shape: a change to either that the other does not follow fails
+// the type check.
+type _RateEntry = Assert<Same<typeof RateEntrySchema.infer, RateEntry>>;
+type _QuoteAnswer = Assert<Same<QuoteAnswerShape, QuoteAnswer>>;

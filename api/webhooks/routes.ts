@@ -12,6 +12,7 @@ import { createCsrfTokens } from '../csrf.ts';
 import { escapeHtml, page } from '../html.ts';
 import { ProblemError } from '../problem.ts';
 import { applyPaymentEvent, isStripe, paymentsFor, testPaymentsSecret } from './payments.ts';
+import { STRIPE_WEBHOOK_PATH, TEST_PAYMENTS_CHECKOUT_PATH, TEST_PAYMENTS_WEBHOOK_PATH } from '../paths.ts';
 
 const ORDER_ID = /^ord_[A-Za-z0-9_-]{22}$/;
 const MAX_WEBHOOK_BYTES = 256 * 1024;
@@ -34,7 +35,7 @@ async function rawBody(req: Request): Promise<string> {
 export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
   const csrf = createCsrfTokens(ctx.store);
 
-  app.post('/webhooks/test-payments', async (event) => {
+  app.post(TEST_PAYMENTS_WEBHOOK_PATH, async (event) => {
     const body = await rawBody(event.req);
     const secret = await testPaymentsSecret(ctx);
     if (!verifySignature(secret, body, event.req.headers.get(TEST_PAYMENTS_SIGNATURE_HEADER), Math.floor(ctx.clock().getTime() / 1000))) throw badSignature();
@@ -49,7 +50,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
     return { received: true, ...outcome };
   });
 
-  app.post('/webhooks/stripe', async (event) => {
+  app.post(STRIPE_WEBHOOK_PATH, async (event) => {
     const provider = paymentsFor(ctx);
     if (!isStripe(provider)) throw new ProblemError(404, 'not_found', 'Stripe is not configured on this installation.');
     const body = await rawBody(event.req);
@@ -71,7 +72,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
     return order;
   }
 
-  app.get('/test-payments/checkout/:order_id', async (event) => {
+  app.get(TEST_PAYMENTS_CHECKOUT_PATH, async (event) => {
     const order = await loadOrder(event.context.params?.order_id ?? '');
     const back = `/calculator?session=${encodeURIComponent(order.session_id)}`;
     if (order.payment_id !== null) {
@@ -96,7 +97,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
     );
   });
 
-  app.post('/test-payments/checkout/:order_id', async (event) => {
+  app.post(TEST_PAYMENTS_CHECKOUT_PATH, async (event) => {
     const order = await loadOrder(event.context.params?.order_id ?? '');
     const form = await event.req.formData();
     if (!(await csrf.verify(`test-pay:${order.order_id}`, form.get('csrf_token')))) {
@@ -113,7 +114,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
       const text = JSON.stringify(body);
       // Delivered to our own webhook endpoint through the app, signed like a provider's (the handler verifies it).
       const response = await app.fetch(
-        new Request(`${ctx.config.publicBaseUrl}/webhooks/test-payments`, {
+        new Request(`${ctx.config.publicBaseUrl}${TEST_PAYMENTS_WEBHOOK_PATH}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', [TEST_PAYMENTS_SIGNATURE_HEADER]: signPayload(await testPaymentsSecret(ctx), text, created), 'user-agent': 'parcel-quote-test-payments/1' },
           body: text,

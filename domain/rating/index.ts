@@ -28,5 +28,5 @@ export { DEFAULT_FEE_POLICY, applyFees, assertFeePolicy, serviceFeeCents } from 
 export type { FeePolicy } from './fees.ts';
 export { selectRates } from './selection.ts';
 export type { PricedRate } from './selection.ts';
-export { DEFAULT_RESTRICTION_RULES, findRestriction } from './restrictions.ts';
-export type { RestrictionRule } from './restrictions.ts';
+export { DEFAULT_RESTRICTION_RULES, RESTRICTED_ITEM_RULES, findRestriction, restrictedItemRule } from './restrictions.ts';
+export type { RestrictedItemRule, RestrictionRule } from './restrictions.ts';

@@ -16,6 +16,7 @@ import { loadContract } from './contract.ts';
 import type { OpenApiContract } from './contract.ts';
 import { capturedLogger, tempDir, testConfig } from './harness.ts';
 import { freePort } from './ports.ts';
+import * as paths from '../../api/paths.ts';
 
 /**
  * Routes the description leaves out on purpose. Everything else the app registers must be documented, and every
@@ -119,6 +120,16 @@ describe('GET /openapi.json', () => {
     expect(missing, 'routes the description does not document (document them, or list them in UNDOCUMENTED with a reason)').toEqual([]);
     const stale = [...documented].filter((op) => !registered.has(op));
     expect(stale, 'documented operations the app does not serve').toEqual([]);
+  });
+
+  it('serves every path of api/paths.ts (the one module routes, description and discovery take their paths from)', () => {
+    const registered = new Set([...app!['~routes']].map((route) => route.route ?? ''));
+    const declared = Object.entries(paths as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    expect(declared.length).toBeGreaterThan(20);
+    const unserved = declared.filter(([, path]) => !registered.has(path)).map(([name]) => name);
+    expect(unserved).toEqual([]);
+    expect(paths.openApiPath(paths.CHECKOUT_SESSION_PATH)).toBe('/agent/checkout-session/{session_id}');
+    expect(paths.pathTo(paths.TRACK_PATH, { tracking_number: '1Z 9' })).toBe('/track/1Z%209');
   });
 
   it('names the problem responses per status, as application/problem+json with `error`', () => {
