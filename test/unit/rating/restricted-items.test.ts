@@ -5,7 +5,7 @@ import { screenService } from '../../../api/calculator/screening.ts';
 import { RESTRICTED_FLAGS } from '../../../domain/packaging/index.ts';
 import { DEFAULT_RESTRICTION_RULES, DEFAULT_TARIFF, RESTRICTED_ITEM_RULES } from '../../../domain/rating/index.ts';
 
-const services = DEFAULT_TARIFF.carriers.flatMap((c) => c.rules.services.map((s) => ({ carrier: c.carrier, code: s.code, scope: s.scope, transport: s.transport })));
+const services = DEFAULT_TARIFF.carriers.flatMap((c) => c.rules.services.map((s) => ({ carrier: c.rules.carrier, code: s.code, scope: s.scope, transport: s.transport })));
 
 describe('the restricted-item table', () => {
   it('has a rule for every flag of the estimator vocabulary', () => {
