@@ -10,7 +10,8 @@ import { createOutboxDelivery, retryDelayMs, startOutboxRelay } from '../../chec
 import type { AppConfig } from '../../config/index.ts';
 import { openStore } from '../../store/index.ts';
 import type { Store } from '../../store/index.ts';
-import { checkoutStageQuery, checkoutWorkflowId } from '../../workflows/messages.ts';
+import { newId } from '../../domain/ids/index.ts';
+import { checkoutSnapshotQuery, checkoutStageQuery, checkoutWorkflowId } from '../../workflows/messages.ts';
 import { MANUAL_SHIPMENT, call, newAgent, quoteId, startCheckoutWorker } from './checkout-helpers.ts';
 import type { RunningWorker } from './checkout-helpers.ts';
 import { capturedLogger, tempDir, testConfig } from './harness.ts';
@@ -95,6 +96,47 @@ describe('the workflow outbox', () => {
     const stats = await store.outbox.stats();
     expect(stats.delivered).toBe(3);
     expect(stats.lag_ms!.max).toBeGreaterThan(0);
+  });
+
+  it('takes a payment while Temporal is down without hanging, and the session reaches label_ready, with one label, when it returns', { timeout: 60_000 }, async () => {
+    const agent = newAgent('outbox-paid');
+    const quote = await quoteId(downApi.url, agent);
+    const id = String((await call(downApi.url, 'POST', '/agent/checkout-session', agent, { quote_id: quote })).body.session_id);
+    const session = (await store.checkoutSessions.get(id))!;
+    const orderId = newId('ord');
+    await downApi.context.checkout.openCheckout(
+      { order_id: orderId, session_id: id, created_at: new Date().toISOString(), carrier: session.carrier!, service: session.service!, service_code: session.service_code!, amount_cents: session.amount_cents!, carrier_cents: session.amount_cents! - 100, fee_cents: 100, international: false, provider: 'test' },
+      { sender: {} as never, recipient: {} as never, declarations: {} as never },
+    );
+    // The person pays on the TEST MODE page; its webhook lands on an API that cannot reach Temporal.
+    const page = await fetch(`${downApi.url}/test-payments/checkout/${orderId}`);
+    const cookie = (page.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+    const token = /name="csrf_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+    const started = Date.now();
+    const paid = await fetch(`${downApi.url}/test-payments/checkout/${orderId}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: downApi.url, ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams({ csrf_token: token }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect((await store.orders.get(orderId))?.payment_id).toMatch(/^pi_test_/);
+    expect((await store.outbox.forSession(id)).map((m) => m.message)).toEqual(['start', 'checkoutStarted', 'paid']);
+    expect(await exists(id)).toBe(false);
+
+    // Temporal returns: start, checkoutStarted and paid go out in order; the workflow buys the label.
+    const relay = startOutboxRelay({ store, client: () => Promise.resolve(client), taskQueue: config.temporal.taskQueue, logger, pollMs: 50 });
+    try {
+      await expect.poll(async () => (await store.checkoutSessions.get(id))?.status, { timeout: 40_000, interval: 100 }).toBe('label_ready');
+    } finally {
+      await relay.stop();
+    }
+    const record = (await store.checkoutSessions.get(id))!;
+    expect(record.checkout?.tracking_number).toBeTruthy();
+    const snapshot = await client.workflow.getHandle(checkoutWorkflowId(id)).query(checkoutSnapshotQuery);
+    expect(snapshot).toMatchObject({ stage: 'label_ready', payment_id: `pi_test_${orderId.slice(4)}`, tracking_number: record.checkout?.tracking_number });
+    expect((await store.tracking.get(record.checkout!.tracking_number!))?.session_id).toBe(id);
   });
 
   it('delivers a signal for a session whose workflow was never started with signal-with-start', { timeout: 30_000 }, async () => {
