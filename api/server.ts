@@ -22,7 +22,7 @@ export interface RunningApi {
 }
 
 export async function startApiServer(config: AppConfig, logger: Logger, overrides: { store?: Store; clock?: () => Date; extendApp?: (app: H3, context: AppContext) => void } = {}): Promise<RunningApi> {
-  const store = overrides.store ?? (await openStore({ file: config.databaseFile }));
+  const store = overrides.store ?? (await openStore({ file: config.databaseFile, url: config.databaseUrl }));
   const temporal = createTemporalGateway({ address: temporalAddress(config), namespace: config.temporal.namespace });
   const context: AppContext = {
     config,

@@ -39,7 +39,7 @@ async function serveWorker(): Promise<void> {
   const { createWorker } = await import('../worker/worker.ts');
   Runtime.install({ logger: new DefaultLogger('ERROR') });
   const config = loadConfig(process.env);
-  const store = await openStore({ file: config.databaseFile });
+  const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
   const connection = await NativeConnection.connect({ address: config.temporal.address! });
   const worker = await createWorker({ connection, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store, workflowBundlePath: process.env.BENCH_BUNDLE! });
   const running = worker.run();

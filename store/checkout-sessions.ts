@@ -1,7 +1,7 @@
 // Checkout sessions as the status endpoint reads them: no names, addresses or e-mails ever live here.
 // Beside them: Idempotency-Key claims for session creation, and the ledger of the embedded sandbox providers.
 import type { RowInsert } from './batched-writes.ts';
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 import { foldStage, isForwardMove } from '../domain/checkout/stages.ts';
 import type { CheckoutProgress, CheckoutStage } from '../domain/checkout/stages.ts';
@@ -120,7 +120,7 @@ function insertSessionRow(session: NewCheckoutSession): RowInsert {
 
 const PRUNE_CLAIMS_EVERY_MS = 10 * 60_000;
 
-export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSessionRepository {
+export function createCheckoutSessionRepository(db: SqlDatabase): CheckoutSessionRepository {
   let lastClaimPruneMs = 0;
   return {
     async create(session) {
@@ -148,9 +148,11 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
     },
     async applyStage(sessionId, stage, detail, at) {
       return db.transaction(async (tx) => {
+        // Read, fold and write back must not interleave with another stage of the same session (PostgreSQL).
+        await tx.lockInTransaction(`checkout-session:${sessionId}`);
         const row = await tx.get<SessionRow>('SELECT status, checkout_json FROM checkout_sessions WHERE session_id = ?', [sessionId]);
         if (!row) return undefined;
-        const inserted = await tx.run('INSERT OR IGNORE INTO checkout_stage_log (session_id, stage, detail_json, recorded_at) VALUES (?, ?, ?, ?)', [
+        const inserted = await tx.run('INSERT INTO checkout_stage_log (session_id, stage, detail_json, recorded_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
           sessionId,
           stage,
           JSON.stringify(detail),
@@ -172,6 +174,8 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
     idempotency: {
       claim(claim, { expiredBefore, abandonedBefore }) {
         return db.transaction(async (tx): Promise<ClaimOutcome> => {
+          // Two claims of one key must not both read "no holder" and both win (PostgreSQL).
+          await tx.lockInTransaction(`idempotency-key:${claim.key_hash}`);
           const nowMs = Date.parse(claim.created_at);
           if (nowMs - lastClaimPruneMs > PRUNE_CLAIMS_EVERY_MS) {
             lastClaimPruneMs = nowMs;
@@ -205,7 +209,7 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
     },
     providerLedger: {
       async once<T>(provider: string, idempotencyKey: string, make: () => T): Promise<T> {
-        await db.run('INSERT OR IGNORE INTO provider_ledger (provider, idempotency_key, result_json, created_at) VALUES (?, ?, ?, ?)', [
+        await db.run('INSERT INTO provider_ledger (provider, idempotency_key, result_json, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
           provider,
           idempotencyKey,
           JSON.stringify(make()),

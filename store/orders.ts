@@ -1,7 +1,7 @@
 // Orders (one per checkout session, made when the person opens the checkout), their contact details kept in a
 // table of their own (never read by status, logs or workflows), the session re-anchoring done at the calculator,
 // and processed webhook event ids (webhooks are idempotent by event id).
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export type OrderState = 'open' | 'paid' | 'refunded';
 
@@ -87,7 +87,7 @@ interface OrderRow extends Omit<OrderRecord, 'international'> {
 
 const toRecord = (row: OrderRow): OrderRecord => ({ ...row, international: row.international === 1 });
 
-export function createOrderRepository(db: SqliteDatabase): OrderRepository {
+export function createOrderRepository(db: SqlDatabase): OrderRepository {
   const get = async (where: string, value: string): Promise<OrderRecord | undefined> => {
     const row = await db.get<OrderRow>(
       `SELECT order_id, session_id, created_at, carrier, service, service_code, amount_cents, carrier_cents, fee_cents, international, provider,
@@ -99,6 +99,8 @@ export function createOrderRepository(db: SqliteDatabase): OrderRepository {
   return {
     create(order, contacts) {
       return db.transaction(async (tx) => {
+        // Two openings of one checkout at once must find one order, not collide on the insert (PostgreSQL).
+        await tx.lockInTransaction(`order-for-session:${order.session_id}`);
         const existing = await tx.get<{ order_id: string }>('SELECT order_id FROM orders WHERE session_id = ?', [order.session_id]);
         if (!existing) {
           await tx.run(
@@ -144,7 +146,7 @@ export function createOrderRepository(db: SqliteDatabase): OrderRepository {
       return result.changes === 1;
     },
     async claimWebhookEvent(provider, eventId, eventType, at) {
-      const result = await db.run('INSERT OR IGNORE INTO webhook_events (provider, event_id, event_type, received_at) VALUES (?, ?, ?, ?)', [provider, eventId, eventType, at]);
+      const result = await db.run('INSERT INTO webhook_events (provider, event_id, event_type, received_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [provider, eventId, eventType, at]);
       return result.changes === 1;
     },
     async releaseWebhookEvent(provider, eventId) {

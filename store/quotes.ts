@@ -2,7 +2,7 @@
 import type { QuoteAnswer, ShipmentInput } from '../domain/quoting/index.ts';
 import { answerFromStored } from '../domain/quoting/stored-answer.ts';
 import type { RowInsert, WriteStatement } from './batched-writes.ts';
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export interface StoredQuote<Shipment = unknown, Answer = unknown> {
   quote_id: string;
@@ -40,7 +40,7 @@ interface QuoteRow {
 
 const QUOTE_COLUMNS = ['quote_id', 'client_key', 'mode', 'quoted_at', 'expires_at', 'shipment_json', 'answer_json'] as const;
 
-export function createQuoteRepository(db: SqliteDatabase): QuoteRepository {
+export function createQuoteRepository(db: SqlDatabase): QuoteRepository {
   return {
     insertRow(quote, answerJson) {
       return {
