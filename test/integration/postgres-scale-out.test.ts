@@ -1,0 +1,102 @@
+// Several API processes on one PostgreSQL database: spawned `npm run api` processes, real HTTP on loopback.
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { projectRoot } from '../../config/index.ts';
+import { PostgresDatabase } from '../../store/index.ts';
+import { toPositional } from '../../store/postgres.ts';
+import { createThrowawayDatabase } from './store-backends.ts';
+import { freePort } from './ports.ts';
+import { tempDir } from './harness.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** `npm run api` as its own process on `databaseUrl`; resolves once it answers HTTP. */
+async function startApiProcess(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  const data = tempDir('pqs-api-');
+  cleanups.push(data.remove);
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'api/main.ts')], {
+    cwd: projectRoot(),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: data.dir, TEMPORAL_ADDRESS: inject('temporalAddress'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API process exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the API process did not come up:\n${output}`);
+    const answered = await fetch(`${url}/openapi.json`).then((r) => r.ok, () => false);
+    if (answered) return url;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const MANUAL = { from_postal_code: '10001', to_postal_code: '94105', package_source: 'manual', length_cm: 30, width_cm: 20, height_cm: 15, weight_kg: 2 };
+
+describe('two API processes on one PostgreSQL database', () => {
+  it('let exactly 80 of 90 concurrent quotes of one client through, the rest 429', { timeout: 180_000 }, async () => {
+    const database = await createThrowawayDatabase();
+    cleanups.push(database.drop);
+    // Started together on an empty database: both migrate it at once (the advisory lock makes them take turns).
+    const [first, second] = await Promise.all([startApiProcess(database.url), startApiProcess(database.url)]);
+
+    // One client (same address and User-Agent), 90 quotes at once, split between the two processes.
+    const agent = 'scale-out-test/1.0';
+    const statuses = await Promise.all(
+      Array.from({ length: 90 }, async (_, i) => {
+        const response = await fetch(`${i % 2 ? first : second}/quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': agent }, body: JSON.stringify(MANUAL) });
+        const body = (await response.json()) as { error?: string };
+        return { status: response.status, error: body.error, via: i % 2 };
+      }),
+    );
+    const passed = statuses.filter((s) => s.status === 200);
+    const limited = statuses.filter((s) => s.status === 429);
+    expect(passed).toHaveLength(80);
+    expect(limited).toHaveLength(10);
+    expect(limited.every((s) => s.error === 'rate_limited')).toBe(true);
+    // Both processes answered some of the passing ones: the limit really was shared.
+    expect(new Set(passed.map((s) => s.via)).size).toBe(2);
+
+    const db = await PostgresDatabase.open(database.url);
+    cleanups.push(() => db.close());
+    expect(await db.get('SELECT count(*) AS n FROM limiter_events WHERE bucket = ?', ['quote-bucket'])).toEqual({ n: 80 });
+    expect(await db.get('SELECT count(*) AS n FROM quotes')).toEqual({ n: 80 });
+  });
+});
+
+describe('PostgreSQL driver', () => {
+  it('rewrites ? placeholders outside strings, quoted names and comments; answers BIGINT as numbers', async () => {
+    expect(toPositional(`SELECT '?' AS "a?", ? AS v -- why?\n , ? AS w`)).toBe(`SELECT '?' AS "a?", $1 AS v -- why?\n , $2 AS w`);
+    const database = await createThrowawayDatabase();
+    cleanups.push(database.drop);
+    const db = await PostgresDatabase.open(database.url);
+    cleanups.push(() => db.close());
+    expect(await db.get(`SELECT '?' AS q, ?::int8 AS big, ?::text AS t, count(*) AS n FROM (VALUES (1), (2)) v (x)`, [2 ** 41, "it's"])).toEqual({ q: '?', big: 2 ** 41, t: "it's", n: 2 });
+  });
+
+  it('fails to open with the driver message when nothing listens at the URL', async () => {
+    const port = await freePort();
+    await expect(PostgresDatabase.open(`postgres://postgres@127.0.0.1:${port}/nothing`)).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('makes the PostgreSQL tests fail (never skip) with how to start PostgreSQL when none answers', async () => {
+    const port = await freePort();
+    const failure = createThrowawayDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`);
+    await expect(failure).rejects.toThrow(`need a PostgreSQL server at postgres://postgres@127.0.0.1:${port}/postgres`);
+    await expect(failure).rejects.toThrow(/pg_ctlcluster .* main start[\s\S]*docker run .*POSTGRES_HOST_AUTH_METHOD=trust/);
+  });
+});
