@@ -66,7 +66,9 @@ export function createOAuthRepository(db: SqlDatabase): OAuthRepository {
       );
     },
 
-    getClient(clientId) {
+    async getClient(clientId) {
+      // A caller's id with NUL in it names nothing we store, and PostgreSQL refuses it outright: unknown client.
+      if (clientId.includes('\u0000')) return undefined;
       return db.get<OAuthClientRecord>('SELECT * FROM oauth_clients WHERE client_id = ?', [clientId]);
     },
 

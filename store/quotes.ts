@@ -54,6 +54,8 @@ export function createQuoteRepository(db: SqlDatabase): QuoteRepository {
       return { sql: `INSERT INTO quotes (${row.columns.join(', ')}) VALUES (${row.columns.map(() => '?').join(', ')})`, params: row.values };
     },
     async get<Shipment, Answer>(quoteId: string) {
+      // A caller's id with NUL in it names nothing we store, and PostgreSQL refuses it outright: not found.
+      if (quoteId.includes('\u0000')) return undefined;
       const row = await db.get<QuoteRow>('SELECT * FROM quotes WHERE quote_id = ?', [quoteId]);
       if (!row) return undefined;
       return {

@@ -202,6 +202,12 @@ describe.each(STORE_BACKENDS)('store contract on $name', (backend) => {
       expect(await store.oauth.revokeClient('cl_missing', new Date(nowMs))).toBeUndefined();
     });
 
+    it('answers "not found" for a caller-supplied quote id or client id holding NUL (PostgreSQL text cannot hold one)', async () => {
+      const store = await open(await fresh());
+      expect(await store.quotes.find('q_\u0000x')).toBeUndefined();
+      expect(await store.oauth.getClient('oc_\u0000x')).toBeUndefined();
+    });
+
     it('replaces a month of the price index atomically and refuses a malformed month', async () => {
       const [a, b] = await twoProcesses();
       const rate = { carrier: 'USPS', service: 'Ground', service_code: 'usps_ground_advantage', amount_cents: 900, carrier_amount_cents: 800, service_fee_cents: 100, retail_amount_cents: 950, delivery_days: 3, billable_weight_kg: 1 };
