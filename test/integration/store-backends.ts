@@ -1,12 +1,12 @@
 // The two stores the repository contract tests run against: SQLite in a temp file, and PostgreSQL in a throwaway
 // database (created per test, dropped after). PostgreSQL missing is a failure with a hint, never a skip.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PostgresDatabase, SqliteDatabase } from '../../store/index.ts';
 import type { OpenStoreOptions, SqlDatabase } from '../../store/index.ts';
-import { tempDir } from './harness.ts';
 
 /** The server the PostgreSQL tests use; its user must be allowed to create databases. */
 export const POSTGRES_ADMIN_URL = process.env.PQS_TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,10 +53,10 @@ export async function createThrowawayDatabase(adminUrl = POSTGRES_ADMIN_URL): Pr
 export const sqliteBackend: StoreBackend = {
   name: 'SQLite',
   async fresh(cleanup) {
-    const dir = tempDir('pqs-store-');
-    cleanup(dir.remove);
-    mkdirSync(path.join(dir.dir, 'nested'));
-    return { file: path.join(dir.dir, 'nested', 'store.sqlite') };
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pqs-store-'));
+    cleanup(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(path.join(dir, 'nested'));
+    return { file: path.join(dir, 'nested', 'store.sqlite') };
   },
 };
 
