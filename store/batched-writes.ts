@@ -108,7 +108,7 @@ interface EventLog {
 }
 
 /** Number of entries of an ascending array that are ≤ value. */
-function countAtMost(sorted: readonly number[], value: number): number {
+export function countAtMost(sorted: readonly number[], value: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

@@ -131,6 +131,19 @@ const CORE_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'limiter event ids (PostgreSQL)',
+    // SQLite numbers its rows already (rowid) and its group commit reads data_version instead: nothing to do.
+    sql: `-- nothing on SQLite`,
+    // An increasing id per event: under a client's advisory lock, the rows with a higher id than the last one seen
+    // are exactly the ones committed since, so each process keeps an exact in-memory copy of a busy client's
+    // window and reads only what is new (store/postgres-writes.ts) instead of counting the whole window.
+    postgres: `
+      ALTER TABLE limiter_events ADD COLUMN id BIGINT GENERATED ALWAYS AS IDENTITY;
+      CREATE INDEX limiter_events_client_id ON limiter_events (bucket, client_key, id);
+    `,
+  },
 ];
 
 // Each area owns its own file (versions must stay unique and increasing; see store/migrations/README.md).

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { projectRoot } from '../../config/index.ts';
 import { PostgresDatabase } from '../../store/index.ts';
 import { toPositional } from '../../store/postgres.ts';
+import { PostgresBatchedWriter } from '../../store/postgres-writes.ts';
+import { applyMigrations } from '../../store/migrations.ts';
 import { createThrowawayDatabase } from './store-backends.ts';
 import { freePort } from './ports.ts';
 import { tempDir } from './harness.ts';
@@ -75,6 +77,31 @@ describe('two API processes on one PostgreSQL database', () => {
     cleanups.push(() => db.close());
     expect(await db.get('SELECT count(*) AS n FROM limiter_events WHERE bucket = ?', ['quote-bucket'])).toEqual({ n: 80 });
     expect(await db.get('SELECT count(*) AS n FROM quotes')).toEqual({ n: 80 });
+  });
+});
+
+describe('PostgreSQL group commit', () => {
+  it('reads a busy window once, then only the rows committed since (its own and the other process\'s), and stays exact', async () => {
+    const database = await createThrowawayDatabase();
+    cleanups.push(database.drop);
+    const [db1, db2] = await Promise.all([PostgresDatabase.open(database.url), PostgresDatabase.open(database.url)]);
+    cleanups.push(() => db1.close(), () => db2.close());
+    await applyMigrations(db1);
+    const now = Date.now();
+    await db1.run(`INSERT INTO limiter_events (bucket, client_key, at_ms) SELECT 'quote-bucket', 'anon:busy', ?::int8 - g FROM generate_series(1, 500) g`, [now]);
+    const one = new PostgresBatchedWriter(db1);
+    const two = new PostgresBatchedWriter(db2);
+    const spend = (i: number) => ({ bucket: 'quote-bucket', clientKey: 'anon:busy', limit: 510, windowMs: 3_600_000, atMs: now + i });
+    expect((await one.submit({ spend: spend(0) })).allowed).toBe(true);
+    expect(one.stats.eventsRead).toBe(500);
+    expect((await two.submit({ spend: spend(1) })).allowed).toBe(true);
+    expect(two.stats.eventsRead).toBe(501);
+    expect((await one.submit({ spend: spend(2) })).allowed).toBe(true);
+    expect(one.stats.eventsRead).toBe(502); // only its own spend and the other process's
+    // 40 more from both at once: exactly 7 fit under 510.
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? one : two).submit({ spend: spend(3 + i) })));
+    expect(results.filter((r) => r.allowed)).toHaveLength(7);
+    expect(await db1.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 510 });
   });
 });
 
