@@ -1,10 +1,11 @@
 // Several API processes on one PostgreSQL database: spawned `npm run api` processes, real HTTP on loopback.
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { projectRoot } from '../../config/index.ts';
-import { PostgresDatabase } from '../../store/index.ts';
+import { PostgresDatabase, openStore } from '../../store/index.ts';
+import { hashClientSecret, newClientId, newClientSecret } from '../../api/oauth/secrets.ts';
 import { toPositional } from '../../store/postgres.ts';
 import { PostgresBatchedWriter } from '../../store/postgres-writes.ts';
 import { applyMigrations } from '../../store/migrations.ts';
@@ -50,33 +51,68 @@ async function startApiProcess(databaseUrl: string): Promise<string> {
 const MANUAL = { from_postal_code: '10001', to_postal_code: '94105', package_source: 'manual', length_cm: 30, width_cm: 20, height_cm: 15, weight_kg: 2 };
 
 describe('two API processes on one PostgreSQL database', () => {
-  it('let exactly 80 of 90 concurrent quotes of one client through, the rest 429', { timeout: 180_000 }, async () => {
-    const database = await createThrowawayDatabase();
-    cleanups.push(database.drop);
+  let database: { url: string; drop: () => Promise<void> };
+  let urls: [string, string];
+  const stack: (() => Promise<void> | void)[] = [];
+  beforeAll(async () => {
+    database = await createThrowawayDatabase();
     // Started together on an empty database: both migrate it at once (the advisory lock makes them take turns).
-    const [first, second] = await Promise.all([startApiProcess(database.url), startApiProcess(database.url)]);
+    urls = await Promise.all([startApiProcess(database.url), startApiProcess(database.url)]);
+    stack.push(...cleanups.splice(0));
+  }, 120_000);
+  afterAll(async () => {
+    for (const cleanup of stack.reverse()) await cleanup();
+    await database?.drop();
+  });
 
-    // One client (same address and User-Agent), 90 quotes at once, split between the two processes.
-    const agent = 'scale-out-test/1.0';
-    const statuses = await Promise.all(
-      Array.from({ length: 90 }, async (_, i) => {
-        const response = await fetch(`${i % 2 ? first : second}/quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': agent }, body: JSON.stringify(MANUAL) });
+  /** `count` requests at once, alternating between the two processes; the status of each and which one answered. */
+  async function split(count: number, request: (url: string, i: number) => Promise<Response>): Promise<{ status: number; error?: string; via: number }[]> {
+    return Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const response = await request(urls[i % 2]!, i);
         const body = (await response.json()) as { error?: string };
         return { status: response.status, error: body.error, via: i % 2 };
       }),
     );
-    const passed = statuses.filter((s) => s.status === 200);
-    const limited = statuses.filter((s) => s.status === 429);
+  }
+
+  it('let exactly 80 of 90 concurrent quotes of one client through, the rest 429', { timeout: 60_000 }, async () => {
+    // One client (same address and User-Agent), 90 quotes at once, split between the two processes.
+    const headers = { 'content-type': 'application/json', 'user-agent': 'scale-out-quotes/1.0' };
+    const answers = await split(90, (url) => fetch(`${url}/quote`, { method: 'POST', headers, body: JSON.stringify(MANUAL) }));
+    const passed = answers.filter((a) => a.status === 200);
+    const limited = answers.filter((a) => a.status === 429);
     expect(passed).toHaveLength(80);
     expect(limited).toHaveLength(10);
-    expect(limited.every((s) => s.error === 'rate_limited')).toBe(true);
+    expect(limited.every((a) => a.error === 'rate_limited')).toBe(true);
     // Both processes answered some of the passing ones: the limit really was shared.
-    expect(new Set(passed.map((s) => s.via)).size).toBe(2);
+    expect(new Set(passed.map((a) => a.via)).size).toBe(2);
 
     const db = await PostgresDatabase.open(database.url);
     cleanups.push(() => db.close());
     expect(await db.get('SELECT count(*) AS n FROM limiter_events WHERE bucket = ?', ['quote-bucket'])).toEqual({ n: 80 });
     expect(await db.get('SELECT count(*) AS n FROM quotes')).toEqual({ n: 80 });
+  });
+
+  it('let exactly 60 of 90 concurrent status lookups of one client through, the rest 429', { timeout: 60_000 }, async () => {
+    const headers = { 'user-agent': 'scale-out-status/1.0' };
+    const answers = await split(90, (url, i) => fetch(`${url}/agent/checkout-session/cs_${String(i).padStart(22, 'x')}`, { headers }));
+    // Every lookup spends first; the ids do not exist, so the 60 that pass are 404 not_found.
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(60);
+    expect(answers.filter((a) => a.status === 429 && a.error === 'rate_limited')).toHaveLength(30);
+  });
+
+  it('issue exactly 20 of 30 concurrent token requests of one OAuth client, the rest 429 slow_down', { timeout: 90_000 }, async () => {
+    const store = await openStore({ file: '', url: database.url });
+    cleanups.push(() => store.close());
+    const clientId = newClientId();
+    const secret = newClientSecret();
+    await store.oauth.createClient({ client_id: clientId, name: 'scale-out', contact: 'ops@example.com', quote_limit: 80, secret_hash: await hashClientSecret(secret), created_at: new Date().toISOString(), secret_rotated_at: null, revoked_at: null });
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` };
+    const answers = await split(30, (url) => fetch(`${url}/oauth/token`, { method: 'POST', headers, body: 'grant_type=client_credentials' }));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 429 && a.error === 'slow_down')).toHaveLength(10);
+    expect((await store.oauth.listClients({ nowMs: Date.now() }))[0]?.live_tokens).toBe(20);
   });
 });
 
