@@ -90,16 +90,21 @@ const CORE_MIGRATIONS: readonly Migration[] = [
         contact_json TEXT NOT NULL
       );
     `,
-    // Milliseconds since 1970 overflow PostgreSQL's 32-bit INTEGER (SQLite's INTEGER is 64-bit).
+    // Milliseconds since 1970 overflow PostgreSQL's 32-bit INTEGER (SQLite's INTEGER is 64-bit). Limiter events
+    // also get an increasing id there: under a client's advisory lock, the rows with a higher id than the last one
+    // seen are exactly those committed since, so each process keeps an exact in-memory copy of a busy client's
+    // window and reads only what is new (store/postgres-writes.ts). SQLite's writer reads data_version instead.
     postgres: `
       -- Sliding-window log: one row per spend. Counting rows newer than (now - window) is exact.
       CREATE TABLE limiter_events (
         bucket TEXT NOT NULL,
         client_key TEXT NOT NULL,
-        at_ms BIGINT NOT NULL
+        at_ms BIGINT NOT NULL,
+        id BIGINT GENERATED ALWAYS AS IDENTITY
       );
       CREATE INDEX limiter_events_window ON limiter_events (bucket, client_key, at_ms);
       CREATE INDEX limiter_events_age ON limiter_events (at_ms);
+      CREATE INDEX limiter_events_client_id ON limiter_events (bucket, client_key, id);
 
       CREATE TABLE quotes (
         quote_id TEXT PRIMARY KEY,
@@ -129,19 +134,6 @@ const CORE_MIGRATIONS: readonly Migration[] = [
         review_id TEXT PRIMARY KEY REFERENCES review_requests (review_id) ON DELETE CASCADE,
         contact_json TEXT NOT NULL
       );
-    `,
-  },
-  {
-    version: 4,
-    name: 'limiter event ids (PostgreSQL)',
-    // SQLite numbers its rows already (rowid) and its group commit reads data_version instead: nothing to do.
-    sql: `-- nothing on SQLite`,
-    // An increasing id per event: under a client's advisory lock, the rows with a higher id than the last one seen
-    // are exactly the ones committed since, so each process keeps an exact in-memory copy of a busy client's
-    // window and reads only what is new (store/postgres-writes.ts) instead of counting the whole window.
-    postgres: `
-      ALTER TABLE limiter_events ADD COLUMN id BIGINT GENERATED ALWAYS AS IDENTITY;
-      CREATE INDEX limiter_events_client_id ON limiter_events (bucket, client_key, id);
     `,
   },
 ];
