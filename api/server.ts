@@ -24,7 +24,7 @@ export interface RunningApi {
 }
 
 export async function startApiServer(config: AppConfig, logger: Logger, overrides: { store?: Store; clock?: () => Date; extendApp?: (app: H3, context: AppContext) => void } = {}): Promise<RunningApi> {
-  const store = overrides.store ?? (await openStore({ file: config.databaseFile }));
+  const store = overrides.store ?? (await openStore({ file: config.databaseFile, url: config.databaseUrl }));
   const temporal = createTemporalGateway({ address: temporalAddress(config), namespace: config.temporal.namespace });
   const clock = overrides.clock ?? (() => new Date());
   const delivery = createOutboxDelivery({ store, client: () => temporal.client(), taskQueue: config.temporal.taskQueue, logger, clock: () => clock() });

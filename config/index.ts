@@ -11,6 +11,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   dataDir: string;
   databaseFile: string;
+  /** `DATABASE_URL` (postgres://…): the store on PostgreSQL instead of the SQLite file. */
+  databaseUrl: string | null;
   logLevel: string;
   trustProxy: boolean;
   temporal: {
@@ -47,6 +49,22 @@ function boolFrom(env: Env, name: string): boolean {
   return raw === '1' || raw === 'true' || raw === 'yes';
 }
 
+/** DATABASE_URL when set: only PostgreSQL URLs, so a typo never silently falls back to the SQLite file. */
+function databaseUrlFrom(env: Env): string | null {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('DATABASE_URL must be a URL like postgres://user:password@host:5432/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//…); unset it to use the SQLite file`);
+  }
+  return raw;
+}
+
 let cachedVersion: string | undefined;
 export function packageVersion(): string {
   if (cachedVersion) return cachedVersion;
@@ -72,6 +90,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${displayHost}:${port}`).replace(/\/+$/, ''),
     dataDir,
     databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : path.join(dataDir, 'parcel-quote.sqlite'),
+    databaseUrl: databaseUrlFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: boolFrom(env, 'TRUST_PROXY'),
     temporal: {

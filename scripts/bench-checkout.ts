@@ -41,7 +41,7 @@ async function serveWorker(): Promise<void> {
   const { createWorker } = await import('../worker/worker.ts');
   Runtime.install({ logger: new DefaultLogger('ERROR') });
   const config = loadConfig(process.env);
-  const store = await openStore({ file: config.databaseFile });
+  const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
   const { Client, Connection } = await import('@temporalio/client');
   const { startOutboxRelay } = await import('../checkout/outbox-delivery.ts');
   const { createLogger } = await import('../observability/logger.ts');

@@ -39,7 +39,7 @@ export async function runOps(argv: string[], print: (line: string) => void = (l)
     return area === undefined || area === 'help' || area === '--help' ? 0 : 2;
   }
   const config = loadConfig();
-  const store = await openStore({ file: config.databaseFile });
+  const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
   try {
     return await command.run(rest, { store, print });
   } finally {

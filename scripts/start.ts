@@ -100,8 +100,16 @@ try {
   say(`  Temporal UI  ${devServer?.uiUrl ?? '(your cluster’s UI)'}`);
   say(`  Temporal     ${temporalAddress}, task queue ${config.temporal.taskQueue}`);
   say(`  data         ${config.dataDir}`);
+  if (config.databaseUrl) say(`  store        PostgreSQL ${withoutPassword(config.databaseUrl)}`);
   say('Press Ctrl-C to stop.');
 } catch (error) {
   process.stderr.write(`[start] ${(error as Error).message}\n`);
   await stopAll(1);
+}
+
+/** A database URL fit for a terminal or a log: the password is never printed. */
+function withoutPassword(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return url.toString();
 }

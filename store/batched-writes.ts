@@ -9,8 +9,12 @@
 // of the time. When the limiter's in-memory log can decide the batch by itself (the usual case), the whole
 // transaction goes down in one exec call instead, with a guard that aborts it if another connection has committed
 // since the log was last validated; the batch then takes the statement-by-statement path, which reloads.
+//
+// The queue (GroupCommitQueue) is shared by both stores; how a batch is committed is each store's own:
+// BatchedWriter below for SQLite, PostgresBatchedWriter (store/postgres-writes.ts) for PostgreSQL.
 import { sqlLiteral, sqlRowLiteral } from './sql-literal.ts';
-import type { SqlParams, SqlValue, SqliteDatabase } from './sqlite.ts';
+import type { SqlParams, SqlValue } from './sql-database.ts';
+import type { SqliteDatabase } from './sqlite.ts';
 
 export interface BucketSpend {
   bucket: string;
@@ -54,10 +58,10 @@ interface Pending {
 const PRUNE_EVERY_MS = 60_000;
 const MAX_BATCH = 256;
 
-const MAX_PARAMS_PER_STATEMENT = 30_000;
+export const MAX_PARAMS_PER_STATEMENT = 30_000;
 
 /** Rows grouped by table and columns: each group goes in as few multi-row statements as the limits allow. */
-function groupRows(rows: readonly RowInsert[]): RowInsert[][] {
+export function groupRows(rows: readonly RowInsert[]): RowInsert[][] {
   const groups = new Map<string, RowInsert[]>();
   for (const row of rows) {
     const key = `${row.table}(${row.columns.join(',')})`;
@@ -104,7 +108,7 @@ interface EventLog {
 }
 
 /** Number of entries of an ascending array that are ≤ value. */
-function countAtMost(sorted: readonly number[], value: number): number {
+export function countAtMost(sorted: readonly number[], value: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -226,18 +230,18 @@ export interface WriterStats {
   fallbacks: number;
 }
 
-export class BatchedWriter {
+/**
+ * The group-commit queue: jobs submitted while a batch commits wait for the next batch; an idle queue starts at the
+ * end of the turn. `commitBatch` commits one batch in one transaction and answers one outcome per job, or throws
+ * (then every job of the batch is rejected and nothing of it is committed).
+ */
+export abstract class GroupCommitQueue {
   private queue: Pending[] = [];
-  private readonly limiterLog = new LimiterLog();
   private flushing = false;
   /** The running (or scheduled) flush, so close() can wait for every submitted job to be committed. */
   private flushed: Promise<void> = Promise.resolve();
   private lastPruneMs = 0;
   private maxWindowMs = 3_600_000;
-  private guardReady = false;
-  readonly stats: WriterStats = { oneCall: 0, stepwise: 0, fallbacks: 0 };
-
-  constructor(private readonly db: SqliteDatabase) {}
 
   submit(job: BatchJob): Promise<BatchOutcome> {
     if (job.spend) this.maxWindowMs = Math.max(this.maxWindowMs, job.spend.windowMs);
@@ -257,29 +261,67 @@ export class BatchedWriter {
     while (this.flushing) await this.flushed;
   }
 
+  protected abstract commitBatch(jobs: BatchJob[]): Promise<BatchOutcome[]>;
+
   private async flush(): Promise<void> {
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, MAX_BATCH);
-        const jobs = batch.map((p) => p.job);
         try {
-          let applied = await this.commitInOneCall(jobs);
-          if (applied) this.stats.oneCall++;
-          else {
-            applied = await this.db.transaction((tx) => this.apply(tx, jobs));
-            this.stats.stepwise++;
-          }
-          const { outcomes, spent, prunedAtOrBefore } = applied;
-          if (prunedAtOrBefore !== null) this.lastPruneMs = Date.now();
-          this.limiterLog.committed(spent, prunedAtOrBefore);
+          const outcomes = await this.commitBatch(batch.map((p) => p.job));
           batch.forEach((pending, i) => pending.resolve(outcomes[i]!));
         } catch (error) {
-          this.limiterLog.reset();
           for (const pending of batch) pending.reject(error);
         }
       }
     } finally {
       this.flushing = false;
+    }
+  }
+
+  /** Call once a batch that pruned (pruneCutoff answered a number) has committed. */
+  protected pruned(): void {
+    this.lastPruneMs = Date.now();
+  }
+
+  /**
+   * Limiter rows older than every window are deleted about once a minute, inside a batch. The cutoff is taken from
+   * the batch's earliest spend, so no row inside the window of a spend being decided is ever deleted.
+   */
+  protected pruneCutoff(jobs: readonly BatchJob[]): number | null {
+    const now = Date.now();
+    if (now - this.lastPruneMs <= PRUNE_EVERY_MS) return null;
+    let earliest = now;
+    for (const { spend } of jobs) if (spend && spend.atMs < earliest) earliest = spend.atMs;
+    return earliest - this.maxWindowMs;
+  }
+}
+
+/** SQLite's group commit: the in-memory limiter log, validated by data_version, and the one-call commit. */
+export class BatchedWriter extends GroupCommitQueue {
+  private readonly limiterLog = new LimiterLog();
+  private guardReady = false;
+  readonly stats: WriterStats = { oneCall: 0, stepwise: 0, fallbacks: 0 };
+
+  constructor(private readonly db: SqliteDatabase) {
+    super();
+  }
+
+  protected async commitBatch(jobs: BatchJob[]): Promise<BatchOutcome[]> {
+    try {
+      let applied = await this.commitInOneCall(jobs);
+      if (applied) this.stats.oneCall++;
+      else {
+        applied = await this.db.transaction((tx) => this.apply(tx, jobs));
+        this.stats.stepwise++;
+      }
+      const { outcomes, spent, prunedAtOrBefore } = applied;
+      if (prunedAtOrBefore !== null) this.pruned();
+      this.limiterLog.committed(spent, prunedAtOrBefore);
+      return outcomes;
+    } catch (error) {
+      this.limiterLog.reset();
+      throw error;
     }
   }
 
@@ -331,30 +373,18 @@ export class BatchedWriter {
     if (prunedAtOrBefore !== null) await tx.run('DELETE FROM limiter_events WHERE at_ms <= ?', [prunedAtOrBefore]);
     return { outcomes, spent, prunedAtOrBefore };
   }
-
-  /**
-   * Limiter rows older than every window are deleted about once a minute, inside a batch. The cutoff is taken from
-   * the batch's earliest spend, so no row inside the window of a spend being decided is ever deleted.
-   */
-  private pruneCutoff(jobs: readonly BatchJob[]): number | null {
-    const now = Date.now();
-    if (now - this.lastPruneMs <= PRUNE_EVERY_MS) return null;
-    let earliest = now;
-    for (const { spend } of jobs) if (spend && spend.atMs < earliest) earliest = spend.atMs;
-    return earliest - this.maxWindowMs;
-  }
 }
 
 const LIMITER_COLUMNS = ['bucket', 'client_key', 'at_ms'] as const;
 
 /** The batch's rows: one limiter event per granted spend, then the rows of every allowed job. */
-function rowsToInsert(jobs: readonly BatchJob[], outcomes: readonly BatchOutcome[], spent: readonly BucketSpend[]): RowInsert[] {
+export function rowsToInsert(jobs: readonly BatchJob[], outcomes: readonly BatchOutcome[], spent: readonly BucketSpend[]): RowInsert[] {
   const events = spent.map((s): RowInsert => ({ table: 'limiter_events', columns: LIMITER_COLUMNS, values: [s.bucket, s.clientKey, s.atMs] }));
   return [...events, ...jobs.flatMap((job, i) => (outcomes[i]!.allowed ? (job.rows ?? []) : []))];
 }
 
 /** Spend or refuse each job in order against the window counts (updated as spends are granted). */
-function decideSpends(jobs: readonly BatchJob[], counts: Map<string, number>): { outcomes: BatchOutcome[]; spent: BucketSpend[] } {
+export function decideSpends(jobs: readonly BatchJob[], counts: Map<string, number>): { outcomes: BatchOutcome[]; spent: BucketSpend[] } {
   const outcomes: BatchOutcome[] = [];
   const spent: BucketSpend[] = [];
   for (const job of jobs) {
@@ -374,7 +404,7 @@ function decideSpends(jobs: readonly BatchJob[], counts: Map<string, number>): {
 }
 
 /** The clients to count per bucket, each bucket from its earliest window start in the batch. */
-function spendsByBucket(jobs: readonly BatchJob[]): Map<string, { since: number; keys: Set<string> }> {
+export function spendsByBucket(jobs: readonly BatchJob[]): Map<string, { since: number; keys: Set<string> }> {
   const byBucket = new Map<string, { since: number; keys: Set<string> }>();
   for (const { spend } of jobs) {
     if (!spend) continue;

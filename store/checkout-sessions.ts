@@ -3,7 +3,7 @@
 import type { RowInsert } from './batched-writes.ts';
 import { enqueue } from './outbox.ts';
 import type { OutboxMessage } from './outbox.ts';
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 import { foldStage, isForwardMove } from '../domain/checkout/stages.ts';
 import type { CheckoutProgress, CheckoutStage } from '../domain/checkout/stages.ts';
@@ -139,7 +139,7 @@ function insertSessionRow(session: NewCheckoutSession): RowInsert {
 
 const PRUNE_CLAIMS_EVERY_MS = 10 * 60_000;
 
-export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSessionRepository {
+export function createCheckoutSessionRepository(db: SqlDatabase): CheckoutSessionRepository {
   let lastClaimPruneMs = 0;
   return {
     async create(session) {
@@ -150,6 +150,8 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
     createAnchored(session, start, nowMs) {
       return db.transaction(async (tx): Promise<AnchoredOutcome> => {
         if (session.quote_id && session.service_code) {
+          // Two creations for one rate of a quote must not both find it free (PostgreSQL).
+          await tx.lockInTransaction(`rate-session:${session.quote_id}:${session.service_code}`);
           const holder = await tx.get<{ session_id: string; expires_at: string | null }>(
             `SELECT r.session_id, s.expires_at FROM checkout_rate_sessions r LEFT JOIN checkout_sessions s ON s.session_id = r.session_id
               WHERE r.quote_id = ? AND r.service_code = ?`,
@@ -170,9 +172,11 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
     },
     reanchor(sessionId, to, at) {
       return db.transaction(async (tx) => {
+        await tx.lockInTransaction(`checkout-session:${sessionId}`);
         const row = await tx.get<{ quote_id: string | null; service_code: string | null; status: string }>('SELECT quote_id, service_code, status FROM checkout_sessions WHERE session_id = ?', [sessionId]);
         if (!row || row.status !== 'awaiting_checkout') return false;
         if (row.quote_id && to.service_code !== row.service_code) {
+          await tx.lockInTransaction(`rate-session:${row.quote_id}:${to.service_code}`);
           const taken = await tx.get<{ session_id: string }>('SELECT session_id FROM checkout_rate_sessions WHERE quote_id = ? AND service_code = ?', [row.quote_id, to.service_code]);
           if (taken && taken.session_id !== sessionId) return false;
           await tx.run('DELETE FROM checkout_rate_sessions WHERE session_id = ?', [sessionId]);
@@ -209,9 +213,11 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
     },
     async applyStage(sessionId, stage, detail, at) {
       return db.transaction(async (tx) => {
+        // Read, fold and write back must not interleave with another stage of the same session (PostgreSQL).
+        await tx.lockInTransaction(`checkout-session:${sessionId}`);
         const row = await tx.get<SessionRow>('SELECT status, checkout_json FROM checkout_sessions WHERE session_id = ?', [sessionId]);
         if (!row) return undefined;
-        const inserted = await tx.run('INSERT OR IGNORE INTO checkout_stage_log (session_id, stage, detail_json, recorded_at) VALUES (?, ?, ?, ?)', [
+        const inserted = await tx.run('INSERT INTO checkout_stage_log (session_id, stage, detail_json, recorded_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
           sessionId,
           stage,
           JSON.stringify(detail),
@@ -233,6 +239,8 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
     idempotency: {
       claim(claim, { expiredBefore, abandonedBefore }) {
         return db.transaction(async (tx): Promise<ClaimOutcome> => {
+          // Two claims of one key must not both read "no holder" and both win (PostgreSQL).
+          await tx.lockInTransaction(`idempotency-key:${claim.key_hash}`);
           const nowMs = Date.parse(claim.created_at);
           if (nowMs - lastClaimPruneMs > PRUNE_CLAIMS_EVERY_MS) {
             lastClaimPruneMs = nowMs;
@@ -266,7 +274,7 @@ export function createCheckoutSessionRepository(db: SqliteDatabase): CheckoutSes
     },
     providerLedger: {
       async once<T>(provider: string, idempotencyKey: string, make: () => T): Promise<T> {
-        await db.run('INSERT OR IGNORE INTO provider_ledger (provider, idempotency_key, result_json, created_at) VALUES (?, ?, ?, ?)', [
+        await db.run('INSERT INTO provider_ledger (provider, idempotency_key, result_json, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
           provider,
           idempotencyKey,
           JSON.stringify(make()),

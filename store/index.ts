@@ -1,7 +1,11 @@
-// The store: one interface with repositories per aggregate; SQLite is the embedded default.
+// The store: one interface with repositories per aggregate; SQLite is the embedded default, PostgreSQL
+// (DATABASE_URL) serves several API and worker processes. Both sit behind SqlDatabase (store/sql-database.ts).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SqliteDatabase } from './sqlite.ts';
+import { PostgresDatabase } from './postgres.ts';
+import { PostgresBatchedWriter } from './postgres-writes.ts';
+import type { SqlDatabase } from './sql-database.ts';
 import { applyMigrations, schemaVersion } from './migrations.ts';
 import { createCheckoutSessionRepository } from './checkout-sessions.ts';
 import type { CheckoutSessionRepository } from './checkout-sessions.ts';
@@ -53,20 +57,31 @@ export interface MetaRepository {
 }
 
 export interface OpenStoreOptions {
-  /** SQLite file path, or ':memory:' for throwaway unit tests. */
+  /** SQLite file path, or ':memory:' for throwaway unit tests. Unused when `url` is set. */
   file: string;
+  /** `postgres://…` (or `postgresql://…`): the whole store on PostgreSQL. */
+  url?: string | null;
   busyTimeoutMs?: number;
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  if (options.url) {
+    const db = await PostgresDatabase.open(options.url);
+    try {
+      await applyMigrations(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return createStore(db, new PostgresBatchedWriter(db));
+  }
   if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
   const db = await SqliteDatabase.open(options.file, { busyTimeoutMs: options.busyTimeoutMs ?? 5000 });
   await applyMigrations(db);
-  return createSqliteStore(db);
+  return createStore(db, new BatchedWriter(db));
 }
 
-function createSqliteStore(db: SqliteDatabase): Store {
-  const writer = new BatchedWriter(db);
+function createStore(db: SqlDatabase, writer: BatchedWriter | PostgresBatchedWriter): Store {
   return {
     async ping() {
       await db.get('SELECT 1');
@@ -85,7 +100,7 @@ function createSqliteStore(db: SqliteDatabase): Store {
         );
       },
       async setIfAbsent(key, value) {
-        await db.run('INSERT OR IGNORE INTO service_meta (key, value, updated_at) VALUES (?, ?, ?)', [key, value, new Date().toISOString()]);
+        await db.run('INSERT INTO service_meta (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [key, value, new Date().toISOString()]);
       },
     },
     checkoutSessions: createCheckoutSessionRepository(db),
@@ -107,6 +122,8 @@ function createSqliteStore(db: SqliteDatabase): Store {
 }
 
 export { SqliteDatabase } from './sqlite.ts';
+export { PostgresDatabase } from './postgres.ts';
+export type { SqlDatabase, SqlDialect } from './sql-database.ts';
 export type * from './checkout-sessions.ts';
 export type * from './batched-writes.ts';
 export type * from './quotes.ts';

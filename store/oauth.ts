@@ -1,7 +1,7 @@
 // OAuth clients (registered by an operator) and the opaque access tokens issued to them. Secrets and tokens are
 // kept only as hashes; hashing itself lives in api/oauth/secrets.ts, this layer stores what it is given.
 import type { WriteStatement } from './batched-writes.ts';
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export interface OAuthClientRecord {
   client_id: string;
@@ -56,7 +56,7 @@ export interface OAuthRepository {
   countSpends(bucket: string, clientKey: string, sinceMs: number): Promise<number>;
 }
 
-export function createOAuthRepository(db: SqliteDatabase): OAuthRepository {
+export function createOAuthRepository(db: SqlDatabase): OAuthRepository {
   return {
     async createClient(client) {
       await db.run(
@@ -66,7 +66,9 @@ export function createOAuthRepository(db: SqliteDatabase): OAuthRepository {
       );
     },
 
-    getClient(clientId) {
+    async getClient(clientId) {
+      // A caller's id with NUL in it names nothing we store, and PostgreSQL refuses it outright: unknown client.
+      if (clientId.includes('\u0000')) return undefined;
       return db.get<OAuthClientRecord>('SELECT * FROM oauth_clients WHERE client_id = ?', [clientId]);
     },
 

@@ -3,7 +3,7 @@
 // and processed webhook event ids (webhooks are idempotent by event id).
 import { enqueue } from './outbox.ts';
 import type { OutboxMessage } from './outbox.ts';
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export interface OrderRecord {
   order_id: string;
@@ -94,8 +94,8 @@ interface OrderRow extends Omit<OrderRecord, 'international'> {
 
 const toRecord = (row: OrderRow): OrderRecord => ({ ...row, international: row.international === 1 });
 
-async function claim(tx: SqliteDatabase, event: WebhookEventClaim): Promise<boolean> {
-  const result = await tx.run('INSERT OR IGNORE INTO webhook_events (provider, event_id, event_type, received_at) VALUES (?, ?, ?, ?)', [
+async function claim(tx: SqlDatabase, event: WebhookEventClaim): Promise<boolean> {
+  const result = await tx.run('INSERT INTO webhook_events (provider, event_id, event_type, received_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
     event.provider,
     event.event_id,
     event.event_type,
@@ -104,7 +104,7 @@ async function claim(tx: SqliteDatabase, event: WebhookEventClaim): Promise<bool
   return result.changes === 1;
 }
 
-async function read(db: SqliteDatabase, where: 'order_id' | 'session_id' | 'payment_id', value: string): Promise<OrderRecord | undefined> {
+async function read(db: SqlDatabase, where: 'order_id' | 'session_id' | 'payment_id', value: string): Promise<OrderRecord | undefined> {
   const row = await db.get<OrderRow>(
     `SELECT order_id, session_id, created_at, carrier, service, service_code, amount_cents, carrier_cents, fee_cents, international, provider,
             provider_ref, checkout_url, payment_id FROM orders WHERE ${where} = ?`,
@@ -113,11 +113,13 @@ async function read(db: SqliteDatabase, where: 'order_id' | 'session_id' | 'paym
   return row ? toRecord(row) : undefined;
 }
 
-export function createOrderRepository(db: SqliteDatabase): OrderRepository {
+export function createOrderRepository(db: SqlDatabase): OrderRepository {
   const get = (where: 'order_id' | 'session_id' | 'payment_id', value: string): Promise<OrderRecord | undefined> => read(db, where, value);
   return {
     create(order, contacts, started, nowMs) {
       return db.transaction(async (tx) => {
+        // Two openings of one checkout at once must find one order, not collide on the insert (PostgreSQL).
+        await tx.lockInTransaction(`order-for-session:${order.session_id}`);
         const existing = await tx.get<{ order_id: string }>('SELECT order_id FROM orders WHERE session_id = ?', [order.session_id]);
         if (!existing) {
           await tx.run(

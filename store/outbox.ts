@@ -1,7 +1,7 @@
 // The workflow outbox: starts and signals of checkout workflows, written in the same transaction as the state change
 // they follow from (checkout/commands.ts), delivered at least once by the worker's relay (worker/outbox-relay.ts).
 // A Temporal outage delays delivery, never loses it and never fails the request that made the change.
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 /** `start` starts the session's workflow; anything else is the name of a signal, sent with signal-with-start. */
 export type OutboxMessageKind = 'start' | 'checkoutStarted' | 'paid' | 'refunded' | 'delivered';
@@ -43,7 +43,7 @@ export interface OutboxRepository {
 }
 
 /** Enqueue inside a transaction that makes the change the message follows from. */
-export async function enqueue(tx: SqliteDatabase, messages: readonly OutboxMessage[], nowMs: number): Promise<void> {
+export async function enqueue(tx: SqlDatabase, messages: readonly OutboxMessage[], nowMs: number): Promise<void> {
   for (const m of messages) {
     await tx.run('INSERT INTO workflow_outbox (session_id, message, payload_json, created_at_ms, next_attempt_ms) VALUES (?, ?, ?, ?, ?)', [
       m.session_id,
@@ -77,10 +77,12 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export function createOutboxRepository(db: SqliteDatabase): OutboxRepository {
+export function createOutboxRepository(db: SqlDatabase): OutboxRepository {
   return {
     lease(nowMs, limit, leaseMs) {
       return db.transaction(async (tx) => {
+        // Relays in several workers take turns, so a message is leased to one of them (PostgreSQL).
+        await tx.lockInTransaction('workflow-outbox-lease');
         // The head of each session's queue only: a later message never overtakes an earlier undelivered one.
         const rows = await tx.all<OutboxRow>(
           `SELECT o.id, o.session_id, o.message, o.payload_json, o.created_at_ms, o.attempts, o.delivered_at_ms, o.last_error

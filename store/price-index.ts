@@ -1,7 +1,7 @@
 // Monthly price index snapshots: one per month, replaced atomically by a re-run. Money is integer cents here;
 // it becomes two-decimal numbers only in the answer (domain/price-index/read.ts).
 import type { PriceIndexBasketRecord, PriceIndexMonthSummary, PriceIndexRate, PriceIndexResult, PriceIndexSnapshot } from '../domain/price-index/types.ts';
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export type * from '../domain/price-index/types.ts';
 
@@ -38,10 +38,12 @@ interface ResultRow {
   rates_json: string;
 }
 
-export function createPriceIndexRepository(db: SqliteDatabase): PriceIndexRepository {
+export function createPriceIndexRepository(db: SqlDatabase): PriceIndexRepository {
   return {
     async replace(snapshot) {
       await db.transaction(async (tx) => {
+        // Two re-runs of one month must replace in turn, not both insert after both deleted (PostgreSQL).
+        await tx.lockInTransaction(`price-index:${snapshot.month}`);
         await tx.run('DELETE FROM price_index_results WHERE month = ?', [snapshot.month]);
         await tx.run('DELETE FROM price_index_snapshots WHERE month = ?', [snapshot.month]);
         await tx.run(

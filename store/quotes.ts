@@ -2,7 +2,7 @@
 import type { QuoteAnswer, ShipmentInput } from '../domain/quoting/index.ts';
 import { answerFromStored } from '../domain/quoting/stored-answer.ts';
 import type { RowInsert, WriteStatement } from './batched-writes.ts';
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export interface StoredQuote<Shipment = unknown, Answer = unknown> {
   quote_id: string;
@@ -40,7 +40,7 @@ interface QuoteRow {
 
 const QUOTE_COLUMNS = ['quote_id', 'client_key', 'mode', 'quoted_at', 'expires_at', 'shipment_json', 'answer_json'] as const;
 
-export function createQuoteRepository(db: SqliteDatabase): QuoteRepository {
+export function createQuoteRepository(db: SqlDatabase): QuoteRepository {
   return {
     insertRow(quote, answerJson) {
       return {
@@ -54,6 +54,8 @@ export function createQuoteRepository(db: SqliteDatabase): QuoteRepository {
       return { sql: `INSERT INTO quotes (${row.columns.join(', ')}) VALUES (${row.columns.map(() => '?').join(', ')})`, params: row.values };
     },
     async get<Shipment, Answer>(quoteId: string) {
+      // A caller's id with NUL in it names nothing we store, and PostgreSQL refuses it outright: not found.
+      if (quoteId.includes('\u0000')) return undefined;
       const row = await db.get<QuoteRow>('SELECT * FROM quotes WHERE quote_id = ?', [quoteId]);
       if (!row) return undefined;
       return {

@@ -1,6 +1,6 @@
 // Shipments a person prices: unsupported destinations (human review) and freight (the freight review form).
 import type { RowInsert } from './batched-writes.ts';
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export type ReviewKind = 'human_review' | 'freight';
 
@@ -45,7 +45,7 @@ const fromRow = (row: ReviewRow): ReviewRequest => ({
   submitted_at: row.submitted_at,
 });
 
-export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
+export function createReviewRepository(db: SqlDatabase): ReviewRepository {
   const get = async (reviewId: string): Promise<ReviewRequest | undefined> => {
     const row = await db.get<ReviewRow>('SELECT * FROM review_requests WHERE review_id = ?', [reviewId]);
     return row ? fromRow(row) : undefined;

@@ -1,13 +1,8 @@
 // A small promise layer over sqlite3. One connection per process; WAL lets the API and the worker share the file.
 import sqlite3 from 'sqlite3';
+import type { RunResult, SqlDatabase, SqlParams } from './sql-database.ts';
 
-export type SqlValue = string | number | bigint | null | Buffer;
-export type SqlParams = readonly SqlValue[] | Record<string, SqlValue>;
-
-export interface RunResult {
-  changes: number;
-  lastID: number;
-}
+export type { RunResult, SqlParams, SqlValue } from './sql-database.ts';
 
 /** Prepared statements kept per connection (least recently used dropped first). */
 const MAX_CACHED_STATEMENTS = 512;
@@ -20,7 +15,8 @@ const MAX_CACHED_STATEMENTS = 512;
 const CHECKPOINT_EVERY_MS = 100;
 const WRITER_AUTOCHECKPOINT_PAGES = 8000;
 
-export class SqliteDatabase {
+export class SqliteDatabase implements SqlDatabase {
+  readonly dialect = 'sqlite';
   private txQueue: Promise<unknown> = Promise.resolve();
   private readonly statements = new Map<string, Promise<sqlite3.Statement>>();
   private checkpointer: { db: sqlite3.Database; timer: NodeJS.Timeout; running: Promise<void> } | null = null;
@@ -80,7 +76,7 @@ export class SqliteDatabase {
     return new Promise((resolve, reject) => {
       this.db.run(sql, params, function (this: sqlite3.RunResult, err: Error | null) {
         if (err) reject(err);
-        else resolve({ changes: this.changes, lastID: this.lastID });
+        else resolve({ changes: this.changes });
       });
     });
   }
@@ -108,7 +104,7 @@ export class SqliteDatabase {
     return new Promise((resolve, reject) => {
       statement.run(params, function (this: sqlite3.RunResult, err: Error | null) {
         if (err) reject(err);
-        else resolve({ changes: this.changes, lastID: this.lastID });
+        else resolve({ changes: this.changes });
       });
     });
   }
@@ -163,6 +159,11 @@ export class SqliteDatabase {
       await this.runPrepared('COMMIT');
       return result;
     });
+  }
+
+  /** Nothing to wait for: a transaction here already holds the database's one write lock (BEGIN IMMEDIATE). */
+  lockInTransaction(_key: string): Promise<void> {
+    return Promise.resolve();
   }
 
   /**

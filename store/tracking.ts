@@ -1,7 +1,7 @@
 // Shipments (labels bought through the service) and their scan events: what GET /track and track_parcel read.
 import type { ScanEvent, TrackingStatus } from '../domain/tracking/statuses.ts';
 import { enqueue } from './outbox.ts';
-import type { SqliteDatabase } from './sqlite.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export { TRACKING_STATUSES } from '../domain/tracking/statuses.ts';
 export type { ScanEvent, TrackingStatus } from '../domain/tracking/statuses.ts';
@@ -33,17 +33,23 @@ export interface TrackingRepository {
   get(trackingNumber: string): Promise<ShipmentRecord | undefined>;
 }
 
-export function createTrackingRepository(db: SqliteDatabase): TrackingRepository {
+// checkout_json is JSON kept as TEXT on both stores; each dialect sets one member its own way.
+const setTrackingStatus = {
+  sqlite: "json_set(checkout_json, '$.tracking_status', ?)",
+  postgres: "jsonb_set(checkout_json::jsonb, '{tracking_status}', to_jsonb(?::text))::text",
+} as const;
+
+export function createTrackingRepository(db: SqlDatabase): TrackingRepository {
   return {
     async createShipment(shipment, first) {
       await db.transaction(async (tx) => {
         const inserted = await tx.run(
-          `INSERT OR IGNORE INTO shipments (tracking_number, session_id, order_id, carrier, service, status, estimated_delivery, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO shipments (tracking_number, session_id, order_id, carrier, service, status, estimated_delivery, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
           [shipment.tracking_number, shipment.session_id, shipment.order_id, shipment.carrier, shipment.service, first.status, shipment.estimated_delivery, shipment.created_at, shipment.created_at],
         );
         if (inserted.changes === 1) {
-          await tx.run('INSERT OR IGNORE INTO scan_events (tracking_number, seq, at, location, status, status_code, description) VALUES (?, 0, ?, ?, ?, ?, ?)', [
+          await tx.run('INSERT INTO scan_events (tracking_number, seq, at, location, status, status_code, description) VALUES (?, 0, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [
             shipment.tracking_number,
             first.at,
             first.location,
@@ -56,7 +62,7 @@ export function createTrackingRepository(db: SqliteDatabase): TrackingRepository
     },
     addEvent(trackingNumber, seq, event, nowMs = Date.now()) {
       return db.transaction(async (tx) => {
-        const inserted = await tx.run('INSERT OR IGNORE INTO scan_events (tracking_number, seq, at, location, status, status_code, description) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+        const inserted = await tx.run('INSERT INTO scan_events (tracking_number, seq, at, location, status, status_code, description) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [
           trackingNumber,
           seq,
           event.at,
@@ -72,7 +78,7 @@ export function createTrackingRepository(db: SqliteDatabase): TrackingRepository
           );
           // The status answer's checkout.tracking_status (no PII: a vocabulary word).
           await tx.run(
-            `UPDATE checkout_sessions SET checkout_json = json_set(checkout_json, '$.tracking_status', ?)
+            `UPDATE checkout_sessions SET checkout_json = ${setTrackingStatus[db.dialect]}
              WHERE session_id = (SELECT session_id FROM shipments WHERE tracking_number = ?) AND checkout_json IS NOT NULL`,
             [event.status, trackingNumber],
           );

@@ -13,7 +13,7 @@ const logger = createLogger({ level: config.logLevel, name: 'worker' });
 // The SDK's own INFO lines (webpack stats, state changes) drown ours; keep its warnings and errors.
 Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'INFO' : 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } } });
 
-const store = await openStore({ file: config.databaseFile });
+const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
 const address = temporalAddress(config);
 const connection = await connectWithRetry(address, logger);
 const worker = await createWorker({ connection, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store });

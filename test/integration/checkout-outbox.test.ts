@@ -136,7 +136,8 @@ describe('the workflow outbox', () => {
     expect(record.checkout?.tracking_number).toBeTruthy();
     const snapshot = await client.workflow.getHandle(checkoutWorkflowId(id)).query(checkoutSnapshotQuery);
     expect(snapshot).toMatchObject({ stage: 'label_ready', payment_id: `pi_test_${orderId.slice(4)}`, tracking_number: record.checkout?.tracking_number });
-    expect((await store.tracking.get(record.checkout!.tracking_number!))?.session_id).toBe(id);
+    // The tracking workflow opens the shipment record right after.
+    await expect.poll(async () => (await store.tracking.get(record.checkout!.tracking_number!))?.session_id, { timeout: 20_000, interval: 100 }).toBe(id);
   });
 
   it('delivers a signal for a session whose workflow was never started with signal-with-start', { timeout: 30_000 }, async () => {

@@ -18,6 +18,7 @@ import { openStore } from '../../store/index.ts';
 import type { Store } from '../../store/index.ts';
 import { createWorker } from '../../worker/worker.ts';
 import { startOutboxRelay } from '../../checkout/outbox-delivery.ts';
+import { createThrowawayDatabase } from './store-backends.ts';
 
 let runtimeInstalled = false;
 function quietRuntime(): void {
@@ -99,10 +100,20 @@ export async function startTestWorker(config: AppConfig, store: Store): Promise<
   };
 }
 
+/**
+ * `PQS_TEST_STORE=postgres` runs the stacks of the suites that use this on PostgreSQL (a throwaway database each),
+ * to try whole flows on that store; tests that open the SQLite file themselves need the default.
+ */
+async function testStoreLocation(): Promise<{ url: string | null; drop(): Promise<void> }> {
+  if (process.env.PQS_TEST_STORE !== 'postgres') return { url: null, drop: async () => undefined };
+  return createThrowawayDatabase();
+}
+
 export async function startTestStack(env: Record<string, string> = {}): Promise<TestStack> {
   const data = tempDir();
-  const config = testConfig(data.dir, env);
-  const store = await openStore({ file: config.databaseFile });
+  const database = await testStoreLocation();
+  const config = { ...testConfig(data.dir, env), databaseUrl: database.url };
+  const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
   const { logger, lines } = capturedLogger();
   const api = await startApiServer(config, logger, { store });
   const running = await startTestWorker(config, store);
@@ -120,6 +131,7 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
       await api.close();
       await connection.close();
       await store.close();
+      await database.drop();
       data.remove();
     },
   };

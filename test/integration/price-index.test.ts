@@ -6,7 +6,7 @@ import { PRICE_INDEX_BASKET, basketShipment, monthOf, previousMonth } from '../.
 import type { PriceIndexAnswer } from '../../activities/price-index/index.ts';
 import { PriceIndexAnswerSchema } from '../../api/schemas/price-index.ts';
 import type { QuoteAnswer } from '../../domain/quoting/index.ts';
-import { SqliteDatabase } from '../../store/index.ts';
+import { openDatabase } from './store-backends.ts';
 import type { PriceIndexSnapshot } from '../../store/index.ts';
 import { priceIndexScheduleOptions, setupWorkerSchedules, startPriceIndexRun } from '../../worker/schedules.ts';
 import { PRICE_INDEX_SCHEDULE_ID, priceIndexWorkflowId } from '../../workflows/price-index.ts';
@@ -45,7 +45,7 @@ async function getJson<T>(path: string): Promise<{ status: number; contentType: 
 }
 
 async function rawResultRows(forMonth: string): Promise<number> {
-  const db = await SqliteDatabase.open(stack.config.databaseFile);
+  const db = await openDatabase({ file: stack.config.databaseFile, url: stack.config.databaseUrl });
   try {
     return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM price_index_results WHERE month = ?', [forMonth]))!.n;
   } finally {

@@ -183,13 +183,16 @@ describe('POST /quote, unpriced answers', () => {
     expect(await sent.json()).toMatchObject({ id: freight.id, status: 'submitted' });
 
     const lines: string[] = [];
-    const previous = process.env.DATABASE_FILE;
+    const previous = { file: process.env.DATABASE_FILE, url: process.env.DATABASE_URL };
     process.env.DATABASE_FILE = stack.config.databaseFile;
+    process.env.DATABASE_URL = stack.config.databaseUrl ?? '';
     try {
       expect(await runOps(['reviews', 'list', '--kind', 'freight'], (line) => lines.push(line))).toBe(0);
     } finally {
-      if (previous === undefined) delete process.env.DATABASE_FILE;
-      else process.env.DATABASE_FILE = previous;
+      if (previous.file === undefined) delete process.env.DATABASE_FILE;
+      else process.env.DATABASE_FILE = previous.file;
+      if (previous.url === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previous.url;
     }
     expect(lines.join('\n')).toContain(freight.id);
   });

@@ -21,6 +21,15 @@ describe('loadConfig', () => {
     expect(temporalAddress(loadConfig({ TEMPORAL_ADDRESS: 'temporal:7233' }))).toBe('temporal:7233');
   });
 
+  it('puts the store on PostgreSQL only for a postgres:// URL; SQLite otherwise', () => {
+    expect(loadConfig({}).databaseUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/parcel' }).databaseUrl).toBe('postgres://app:pw@db:5432/parcel');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/parcel' }).databaseUrl).toBe('postgresql://db/parcel');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/parcel' })).toThrow(/DATABASE_URL must start with postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: '/var/lib/parcel.sqlite' })).toThrow(/DATABASE_URL must be a URL/);
+  });
+
   it('rejects a malformed number with the variable name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TEMPORAL_PORT: '0' })).toThrow(/TEMPORAL_PORT/);

@@ -1,0 +1,139 @@
+// PostgreSQL behind the same SqlDatabase interface as SQLite, on node-postgres (`pg`): a pool for single statements,
+// one pooled connection per transaction. Many processes may share one database; what SQLite's single write lock
+// gave for free (read-then-write without interleaving) is asked for explicitly with lockInTransaction.
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import type { RunResult, SqlDatabase, SqlParams } from './sql-database.ts';
+
+const INT8_OID = 20;
+
+// int8 (BIGINT columns, COUNT(*)) arrives as a string by default; every such value here (milliseconds, counts)
+// is far below 2**53, so a number is exact and matches what SQLite answers.
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+const positional = new Map<string, string>();
+
+/**
+ * `?` placeholders as PostgreSQL's `$1, $2, …`, outside quoted strings, quoted identifiers and comments. The
+ * repositories write `?` for both stores; results are cached per statement text.
+ */
+export function toPositional(sql: string): string {
+  const cached = positional.get(sql);
+  if (cached !== undefined) return cached;
+  let out = '';
+  let n = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const c = sql[i]!;
+    if (c === "'" || c === '"') {
+      const end = sql.indexOf(c, i + 1);
+      const stop = end === -1 ? sql.length : end;
+      out += sql.slice(i, stop + 1);
+      i = stop;
+    } else if (c === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i);
+      const stop = end === -1 ? sql.length - 1 : end;
+      out += sql.slice(i, stop + 1);
+      i = stop;
+    } else if (c === '?') out += `$${++n}`;
+    else out += c;
+  }
+  if (positional.size < 2000) positional.set(sql, out);
+  return out;
+}
+
+/** A stable 64-bit advisory lock id for `key` (a collision only makes two keys wait for each other). */
+export function advisoryLockId(key: string): string {
+  return createHash('sha256').update(key).digest().readBigInt64BE(0).toString();
+}
+
+/** Statements on one connection: the pool's, or a transaction's. */
+class PostgresSession implements SqlDatabase {
+  readonly dialect = 'postgres';
+  constructor(protected readonly queryable: pg.Pool | pg.PoolClient) {}
+
+  /** A statement with PostgreSQL's own `$n` placeholders and any parameter pg can send (arrays too). */
+  async query<T>(sql: string, params: readonly unknown[] = []): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+    return this.queryable.query<T & pg.QueryResultRow>(sql, params as unknown[]);
+  }
+
+  async run(sql: string, params: SqlParams = []): Promise<RunResult> {
+    const result = await this.query(toPositional(sql), params);
+    return { changes: result.rowCount ?? 0 };
+  }
+
+  async get<T>(sql: string, params: SqlParams = []): Promise<T | undefined> {
+    return (await this.query<T>(toPositional(sql), params)).rows[0];
+  }
+
+  async all<T>(sql: string, params: SqlParams = []): Promise<T[]> {
+    return (await this.query<T>(toPositional(sql), params)).rows;
+  }
+
+  async exec(sql: string): Promise<void> {
+    // Without parameters pg uses the simple query protocol, which takes several statements at once.
+    await this.queryable.query(sql);
+  }
+
+  transaction<T>(_work: (tx: SqlDatabase) => Promise<T>): Promise<T> {
+    return Promise.reject(new Error('a transaction is already open on this connection'));
+  }
+
+  async lockInTransaction(key: string): Promise<void> {
+    await this.queryable.query('SELECT pg_advisory_xact_lock($1::int8)', [advisoryLockId(key)]);
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+export type PostgresTransaction = PostgresSession;
+
+export class PostgresDatabase extends PostgresSession {
+  private constructor(private readonly pool: pg.Pool) {
+    super(pool);
+  }
+
+  /** Connects once up front, so a wrong URL or a stopped server fails at start-up with the driver's message. */
+  static async open(url: string, options: { maxConnections?: number } = {}): Promise<PostgresDatabase> {
+    const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types });
+    // An idle pooled connection that the server drops must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    try {
+      await pool.query('SELECT 1');
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresDatabase(pool);
+  }
+
+  override async transaction<T>(work: (tx: PostgresTransaction) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await work(new PostgresSession(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      // A connection whose ROLLBACK failed is in an unknown state: the pool discards it instead of reusing it.
+      client.release(broken);
+    }
+  }
+
+  override async lockInTransaction(): Promise<void> {
+    throw new Error('lockInTransaction needs a transaction (db.transaction(tx => tx.lockInTransaction(key)))');
+  }
+
+  override async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
