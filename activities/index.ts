@@ -5,6 +5,8 @@ import type { CheckoutProviders } from './checkout.ts';
 import { stripeFromEnv } from '../providers/payments/index.ts';
 import { createPriceIndexActivities } from './price-index/index.ts';
 import { createTrackingActivities } from './tracking.ts';
+import { createRetentionActivities } from './retention.ts';
+import type { RetentionSettings } from './retention.ts';
 
 export interface ActivityDeps {
   store: Store;
@@ -13,6 +15,8 @@ export interface ActivityDeps {
   providers?: CheckoutProviders;
   /** Sandbox tracking pace (ms per simulated day); TRACKING_MS_PER_DAY / TRACKING_SPEED, else real days. */
   trackingMsPerDay?: number;
+  /** How long contact details and ended sessions are kept (CONTACT_RETENTION_DAYS, SESSION_RECORD_RETENTION_DAYS). */
+  retention?: RetentionSettings;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -22,6 +26,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createCheckoutActivities({ ...deps, ...(providers ? { providers } : {}) }),
     ...createPriceIndexActivities(deps),
+    ...createRetentionActivities({ store: deps.store, ...(deps.clock ? { clock: deps.clock } : {}), ...(deps.retention ? { retention: deps.retention } : {}) }),
     ...createTrackingActivities({ store: deps.store, ...(deps.clock ? { clock: deps.clock } : {}), ...(deps.trackingMsPerDay ? { msPerDay: deps.trackingMsPerDay } : {}) }),
   };
 }

@@ -25,6 +25,8 @@ export interface AppConfig {
   };
   quoteTtlSeconds: number;
   sessionLifeSeconds: number;
+  /** Retention of personal contact details and of ended sessions' records (daily Schedule `retention-daily`). */
+  retention: { contactsAfterEndMs: number; sessionRecordsAfterExpiryMs: number };
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
 }
@@ -102,6 +104,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     quoteTtlSeconds: intFrom(env, 'QUOTE_TTL_SECONDS', 24 * 3600, 1),
     sessionLifeSeconds: intFrom(env, 'SESSION_LIFE_SECONDS', 30 * 24 * 3600, 1),
+    retention: {
+      contactsAfterEndMs: intFrom(env, 'CONTACT_RETENTION_DAYS', 30, 1) * 86_400_000,
+      sessionRecordsAfterExpiryMs: intFrom(env, 'SESSION_RECORD_RETENTION_DAYS', 90, 1) * 86_400_000,
+    },
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
   };
 }

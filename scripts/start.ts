@@ -1,5 +1,6 @@
 // `npm start`: the whole service on one machine. Temporal dev server (unless TEMPORAL_ADDRESS), worker and API
-// as child processes; Ctrl-C (SIGINT) or SIGTERM stops every one of them.
+// as child processes; Ctrl-C (SIGINT) or SIGTERM stops every one of them. A worker or API that crashes is started
+// again with backoff and a visible line (scripts/restart-policy.ts); only repeated rapid crashes stop everything.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { CHECKOUT_STATUS_SEARCH_ATTRIBUTE, loadConfig, projectRoot } from '../config/index.ts';
 import { startDevServer, stopChild } from './dev-server.ts';
 import type { RunningDevServer } from './dev-server.ts';
+import { createRestartPolicy } from './restart-policy.ts';
 import { provisionTemporalCli } from './temporal-cli.ts';
 
 const say = (line: string): void => {
@@ -34,17 +36,29 @@ async function stopAll(exitCode: number): Promise<never> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll(0));
 
-function startNodeChild(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+function startNodeChild(name: string, entry: string, env: NodeJS.ProcessEnv, policy = createRestartPolicy()): ChildProcess {
+  const startedAt = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), entry)], {
     cwd: projectRoot(),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  children.push({ name, child });
+  const entryIndex = children.findIndex((c) => c.name === name);
+  if (entryIndex >= 0) children[entryIndex] = { name, child };
+  else children.push({ name, child });
+  say(`${name} started (pid ${child.pid})`);
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    say(`${name} exited unexpectedly (${code ?? signal}); stopping everything`);
-    void stopAll(1);
+    const decision = policy.crashed(startedAt, Date.now());
+    if (!decision.restart) {
+      say(`${name} exited unexpectedly (${code ?? signal}), ${decision.crashesInWindow} times within a minute; stopping everything`);
+      void stopAll(1);
+      return;
+    }
+    say(`${name} exited unexpectedly (${code ?? signal}); restarting in ${decision.delayMs} ms`);
+    setTimeout(() => {
+      if (!stopping) startNodeChild(name, entry, env, policy);
+    }, decision.delayMs);
   });
   return child;
 }

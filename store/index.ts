@@ -24,6 +24,8 @@ import type { OrderRepository } from './orders.ts';
 import { createTrackingRepository } from './tracking.ts';
 import { createOutboxRepository } from './outbox.ts';
 import type { OutboxRepository } from './outbox.ts';
+import { createRetentionRepository } from './retention.ts';
+import type { RetentionRepository } from './retention.ts';
 import type { TrackingRepository } from './tracking.ts';
 
 export interface Store {
@@ -42,6 +44,8 @@ export interface Store {
   tracking: TrackingRepository;
   /** Workflow starts and signals still to deliver (written with the state change they follow from). */
   outbox: OutboxRepository;
+  /** Deleting what is past its keeping time (a daily Schedule runs it). */
+  retention: RetentionRepository;
   /** Spend from a sliding-window bucket and apply writes in one group-committed transaction. */
   commit(job: BatchJob): Promise<BatchOutcome>;
   /** Spend only (buckets whose request writes nothing). */
@@ -111,6 +115,7 @@ function createStore(db: SqlDatabase, writer: BatchedWriter | PostgresBatchedWri
     orders: createOrderRepository(db),
     tracking: createTrackingRepository(db),
     outbox: createOutboxRepository(db),
+    retention: createRetentionRepository(db),
     commit: (job) => writer.submit(job),
     spend: async (spend) => (await writer.submit({ spend, writes: [] })).allowed,
     // Jobs already submitted are committed first: an idle writer starts its commit at the end of the turn.
@@ -133,3 +138,4 @@ export type * from './price-index.ts';
 export type * from './orders.ts';
 export type * from './tracking.ts';
 export type * from './outbox.ts';
+export type * from './retention.ts';

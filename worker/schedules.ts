@@ -10,6 +10,8 @@ import type { PriceIndexTrigger } from '../activities/price-index/index.ts';
 import type { Store } from '../store/index.ts';
 import { PRICE_INDEX_SCHEDULE_ID, priceIndexWorkflowId } from '../workflows/price-index.ts';
 import type { priceIndex, priceIndexMonthly } from '../workflows/price-index.ts';
+import { RETENTION_SCHEDULE_ID } from '../workflows/retention.ts';
+import type { retention } from '../workflows/retention.ts';
 
 /** First day of each month, 06:00 UTC. */
 export const PRICE_INDEX_CALENDAR = { dayOfMonth: 1, hour: 6, minute: 0, second: 0 } as const;
@@ -123,13 +125,36 @@ export async function setupPriceIndex(client: Client, store: Store, options: { t
   return { schedule, triggered };
 }
 
-/** worker/main.ts: connect a client, set up the price index, log what happened, disconnect. */
+/** Daily, 03:30 UTC: the retention pass (workflows/retention.ts). */
+export function retentionScheduleOptions(taskQueue: string): ScheduleOptions<ScheduleOptionsStartWorkflowAction<typeof retention>> {
+  return {
+    scheduleId: RETENTION_SCHEDULE_ID,
+    spec: { calendars: [{ hour: 3, minute: 30, comment: 'Retention: delete expired quotes, spent claims, old contact details' }], timezone: 'UTC' },
+    action: { type: 'startWorkflow', workflowType: 'retention', workflowId: RETENTION_SCHEDULE_ID, taskQueue, args: [], workflowExecutionTimeout: '1 hour', staticSummary: 'Daily retention pass' },
+    policies: { overlap: 'SKIP', catchupWindow: '1 day', pauseOnFailure: false },
+  };
+}
+
+/** Create the retention Schedule unless it exists (an operator may have paused or changed it: left as it is). */
+export async function ensureRetentionSchedule(client: Client, taskQueue: string): Promise<'created' | 'unchanged'> {
+  try {
+    await client.schedule.create(retentionScheduleOptions(taskQueue));
+    return 'created';
+  } catch (error) {
+    if (error instanceof ScheduleAlreadyRunning) return 'unchanged';
+    throw error;
+  }
+}
+
+/** worker/main.ts: connect a client, set up the price index and retention Schedules, log what happened, disconnect. */
 export async function setupWorkerSchedules(options: { address: string; namespace: string; taskQueue: string; store: Store; logger: Logger }): Promise<PriceIndexSetupResult> {
   const connection = await Connection.connect({ address: options.address });
   try {
     const client = new Client({ connection, namespace: options.namespace });
     const result = await setupPriceIndex(client, options.store, { taskQueue: options.taskQueue });
     options.logger.info({ scheduleId: PRICE_INDEX_SCHEDULE_ID, schedule: result.schedule, triggered: result.triggered }, 'price index schedule ready');
+    const retentionSchedule = await ensureRetentionSchedule(client, options.taskQueue);
+    options.logger.info({ scheduleId: RETENTION_SCHEDULE_ID, schedule: retentionSchedule }, 'retention schedule ready');
     return result;
   } finally {
     await connection.close();

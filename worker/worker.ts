@@ -17,6 +17,8 @@ export interface CreateWorkerOptions {
   /** Path to a bundle made by bundleWorkflowCode; defaults to dist/ when present, else compiles from source. */
   workflowBundlePath?: string;
   clock?: () => Date;
+  /** How long contact details and ended sessions are kept (config.retention). */
+  retention?: { contactsAfterEndMs: number; sessionRecordsAfterExpiryMs: number };
 }
 
 export async function createWorker(options: CreateWorkerOptions): Promise<Worker> {
@@ -26,7 +28,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
     namespace: options.namespace,
     taskQueue: options.taskQueue,
     ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH }),
-    activities: createActivities({ store: options.store, ...(options.clock ? { clock: options.clock } : {}) }),
+    activities: createActivities({ store: options.store, ...(options.clock ? { clock: options.clock } : {}), ...(options.retention ? { retention: options.retention } : {}) }),
   });
 }
 

@@ -77,6 +77,16 @@ describe('npm start', () => {
     const ui = await fetch(`http://127.0.0.1:${ports.ui}/`);
     expect(ui.status).toBe(200);
 
+    // A crashed API is started again with backoff and a visible line; the service comes back without a restart.
+    const apiPid = Number(/\[start\] api started \(pid (\d+)\)/.exec(output())?.[1]);
+    expect(apiPid).toBeGreaterThan(0);
+    process.kill(apiPid, 'SIGKILL');
+    await expect.poll(() => output(), { timeout: 20_000 }).toMatch(/api exited unexpectedly \(SIGKILL\); restarting in \d+ ms/);
+    await expect
+      .poll(async () => ((await (await fetch(`http://127.0.0.1:${ports.api}/status`).catch(() => null))?.json().catch(() => null)) as { status?: string } | null)?.status, { timeout: 60_000, interval: 250 })
+      .toBe('ok');
+    expect(child.exitCode).toBeNull();
+
     const family = descendants(child.pid!);
     expect(family.length).toBeGreaterThanOrEqual(3); // dev server, worker, API (plus any helpers)
     expect(await stopWithSigint(child)).toBe(0);

@@ -221,6 +221,48 @@ describe.each(STORE_BACKENDS)('store contract on $name', (backend) => {
       expect(await store.tracking.get('TRK_missing')).toBeUndefined();
     });
 
+    it('retention deletes what is past its keeping time, and nothing else', async () => {
+      const store = await open(await fresh());
+      const DAY = 86_400_000;
+      const nowMs = Date.UTC(2026, 10, 24, 3, 30);
+      const at = (ms: number): string => new Date(ms).toISOString();
+      const quote = (id: string, expiresMs: number) => ({ quote_id: id, client_key: 'anon:x', mode: 'parcel', quoted_at: at(expiresMs - DAY), expires_at: at(expiresMs), shipment: {}, answer: { mode: 'parcel' } });
+      await store.commit({ writes: [quote('q_old', nowMs - 2 * DAY), quote('q_anchored', nowMs - 2 * DAY), quote('q_fresh', nowMs + DAY)].map((q) => store.quotes.insertStatement(q)) });
+      const session = (id: string, quoteId: string | null, createdMs: number, expiresMs: number) => ({ session_id: id, created_at: at(createdMs), expires_at: at(expiresMs), amount_cents: 100, carrier: 'USPS', service: 's', service_code: id, quote_id: quoteId, quote_reused: true });
+      const start = (id: string) => ({ session_id: id, message: 'start' as const, payload: {} });
+      // live (anchors q_anchored), refunded 40 days ago, expired 100 days ago
+      await store.checkoutSessions.createAnchored(session('cs_live', 'q_anchored', nowMs - 3 * DAY, nowMs + 20 * DAY), start('cs_live'), nowMs - 3 * DAY);
+      await store.checkoutSessions.createAnchored(session('cs_refunded', null, nowMs - 50 * DAY, nowMs + 5 * DAY), start('cs_refunded'), nowMs - 50 * DAY);
+      await store.checkoutSessions.createAnchored(session('cs_ancient', null, nowMs - 130 * DAY, nowMs - 100 * DAY), start('cs_ancient'), nowMs - 130 * DAY);
+      const contacts = { sender: { name: 'Ann' } as never, recipient: { name: 'Bo' } as never, declarations: {} as never };
+      for (const id of ['cs_live', 'cs_refunded', 'cs_ancient']) {
+        await store.orders.create({ order_id: `ord_${id}`, session_id: id, created_at: at(nowMs - 60 * DAY), carrier: 'USPS', service: 's', service_code: 's', amount_cents: 1, carrier_cents: 1, fee_cents: 0, international: false, provider: 'test' }, contacts, (o) => ({ session_id: o.session_id, message: 'checkoutStarted', payload: {} }), nowMs - 60 * DAY);
+      }
+      await store.checkoutSessions.applyStage('cs_refunded', 'refunded', {}, at(nowMs - 40 * DAY));
+      for (const m of await store.outbox.forSession('cs_refunded')) await store.outbox.delivered(m.id, nowMs - 40 * DAY);
+      await store.checkoutSessions.idempotency.claim({ key_hash: 'kh_old', session_id: 'cs_live', fingerprint: 'f', created_at: at(nowMs - 2 * DAY) }, { expiredBefore: at(0), abandonedBefore: at(0) });
+      await store.orders.claimWebhookEvent({ provider: 'stripe', event_id: 'evt_old', event_type: 't', received_at: at(nowMs - 31 * DAY) });
+      await store.commit({ spend: { bucket: 'quote-bucket', clientKey: 'anon:x', atMs: nowMs - 2 * 3_600_000, windowMs: 3_600_000, limit: 80 }, writes: [] });
+
+      const counts = await store.retention.purge({ nowMs, contactsAfterEndMs: 30 * DAY, sessionRecordsAfterExpiryMs: 90 * DAY });
+      expect(counts).toMatchObject({ quotes: 1, idempotency_keys: 1, limiter_events: 1, outbox_messages: 2, webhook_events: 1, sessions: 1 });
+      expect(counts.order_contacts).toBeGreaterThanOrEqual(1);
+      expect(await store.quotes.get('q_old')).toBeUndefined();
+      expect(await store.quotes.get('q_anchored')).toBeDefined();
+      expect(await store.quotes.get('q_fresh')).toBeDefined();
+      // Contacts go 30 days after the session ended; the order's facts and the status stay.
+      expect(await store.orders.contacts('ord_cs_refunded')).toBeUndefined();
+      expect(await store.orders.get('ord_cs_refunded')).toBeDefined();
+      expect((await store.checkoutSessions.get('cs_refunded'))?.status).toBe('refunded');
+      expect(await store.orders.contacts('ord_cs_live')).toEqual(contacts);
+      // 90 days after expiry the whole record goes.
+      expect(await store.checkoutSessions.get('cs_ancient')).toBeUndefined();
+      expect(await store.orders.get('ord_cs_ancient')).toBeUndefined();
+      expect(await store.outbox.forSession('cs_ancient')).toEqual([]);
+      // A second pass finds nothing more.
+      expect(Object.values(await store.retention.purge({ nowMs, contactsAfterEndMs: 30 * DAY, sessionRecordsAfterExpiryMs: 90 * DAY })).every((n) => n === 0)).toBe(true);
+    });
+
     it('stores quotes and review requests in a group commit and reads them back', async () => {
       const store = await open(await fresh());
       const now = new Date().toISOString();
