@@ -108,64 +108,41 @@ export const CHECKOUT_MIGRATIONS: readonly Migration[] = [
   {
     version: 14,
     name: 'workflow outbox, one session per rate of a quote, payment stored once',
-    sql: `
-      -- Workflow starts and signals still to deliver, committed with the state change they follow from. The worker's
-      -- relay delivers them (start, or signal-with-start) at least once; delivered rows are kept for the lag figures
-      -- and deleted by retention.
-      CREATE TABLE workflow_outbox (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        session_id TEXT NOT NULL,
-        message TEXT NOT NULL,
-        payload_json TEXT NOT NULL,
-        created_at_ms INTEGER NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_ms INTEGER NOT NULL,
-        lease_until_ms INTEGER NOT NULL DEFAULT 0,
-        delivered_at_ms INTEGER,
-        last_error TEXT
-      );
-      CREATE INDEX workflow_outbox_due ON workflow_outbox (next_attempt_ms) WHERE delivered_at_ms IS NULL;
-      CREATE INDEX workflow_outbox_session ON workflow_outbox (session_id, id);
-      -- At most one session per rate of a quote: reusing a quote_id with the same service returns that session.
-      CREATE TABLE checkout_rate_sessions (
-        quote_id TEXT NOT NULL,
-        service_code TEXT NOT NULL,
-        session_id TEXT NOT NULL,
-        PRIMARY KEY (quote_id, service_code)
-      );
-      CREATE INDEX checkout_rate_sessions_session ON checkout_rate_sessions (session_id);
-      -- "paid" lives in one place: the session's status (the workflow's projection). The order keeps the payment id.
-      ALTER TABLE orders DROP COLUMN state;
-    `,
+    sql: outboxMigration({ id: 'INTEGER PRIMARY KEY AUTOINCREMENT', ms: 'INTEGER' }),
     // Milliseconds need BIGINT and the id a sequence on PostgreSQL; otherwise the same.
-    postgres: `
-      -- Workflow starts and signals still to deliver, committed with the state change they follow from. The worker's
-      -- relay delivers them (start, or signal-with-start) at least once; delivered rows are kept for the lag figures
-      -- and deleted by retention.
-      CREATE TABLE workflow_outbox (
-        id BIGSERIAL PRIMARY KEY,
-        session_id TEXT NOT NULL,
-        message TEXT NOT NULL,
-        payload_json TEXT NOT NULL,
-        created_at_ms BIGINT NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_ms BIGINT NOT NULL,
-        lease_until_ms BIGINT NOT NULL DEFAULT 0,
-        delivered_at_ms BIGINT,
-        last_error TEXT
-      );
-      CREATE INDEX workflow_outbox_due ON workflow_outbox (next_attempt_ms) WHERE delivered_at_ms IS NULL;
-      CREATE INDEX workflow_outbox_session ON workflow_outbox (session_id, id);
-      -- At most one session per rate of a quote: reusing a quote_id with the same service returns that session.
-      CREATE TABLE checkout_rate_sessions (
-        quote_id TEXT NOT NULL,
-        service_code TEXT NOT NULL,
-        session_id TEXT NOT NULL,
-        PRIMARY KEY (quote_id, service_code)
-      );
-      CREATE INDEX checkout_rate_sessions_session ON checkout_rate_sessions (session_id);
-      -- "paid" lives in one place: the session's status (the workflow's projection). The order keeps the payment id.
-      ALTER TABLE orders DROP COLUMN state;
-    `,
+    postgres: outboxMigration({ id: 'BIGSERIAL PRIMARY KEY', ms: 'BIGINT' }),
   },
 ];
+
+/** Migration 14 in either dialect: only the id and the millisecond columns' types differ. */
+function outboxMigration(t: { id: string; ms: string }): string {
+  return `
+      -- Workflow starts and signals still to deliver, committed with the state change they follow from. The worker's
+      -- relay delivers them (start, or signal-with-start) at least once; delivered rows are kept for the lag figures
+      -- and deleted by retention.
+      CREATE TABLE workflow_outbox (
+        id ${t.id},
+        session_id TEXT NOT NULL,
+        message TEXT NOT NULL,
+        payload_json TEXT NOT NULL,
+        created_at_ms ${t.ms} NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_ms ${t.ms} NOT NULL,
+        lease_until_ms ${t.ms} NOT NULL DEFAULT 0,
+        delivered_at_ms ${t.ms},
+        last_error TEXT
+      );
+      CREATE INDEX workflow_outbox_due ON workflow_outbox (next_attempt_ms) WHERE delivered_at_ms IS NULL;
+      CREATE INDEX workflow_outbox_session ON workflow_outbox (session_id, id);
+      -- At most one session per rate of a quote: reusing a quote_id with the same service returns that session.
+      CREATE TABLE checkout_rate_sessions (
+        quote_id TEXT NOT NULL,
+        service_code TEXT NOT NULL,
+        session_id TEXT NOT NULL,
+        PRIMARY KEY (quote_id, service_code)
+      );
+      CREATE INDEX checkout_rate_sessions_session ON checkout_rate_sessions (session_id);
+      -- "paid" lives in one place: the session's status (the workflow's projection). The order keeps the payment id.
+      ALTER TABLE orders DROP COLUMN state;
+    `;
+}
