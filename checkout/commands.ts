@@ -61,7 +61,10 @@ export function createCheckoutCommands(deps: CheckoutCommandDeps) {
       return store.checkoutSessions.createAnchored(session, { session_id: session.session_id, message: 'start', payload: {} }, nowMs());
     },
 
-    /** The person moves a session still awaiting checkout to another rate of its quote. */
+    /**
+     * The person moves a session still awaiting checkout to another rate of its quote, or, after correcting the
+     * package, to a rate of the quote it was priced again as (`to.quote_id`); the agent's quote stays as it was.
+     */
     reanchor(sessionId: string, to: SessionAnchor): Promise<boolean> {
       return store.checkoutSessions.reanchor(sessionId, to, clock().toISOString());
     },

@@ -71,12 +71,14 @@ export interface ProviderLedger {
   find<T>(provider: string, idempotencyKey: string): Promise<T | undefined>;
 }
 
-/** The rate a session is anchored to (the calculator may move it to another rate of its quote). */
+/** The rate a session is anchored to (the calculator may move it to another rate, or to a re-priced quote). */
 export interface SessionAnchor {
   carrier: string;
   service: string;
   service_code: string;
   amount_cents: number;
+  /** A new quote (the person corrected the package and it was priced again); the session's own quote when absent. */
+  quote_id?: string;
 }
 
 export type AnchoredOutcome = { created: true } | { created: false; existing_session_id: string };
@@ -91,7 +93,7 @@ export interface CheckoutSessionRepository {
    * workflow. When a live session already holds that rate of the quote, nothing is written and its id is returned.
    */
   createAnchored(session: NewCheckoutSession, start: OutboxMessage, nowMs: number): Promise<AnchoredOutcome>;
-  /** Move a session still awaiting checkout to another rate of its quote. false when it moved on or the rate is taken. */
+  /** Move a session still awaiting checkout to another rate (of its quote, or of `to.quote_id`). false when it moved on or the rate is taken. */
   reanchor(sessionId: string, to: SessionAnchor, at: string): Promise<boolean>;
   get(sessionId: string): Promise<CheckoutSessionRecord | undefined>;
   /** Idempotent and forward-only: applying a stage twice, or an earlier stage later, changes nothing. */
@@ -175,18 +177,20 @@ export function createCheckoutSessionRepository(db: SqlDatabase): CheckoutSessio
         await tx.lockInTransaction(`checkout-session:${sessionId}`);
         const row = await tx.get<{ quote_id: string | null; service_code: string | null; status: string }>('SELECT quote_id, service_code, status FROM checkout_sessions WHERE session_id = ?', [sessionId]);
         if (!row || row.status !== 'awaiting_checkout') return false;
-        if (row.quote_id && to.service_code !== row.service_code) {
-          await tx.lockInTransaction(`rate-session:${row.quote_id}:${to.service_code}`);
-          const taken = await tx.get<{ session_id: string }>('SELECT session_id FROM checkout_rate_sessions WHERE quote_id = ? AND service_code = ?', [row.quote_id, to.service_code]);
+        const quoteId = to.quote_id ?? row.quote_id;
+        if (quoteId && (quoteId !== row.quote_id || to.service_code !== row.service_code)) {
+          await tx.lockInTransaction(`rate-session:${quoteId}:${to.service_code}`);
+          const taken = await tx.get<{ session_id: string }>('SELECT session_id FROM checkout_rate_sessions WHERE quote_id = ? AND service_code = ?', [quoteId, to.service_code]);
           if (taken && taken.session_id !== sessionId) return false;
           await tx.run('DELETE FROM checkout_rate_sessions WHERE session_id = ?', [sessionId]);
-          await tx.run('INSERT INTO checkout_rate_sessions (quote_id, service_code, session_id) VALUES (?, ?, ?)', [row.quote_id, to.service_code, sessionId]);
+          await tx.run('INSERT INTO checkout_rate_sessions (quote_id, service_code, session_id) VALUES (?, ?, ?)', [quoteId, to.service_code, sessionId]);
         }
-        await tx.run('UPDATE checkout_sessions SET carrier = ?, service = ?, service_code = ?, amount_cents = ?, updated_at = ? WHERE session_id = ?', [
+        await tx.run('UPDATE checkout_sessions SET carrier = ?, service = ?, service_code = ?, amount_cents = ?, quote_id = ?, updated_at = ? WHERE session_id = ?', [
           to.carrier,
           to.service,
           to.service_code,
           to.amount_cents,
+          quoteId,
           at,
           sessionId,
         ]);
