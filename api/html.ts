@@ -30,5 +30,18 @@ ${body}
 </main>
 </body>
 </html>`;
-  return new Response(htmlText, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'" } });
+  return new Response(htmlText, { headers: PAGE_HEADERS });
 }
+
+/**
+ * Every page: no caching, no framing, no sniffing, and no Referer (page addresses carry session ids). The CSP also
+ * pins <base> and forbids plugins, so injected markup could neither re-point relative links nor embed objects.
+ */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+};

@@ -13,6 +13,8 @@
 import type { H3, H3Event } from 'h3';
 import type { AppContext } from '../context.ts';
 import { createAnonymousIdentityResolver } from '../identity.ts';
+import { readLimitedText } from '../json-body.ts';
+import { ProblemError } from '../problem.ts';
 import { WINDOW_MS, bucketLimit } from '../limits.ts';
 import { oauthClientKey } from './bearer.ts';
 import type { ClientCredentials, TokenErrorCode } from './client-auth.ts';
@@ -102,9 +104,13 @@ async function tokenRequest(event: H3Event, ctx: AppContext, anonymous: ReturnTy
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType)) {
     return tokenError(400, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded (RFC 6749 §4.4.2).');
   }
-  if (Number(event.req.headers.get('content-length') ?? '0') > MAX_FORM_BYTES) return tokenError(400, 'invalid_request', `The form body may be at most ${MAX_FORM_BYTES} bytes.`);
-  const text = await event.req.text();
-  if (Buffer.byteLength(text) > MAX_FORM_BYTES) return tokenError(400, 'invalid_request', `The form body may be at most ${MAX_FORM_BYTES} bytes.`);
+  let text: string;
+  try {
+    text = await readLimitedText(event.req, MAX_FORM_BYTES);
+  } catch (error) {
+    if (error instanceof ProblemError) return tokenError(error.status === 413 ? 413 : 400, 'invalid_request', error.status === 413 ? `The form body may be at most ${MAX_FORM_BYTES} bytes.` : error.message, error.problemHeaders);
+    throw error;
+  }
 
   const form = parseTokenForm(text);
   if (!form.ok) return tokenError(400, form.error.error, form.error.description);

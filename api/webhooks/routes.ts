@@ -8,7 +8,9 @@ import { formatUsd } from '../../domain/money/index.ts';
 import { TEST_PAYMENTS_SIGNATURE_HEADER, signPayload, verifySignature } from '../../providers/payments/index.ts';
 import type { PaymentEvent } from '../../providers/payments/index.ts';
 import type { AppContext } from '../context.ts';
-import { createCsrfTokens } from '../csrf.ts';
+import { createCsrfTokens, formRejected } from '../csrf.ts';
+import { readFormBody } from '../form-body.ts';
+import { readLimitedText } from '../json-body.ts';
 import { escapeHtml, page } from '../html.ts';
 import { ProblemError } from '../problem.ts';
 import { applyPaymentEvent, isStripe, paymentsFor, testPaymentsSecret } from './payments.ts';
@@ -25,14 +27,10 @@ interface TestPaymentBody {
   data: { order_id: string; session_id: string; payment_id: string; amount_cents: number };
 }
 
-async function rawBody(req: Request): Promise<string> {
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_WEBHOOK_BYTES) throw new ProblemError(413, 'payload_too_large', 'Webhook body too large.');
-  return text;
-}
+const rawBody = (req: Request): Promise<string> => readLimitedText(req, MAX_WEBHOOK_BYTES);
 
 export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
-  const csrf = createCsrfTokens(ctx.store);
+  const csrf = createCsrfTokens(ctx);
 
   app.post('/webhooks/test-payments', async (event) => {
     const body = await rawBody(event.req);
@@ -77,7 +75,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
     if (order.state !== 'open') {
       return page('Test checkout', `<p class="test-banner" role="note"><strong>TEST MODE</strong></p><h1>Already paid</h1><p><a href="${escapeHtml(back)}">Back to your shipment</a></p>`);
     }
-    const token = await csrf.issue(`test-pay:${order.order_id}`);
+    const token = await csrf.issue(event, `test-pay:${order.order_id}`);
     return page(
       'TEST MODE checkout',
       `<p role="note" style="background:#fff4ce;border:2px solid #b58900;padding:.5rem;font-weight:700">TEST MODE — no real card is charged. This is the embedded test payment page; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments with Stripe.</p>
@@ -98,10 +96,9 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
 
   app.post('/test-payments/checkout/:order_id', async (event) => {
     const order = await loadOrder(event.context.params?.order_id ?? '');
-    const form = await event.req.formData();
-    if (!(await csrf.verify(`test-pay:${order.order_id}`, form.get('csrf_token')))) {
-      throw new ProblemError(403, 'invalid_request', 'The form expired or did not come from this site. Reload the page and pay again.');
-    }
+    csrf.checkRequest(event);
+    const form = await readFormBody(event);
+    if (!(await csrf.verify(event, `test-pay:${order.order_id}`, form.csrf_token))) throw formRejected();
     if (order.state === 'open') {
       const created = Math.floor(ctx.clock().getTime() / 1000);
       const body: TestPaymentBody = {
