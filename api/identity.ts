@@ -8,6 +8,11 @@ export interface ClientIdentity {
   /** Stable, opaque key for limiter rows: never the raw address (no PII at rest). */
   key: string;
   kind: 'anonymous' | 'oauth_client';
+  /**
+   * Anonymous callers only: the opaque key of their address, for the per-address ceiling over every signature
+   * from it (so a rotating User-Agent buys nothing). OAuth clients have none: they are not counted against it.
+   */
+  addressKey?: string;
   /** A credentialed client's own quote bucket size, agreed at registration. */
   quoteLimit?: number;
 }
@@ -31,12 +36,22 @@ export function anonymousKey(address: string, userAgent: string): string {
   return key;
 }
 
+export function addressKey(address: string): string {
+  const cacheKey = `${address}\naddress`;
+  const cached = recentKeys.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const key = `addr:${createHash('sha256').update('address\n').update(address).digest('base64url').slice(0, 32)}`;
+  if (recentKeys.size >= MAX_RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value!);
+  recentKeys.set(cacheKey, key);
+  return key;
+}
+
 export function createAnonymousIdentityResolver(options: { trustProxy: boolean }): IdentityResolver {
   return {
     async resolve(event) {
       const address = getRequestIP(event, { xForwardedFor: options.trustProxy }) ?? 'unknown';
       const userAgent = event.req.headers.get('user-agent') ?? '';
-      return { key: anonymousKey(address, userAgent), kind: 'anonymous' };
+      return { key: anonymousKey(address, userAgent), kind: 'anonymous', addressKey: addressKey(address) };
     },
   };
 }

@@ -8,7 +8,7 @@ import type { PricedRate } from '../domain/rating/index.ts';
 import type { RowInsert } from '../store/index.ts';
 import type { AppContext } from './context.ts';
 import type { ClientIdentity } from './identity.ts';
-import { WINDOW_MS, bucketLimit, rateLimited } from './limits.ts';
+import { rateLimited, spendsFor } from './limits.ts';
 import { invalidRequest } from './problem.ts';
 import { validateQuoteRequest } from './schemas/quote.ts';
 import { createTurnQueue } from './turn-queue.ts';
@@ -69,7 +69,7 @@ export function createQuoteService(ctx: AppContext) {
       );
     }
     const { allowed } = await ctx.store.commit({
-      spend: { bucket: 'quote-bucket', clientKey: identity.key, limit: bucketLimit(ctx.config.limits, 'quote-bucket', identity), windowMs: WINDOW_MS, atMs: now.getTime() },
+      ...spendsFor(ctx.config, 'quote-bucket', identity, now.getTime()),
       rows,
     });
     if (!allowed) throw rateLimited('quote-bucket');

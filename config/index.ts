@@ -25,6 +25,11 @@ export interface AppConfig {
   sessionLifeSeconds: number;
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
+  /**
+   * Per-address ceiling over every anonymous client signature from one address: this many times each bucket
+   * (ADDRESS_CEILING_MULTIPLE, default 5). OAuth clients are not counted against it.
+   */
+  addressCeilingMultiple: number;
 }
 
 export const TASK_QUEUE = 'parcel-quote';
@@ -84,6 +89,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     quoteTtlSeconds: intFrom(env, 'QUOTE_TTL_SECONDS', 24 * 3600, 1),
     sessionLifeSeconds: intFrom(env, 'SESSION_LIFE_SECONDS', 30 * 24 * 3600, 1),
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
+    addressCeilingMultiple: intFrom(env, 'ADDRESS_CEILING_MULTIPLE', 5, 1),
   };
 }
 

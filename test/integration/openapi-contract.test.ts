@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPriceIndexActivities } from '../../activities/price-index/index.ts';
-import { hashClientSecret, newClientId } from '../../api/oauth/secrets.ts';
+import { createClientSecretHasher, newClientId } from '../../api/oauth/secrets.ts';
 import { checkoutStartedSignal, paidSignal } from '../../workflows/messages.ts';
 import { contractFetch, loadContract } from './contract.ts';
 import type { OpenApiContract } from './contract.ts';
@@ -226,7 +226,7 @@ describe('POST /oauth/token', () => {
   it('issues a token and answers RFC 6749 errors', async () => {
     const clientId = newClientId();
     const secret = 'contract-test-secret-0123456789abcdef';
-    await stack.store.oauth.createClient({ client_id: clientId, name: 'Contract test', contact: 'dev@agent.example', quote_limit: 100, secret_hash: await hashClientSecret(secret), created_at: new Date().toISOString(), secret_rotated_at: null, revoked_at: null });
+    await stack.store.oauth.createClient({ client_id: clientId, name: 'Contract test', contact: 'dev@agent.example', quote_limit: 100, secret_hash: await createClientSecretHasher(stack.store).hash(secret), created_at: new Date().toISOString(), secret_rotated_at: null, revoked_at: null });
     const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
       call('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': agent('token'), ...headers }, body: new URLSearchParams(fields).toString() });
 
