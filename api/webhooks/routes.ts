@@ -33,6 +33,8 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
   const csrf = createCsrfTokens(ctx);
 
   app.post('/webhooks/test-payments', async (event) => {
+    // No signature header: refused before a byte of the body is read.
+    if (!event.req.headers.get(TEST_PAYMENTS_SIGNATURE_HEADER)) throw badSignature();
     const body = await rawBody(event.req);
     const secret = await testPaymentsSecret(ctx);
     if (!verifySignature(secret, body, event.req.headers.get(TEST_PAYMENTS_SIGNATURE_HEADER), Math.floor(ctx.clock().getTime() / 1000))) throw badSignature();
@@ -50,6 +52,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
   app.post('/webhooks/stripe', async (event) => {
     const provider = paymentsFor(ctx);
     if (!isStripe(provider)) throw new ProblemError(404, 'not_found', 'Stripe is not configured on this installation.');
+    if (!event.req.headers.get('stripe-signature')) throw badSignature();
     const body = await rawBody(event.req);
     let payment: PaymentEvent;
     try {
