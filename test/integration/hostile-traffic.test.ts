@@ -351,7 +351,7 @@ describe('smaller hardening items', () => {
   it('pages carry Referrer-Policy, nosniff, and a CSP with base-uri and object-src', async () => {
     for (const path of ['/calculator', `/freight/${await freightRequestId()}`]) {
       const { headers } = await send(path);
-      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('referrer-policy')).toBe('same-origin');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('content-security-policy')).toMatch(/base-uri 'none'/);
       expect(headers.get('content-security-policy')).toMatch(/object-src 'none'/);
