@@ -72,6 +72,21 @@ async function sseResponse(stream: AsyncGenerator<unknown, void, undefined>, id:
   return new Response(body, { status: 200, headers: { ...SSE_HEADERS, ...headers } });
 }
 
+const MESSAGE_METHODS = new Set(['SendMessage', 'SendStreamingMessage', 'message/send', 'message/stream']);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What the SDK assumes of a message without checking: an object whose parts are objects. A `null` part (or a
+ * string) made it throw inside its converters, answered as an internal error; it is the caller's malformed request.
+ */
+function messageShapeProblem(method: unknown, params: unknown): string | null {
+  if (typeof method !== 'string' || !MESSAGE_METHODS.has(method)) return null;
+  if (!isObject(params) || !isObject(params.message)) return 'params.message must be an object.';
+  const { parts } = params.message;
+  if (parts !== undefined && !(Array.isArray(parts) && parts.every(isObject))) return 'params.message.parts must be a list of objects.';
+  return null;
+}
+
 export function registerA2aRoutes(app: H3, ctx: AppContext, services: SkillServices): void {
   const skills = a2aSkills(AGENT_SKILLS);
   const card = buildAgentCard(ctx.config, skills);
@@ -115,6 +130,8 @@ export function registerA2aRoutes(app: H3, ctx: AppContext, services: SkillServi
     const requestedVersion = headerVersion ?? (useLegacy ? undefined : A2A_PROTOCOL_VERSION);
     const mapError = useLegacy ? mapLegacyError : mapV1Error;
     if (!request) return jsonResponse(rpcError(null, mapError(new RequestMalformedError('The body must be a JSON-RPC 2.0 request object.'))));
+    const shapeProblem = messageShapeProblem(method, request.params);
+    if (shapeProblem) return jsonResponse(rpcError(id, mapError(new RequestMalformedError(shapeProblem))));
 
     try {
       const extensionHeader = useLegacy ? (headers.get(LEGACY_HTTP_EXTENSION_HEADER) ?? headers.get(HTTP_EXTENSION_HEADER)) : headers.get(HTTP_EXTENSION_HEADER);
