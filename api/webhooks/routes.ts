@@ -2,6 +2,7 @@
 // (GET/POST /test-payments/checkout/{order_id}). A bad signature is 400 and changes nothing; every event is applied
 // once (by event id). The TEST MODE page confirms by sending a signed webhook to our own endpoint over HTTP-shaped
 // dispatch, exactly as a real provider would.
+import { type } from 'arktype';
 import type { H3 } from 'h3';
 import { newId } from '../../domain/ids/index.ts';
 import { formatUsd } from '../../domain/money/index.ts';
@@ -10,9 +11,9 @@ import type { PaymentEvent } from '../../providers/payments/index.ts';
 import type { AppContext } from '../context.ts';
 import { createCsrfTokens, formRejected } from '../csrf.ts';
 import { readFormBody } from '../form-body.ts';
-import { readLimitedText } from '../json-body.ts';
+import { parseJsonText, readLimitedText } from '../json-body.ts';
 import { escapeHtml, page } from '../html.ts';
-import { ProblemError } from '../problem.ts';
+import { ProblemError, invalidRequest } from '../problem.ts';
 import { applyPaymentEvent, isStripe, paymentsFor, testPaymentsSecret } from './payments.ts';
 
 const ORDER_ID = /^ord_[A-Za-z0-9_-]{22}$/;
@@ -20,12 +21,13 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 const badSignature = (): ProblemError => new ProblemError(400, 'invalid_request', 'The webhook signature is missing or does not verify.');
 
-interface TestPaymentBody {
-  id: string;
-  type: string;
-  created: number;
-  data: { order_id: string; session_id: string; payment_id: string; amount_cents: number };
-}
+const TestPaymentBodySchema = type({
+  id: '0 < string <= 100',
+  type: '0 < string <= 100',
+  created: '0 <= number.integer <= 99999999999',
+  data: { order_id: 'string <= 100', session_id: 'string <= 100', payment_id: 'string <= 100', amount_cents: 'number.integer' },
+});
+type TestPaymentBody = typeof TestPaymentBodySchema.infer;
 
 const rawBody = (req: Request): Promise<string> => readLimitedText(req, MAX_WEBHOOK_BYTES);
 
@@ -38,7 +40,9 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
     const body = await rawBody(event.req);
     const secret = await testPaymentsSecret(ctx);
     if (!verifySignature(secret, body, event.req.headers.get(TEST_PAYMENTS_SIGNATURE_HEADER), Math.floor(ctx.clock().getTime() / 1000))) throw badSignature();
-    const parsed = JSON.parse(body) as TestPaymentBody;
+    const parsed = TestPaymentBodySchema(parseJsonText(body));
+    // Signed, yet not an event of ours: refused as malformed, never a crash on a missing field.
+    if (parsed instanceof type.errors) throw invalidRequest(`The webhook body is not a test-payments event: ${parsed.summary}`);
     const payment: PaymentEvent =
       parsed.type === 'checkout.completed'
         ? { kind: 'paid', event_id: parsed.id, event_type: parsed.type, order_id: parsed.data.order_id, session_id: parsed.data.session_id, payment_id: parsed.data.payment_id, amount_cents: parsed.data.amount_cents, at: new Date(parsed.created * 1000).toISOString() }

@@ -10,6 +10,8 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE } from '../../api/csrf.ts';
+import { testPaymentsSecret } from '../../api/webhooks/payments.ts';
+import { TEST_PAYMENTS_SIGNATURE_HEADER, signPayload } from '../../providers/payments/index.ts';
 import { startTestStack } from './harness.ts';
 import type { TestStack } from './harness.ts';
 
@@ -279,6 +281,23 @@ describe('fuzzing every input surface (fast-check)', () => {
         expectHandled(await send(path, { method: 'POST', headers, body: new Blob([body]) }), `POST ${path} ${contentTypeValue} ${body.slice(0, 200)}`);
       }),
       runs(900),
+    );
+  });
+
+  it('payment webhooks: unsigned junk, and signed bodies that are not our events', { timeout: 120_000 }, async () => {
+    const secret = await testPaymentsSecret(stack.api.context);
+    const data = mutated({ order_id: 'ord_0000000000000000000000', session_id: 'cs_00000000000000000000000000', payment_id: 'pi_test_x', amount_cents: 1234 });
+    const event = fc
+      .tuple(mutated({ id: 'evt_x', type: 'checkout.completed', created: Math.floor(Date.now() / 1000), data: {} }), data, fc.constantFrom('checkout.completed', 'payment.refunded', 'other'))
+      .map(([envelope, eventData, kind]) => JSON.stringify({ ...envelope, type: typeof envelope.type === 'string' ? kind : envelope.type, data: 'data' in envelope && envelope.data && typeof envelope.data === 'object' ? eventData : envelope.data }));
+    const body = fc.oneof({ weight: 4, arbitrary: event }, { weight: 1, arbitrary: jsonBody });
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), fc.constantFrom('/webhooks/test-payments', '/webhooks/stripe'), async (text, signed, path) => {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (signed) headers[TEST_PAYMENTS_SIGNATURE_HEADER] = signPayload(secret, text, Math.floor(Date.now() / 1000));
+        expectHandled(await send(path, { method: 'POST', headers, body: text }), `POST ${path} signed=${signed} ${text.slice(0, 200)}`);
+      }),
+      runs(300),
     );
   });
 
