@@ -36,11 +36,32 @@ export function anonymousKey(address: string, userAgent: string): string {
   return key;
 }
 
+/**
+ * The network a ceiling counts: an IPv4 address itself (IPv4-mapped IPv6 included), an IPv6 address's /64, since
+ * one host usually holds a whole /64 and could otherwise rotate addresses as easily as User-Agents.
+ */
+export function ceilingNetwork(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, '').split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!bare.includes(':')) return bare;
+  const [head, tail] = bare.split('::', 2) as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return bare;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 export function addressKey(address: string): string {
-  const cacheKey = `${address}\naddress`;
+  const network = ceilingNetwork(address);
+  const cacheKey = `${network}\naddress`;
   const cached = recentKeys.get(cacheKey);
   if (cached !== undefined) return cached;
-  const key = `addr:${createHash('sha256').update('address\n').update(address).digest('base64url').slice(0, 32)}`;
+  const key = `addr:${createHash('sha256').update('address\n').update(network).digest('base64url').slice(0, 32)}`;
   if (recentKeys.size >= MAX_RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value!);
   recentKeys.set(cacheKey, key);
   return key;
