@@ -241,7 +241,7 @@ export function createCheckoutService(ctx: AppContext, quotes: QuoteService) {
   /** SPEC's CheckoutStatus from the order record only (no Temporal, no carrier). Spends the checkout-status bucket. */
   async function status(identity: ClientIdentity, sessionId: string): Promise<CheckoutStatusBody> {
     // Spend first: probing for ids costs the same as reading one.
-    await spendOrThrow(store, ctx.config.limits, 'checkout-status-bucket', identity, ctx.clock());
+    await spendOrThrow(store, ctx.config, 'checkout-status-bucket', identity, ctx.clock());
     if (!SESSION_ID_PATTERN.test(sessionId)) throw sessionNotFound();
     const record = await store.checkoutSessions.get(sessionId);
     if (!record || Date.parse(record.expires_at) <= ctx.clock().getTime()) throw sessionNotFound();

@@ -30,5 +30,20 @@ ${body}
 </main>
 </body>
 </html>`;
-  return new Response(htmlText, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'" } });
+  return new Response(htmlText, { headers: PAGE_HEADERS });
 }
+
+/**
+ * Every page: no caching, no framing, no sniffing, and no Referer to other sites (page addresses carry session ids).
+ * `same-origin`, not `no-referrer`: under no-referrer a browser sends `Origin: null` with our own form posts, which
+ * the CSRF check must refuse. The CSP also pins <base> and forbids plugins, so injected markup could neither
+ * re-point relative links nor embed objects.
+ */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'content-security-policy': "default-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+};

@@ -1,5 +1,8 @@
-// SPEC's per-client buckets over a sliding one-hour window. No limit headers and no Retry-After, by SPEC.
-import type { Store } from '../store/index.ts';
+// SPEC's per-client buckets over a sliding one-hour window, and above them a per-address ceiling: every anonymous
+// client signature (User-Agent) from one address together gets at most `addressCeilingMultiple` times each
+// bucket, so rotating the User-Agent buys no capacity. OAuth clients keep their own buckets and are not counted.
+// No limit headers and no Retry-After, by SPEC.
+import type { BucketSpend, Store } from '../store/index.ts';
 import type { ClientIdentity } from './identity.ts';
 import { ProblemError } from './problem.ts';
 
@@ -20,9 +23,31 @@ export const SPEC_LIMITS: BucketLimits = {
   'oauth-token-bucket': 20,
 };
 
+/** What the limiter needs from the configuration. */
+export interface LimitSettings {
+  limits: BucketLimits;
+  addressCeilingMultiple: number;
+}
+
 export function bucketLimit(limits: BucketLimits, bucket: BucketName, identity: ClientIdentity): number {
   if (bucket === 'quote-bucket' && identity.quoteLimit !== undefined) return identity.quoteLimit;
   return limits[bucket];
+}
+
+/** The limiter rows of the ceiling live in their own bucket, `<bucket>:address`, keyed by the address key. */
+export const addressBucket = (bucket: BucketName): string => `${bucket}:address`;
+
+/** The ceiling spend that goes with a bucket spend; none for an OAuth client. */
+export function addressCeiling(settings: LimitSettings, bucket: BucketName, identity: ClientIdentity, atMs: number): BucketSpend | undefined {
+  if (identity.kind !== 'anonymous' || identity.addressKey === undefined) return undefined;
+  return { bucket: addressBucket(bucket), clientKey: identity.addressKey, limit: settings.limits[bucket] * settings.addressCeilingMultiple, windowMs: WINDOW_MS, atMs };
+}
+
+/** The bucket spend and its ceiling, for one group-committed job. */
+export function spendsFor(settings: LimitSettings, bucket: BucketName, identity: ClientIdentity, atMs: number): { spend: BucketSpend; ceiling?: BucketSpend } {
+  const spend = { bucket, clientKey: identity.key, limit: bucketLimit(settings.limits, bucket, identity), windowMs: WINDOW_MS, atMs };
+  const ceiling = addressCeiling(settings, bucket, identity, atMs);
+  return ceiling ? { spend, ceiling } : { spend };
 }
 
 export function rateLimited(bucket: BucketName): ProblemError {
@@ -33,8 +58,8 @@ export function rateLimited(bucket: BucketName): ProblemError {
   });
 }
 
-/** Spend one from a bucket (no other writes), or throw 429. */
-export async function spendOrThrow(store: Store, limits: BucketLimits, bucket: BucketName, identity: ClientIdentity, now: Date): Promise<void> {
-  const allowed = await store.spend({ bucket, clientKey: identity.key, limit: bucketLimit(limits, bucket, identity), windowMs: WINDOW_MS, atMs: now.getTime() });
+/** Spend one from a bucket and its address ceiling (no other writes), or throw 429. */
+export async function spendOrThrow(store: Store, settings: LimitSettings, bucket: BucketName, identity: ClientIdentity, now: Date): Promise<void> {
+  const { allowed } = await store.commit(spendsFor(settings, bucket, identity, now.getTime()));
   if (!allowed) throw rateLimited(bucket);
 }

@@ -1,14 +1,14 @@
 // Quote use case shared by every surface (REST, MCP, A2A, checkout creation): validate, price, then spend the
 // client's quote bucket and store the quote in one group commit. Invalid input spends nothing.
 import { newId } from '../domain/ids/index.ts';
-import { quoteShipment } from '../domain/quoting/index.ts';
+import { normalisedShipment, quoteShipment } from '../domain/quoting/index.ts';
 import { storedAnswerJson } from '../domain/quoting/stored-answer.ts';
 import type { QuoteAnswer, QuoteOutcome, ShipmentInput } from '../domain/quoting/index.ts';
 import type { PricedRate } from '../domain/rating/index.ts';
 import type { RowInsert } from '../store/index.ts';
 import type { AppContext } from './context.ts';
 import type { ClientIdentity } from './identity.ts';
-import { WINDOW_MS, bucketLimit, rateLimited } from './limits.ts';
+import { rateLimited, spendsFor } from './limits.ts';
 import { invalidRequest } from './problem.ts';
 import { validateQuoteRequest } from './schemas/quote.ts';
 import { createTurnQueue } from './turn-queue.ts';
@@ -47,9 +47,11 @@ export function createQuoteService(ctx: AppContext) {
     const { outcome, answerJson } = await priceInTurn({ input, now });
     if (!outcome.ok) throw invalidRequest('Some fields are missing or invalid; see errors.', outcome.errors);
     const { answer } = outcome;
+    // Only the normalised shipment is stored: fields a caller invented are dropped, never persisted.
+    const shipment = normalisedShipment(input);
     const rows: RowInsert[] = [
       ctx.store.quotes.insertRow(
-        { quote_id: answer.quote_id, client_key: identity.key, mode: answer.mode, quoted_at: answer.quoted_at, expires_at: answer.expires_at, shipment: input },
+        { quote_id: answer.quote_id, client_key: identity.key, mode: answer.mode, quoted_at: answer.quoted_at, expires_at: answer.expires_at, shipment },
         storedAnswerJson(answer, answerJson),
       ),
     ];
@@ -61,13 +63,13 @@ export function createQuoteService(ctx: AppContext) {
           kind: review.kind,
           quote_id: answer.quote_id,
           reason: review.reason,
-          shipment: { ...input, package: answer.package, destination_country: answer.destination.country },
+          shipment: { ...shipment, package: answer.package, destination_country: answer.destination.country },
           created_at: answer.quoted_at,
         }),
       );
     }
     const { allowed } = await ctx.store.commit({
-      spend: { bucket: 'quote-bucket', clientKey: identity.key, limit: bucketLimit(ctx.config.limits, 'quote-bucket', identity), windowMs: WINDOW_MS, atMs: now.getTime() },
+      ...spendsFor(ctx.config, 'quote-bucket', identity, now.getTime()),
       rows,
     });
     if (!allowed) throw rateLimited('quote-bucket');

@@ -29,6 +29,11 @@ export interface AppConfig {
   retention: { contactsAfterEndMs: number; sessionRecordsAfterExpiryMs: number };
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
+  /**
+   * Per-address ceiling over every anonymous client signature from one address: this many times each bucket
+   * (ADDRESS_CEILING_MULTIPLE, default 5). OAuth clients are not counted against it.
+   */
+  addressCeilingMultiple: number;
 }
 
 export const TASK_QUEUE = 'parcel-quote';
@@ -109,6 +114,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sessionRecordsAfterExpiryMs: intFrom(env, 'SESSION_RECORD_RETENTION_DAYS', 90, 1) * 86_400_000,
     },
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
+    addressCeilingMultiple: intFrom(env, 'ADDRESS_CEILING_MULTIPLE', 5, 1),
   };
 }
 

@@ -73,10 +73,17 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<RunningDevServer> {
-  if (options.dbFile) mkdirSync(path.dirname(options.dbFile), { recursive: true });
-  const child = spawn(options.cliPath, devServerArgs(options), { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (options.dbFile) mkdirSync(path.dirname(options.dbFile), { recursive: true, mode: 0o700 });
+  // The child inherits the umask: its SQLite files (temporal.sqlite, -wal, -shm) are created 0600, owner only.
+  const previousUmask = process.umask(0o077);
+  let child: ChildProcess;
+  try {
+    child = spawn(options.cliPath, devServerArgs(options), { stdio: ['ignore', 'pipe', 'pipe'] });
+  } finally {
+    process.umask(previousUmask);
+  }
   const tail: string[] = [];
-  const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
+  const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a', mode: 0o600 }) : undefined;
   const collect = (chunk: Buffer): void => {
     log?.write(chunk);
     for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line);

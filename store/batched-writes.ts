@@ -39,6 +39,8 @@ export interface RowInsert {
 export interface BatchJob {
   /** Spend one from this bucket first; when the bucket is full the writes are skipped. */
   spend?: BucketSpend;
+  /** A second bucket spent together with `spend` (a ceiling over several clients): both must have room, or neither is spent. */
+  ceiling?: BucketSpend;
   /** Rows inserted when the spend is allowed (or always when there is no spend). */
   rows?: RowInsert[];
   /** Statements applied (in order, after the rows) when the spend is allowed, or always when there is no spend. */
@@ -244,7 +246,7 @@ export abstract class GroupCommitQueue {
   private maxWindowMs = 3_600_000;
 
   submit(job: BatchJob): Promise<BatchOutcome> {
-    if (job.spend) this.maxWindowMs = Math.max(this.maxWindowMs, job.spend.windowMs);
+    for (const spend of spendsOf(job)) this.maxWindowMs = Math.max(this.maxWindowMs, spend.windowMs);
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       // An idle writer starts at the end of this turn, not now: the other quotes priced in this turn
@@ -292,7 +294,7 @@ export abstract class GroupCommitQueue {
     const now = Date.now();
     if (now - this.lastPruneMs <= PRUNE_EVERY_MS) return null;
     let earliest = now;
-    for (const { spend } of jobs) if (spend && spend.atMs < earliest) earliest = spend.atMs;
+    for (const job of jobs) for (const spend of spendsOf(job)) if (spend.atMs < earliest) earliest = spend.atMs;
     return earliest - this.maxWindowMs;
   }
 }
@@ -388,14 +390,13 @@ export function decideSpends(jobs: readonly BatchJob[], counts: Map<string, numb
   const outcomes: BatchOutcome[] = [];
   const spent: BucketSpend[] = [];
   for (const job of jobs) {
-    let allowed = true;
-    if (job.spend) {
-      const key = `${job.spend.bucket}\u0000${job.spend.clientKey}`;
-      const used = counts.get(key) ?? 0;
-      allowed = used < job.spend.limit;
-      if (allowed) {
-        counts.set(key, used + 1);
-        spent.push(job.spend);
+    const spends = spendsOf(job);
+    const keyOf = (spend: BucketSpend): string => `${spend.bucket}\u0000${spend.clientKey}`;
+    const allowed = spends.every((spend) => (counts.get(keyOf(spend)) ?? 0) < spend.limit);
+    if (allowed) {
+      for (const spend of spends) {
+        counts.set(keyOf(spend), (counts.get(keyOf(spend)) ?? 0) + 1);
+        spent.push(spend);
       }
     }
     outcomes.push({ allowed });
@@ -403,11 +404,14 @@ export function decideSpends(jobs: readonly BatchJob[], counts: Map<string, numb
   return { outcomes, spent };
 }
 
+export function spendsOf(job: BatchJob): BucketSpend[] {
+  return job.spend ? (job.ceiling ? [job.spend, job.ceiling] : [job.spend]) : job.ceiling ? [job.ceiling] : [];
+}
+
 /** The clients to count per bucket, each bucket from its earliest window start in the batch. */
 export function spendsByBucket(jobs: readonly BatchJob[]): Map<string, { since: number; keys: Set<string> }> {
   const byBucket = new Map<string, { since: number; keys: Set<string> }>();
-  for (const { spend } of jobs) {
-    if (!spend) continue;
+  for (const spend of jobs.flatMap(spendsOf)) {
     const since = spend.atMs - spend.windowMs;
     const entry = byBucket.get(spend.bucket) ?? { since, keys: new Set<string>() };
     entry.since = Math.min(entry.since, since);

@@ -1,6 +1,6 @@
 // The store: one interface with repositories per aggregate; SQLite is the embedded default, PostgreSQL
 // (DATABASE_URL) serves several API and worker processes. Both sit behind SqlDatabase (store/sql-database.ts).
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { SqliteDatabase } from './sqlite.ts';
 import { PostgresDatabase } from './postgres.ts';
@@ -68,6 +68,22 @@ export interface OpenStoreOptions {
   busyTimeoutMs?: number;
 }
 
+/**
+ * The store holds contact details: its file (and the -wal/-shm files SQLite gives the same mode) is readable by
+ * its owner only, 0600, inside a 0700 directory when we make one. An older file with wider modes is tightened.
+ */
+export function createPrivateFile(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      chmodSync(name, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   if (options.url) {
     const db = await PostgresDatabase.open(options.url);
@@ -79,7 +95,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     }
     return createStore(db, new PostgresBatchedWriter(db));
   }
-  if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
+  if (options.file !== ':memory:') createPrivateFile(options.file);
   const db = await SqliteDatabase.open(options.file, { busyTimeoutMs: options.busyTimeoutMs ?? 5000 });
   await applyMigrations(db);
   return createStore(db, new BatchedWriter(db));

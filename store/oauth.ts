@@ -9,7 +9,7 @@ export interface OAuthClientRecord {
   contact: string;
   /** The client's own quote bucket per sliding hour, agreed at registration. */
   quote_limit: number;
-  /** Self-describing slow hash of the client secret (never the secret). */
+  /** Self-describing keyed hash of the client secret ("$hmac-sha256$…", or a legacy "$scrypt$…"), never the secret. */
   secret_hash: string;
   created_at: string;
   secret_rotated_at: string | null;
@@ -48,6 +48,8 @@ export interface OAuthRepository {
   revokeClient(clientId: string, at: Date): Promise<{ alreadyRevoked: boolean; revokedAt: string; tokensRevoked: number } | undefined>;
   /** Replace the secret hash (the old secret stops working at once); optionally delete the client's tokens too. */
   replaceSecret(clientId: string, secretHash: string, at: Date, options: { revokeTokens: boolean }): Promise<{ tokensRevoked: number } | undefined>;
+  /** Swap a migrated hash in, only if the stored one is still `from` (a rotation in between wins). */
+  upgradeSecretHash(clientId: string, from: string, to: string): Promise<void>;
   /** The token insert plus a prune of the client's long-expired tokens, for a BatchedWriter job (same commit as the bucket spend). */
   issueTokenStatements(token: StoredAccessToken): WriteStatement[];
   /** Look a token up by hash; undefined when unknown or when its client is revoked. */
@@ -107,6 +109,10 @@ export function createOAuthRepository(db: SqlDatabase): OAuthRepository {
         const deleted = revokeTokens ? await tx.run('DELETE FROM oauth_tokens WHERE client_id = ?', [clientId]) : { changes: 0 };
         return { tokensRevoked: deleted.changes };
       });
+    },
+
+    async upgradeSecretHash(clientId, from, to) {
+      await db.run('UPDATE oauth_clients SET secret_hash = ? WHERE client_id = ? AND secret_hash = ?', [to, clientId, from]);
     },
 
     issueTokenStatements(token) {

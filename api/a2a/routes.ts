@@ -12,7 +12,7 @@ import type { H3, H3Event } from 'h3';
 import { AGENT_SKILLS } from '../agent/skills.ts';
 import type { SkillServices } from '../agent/skills.ts';
 import type { AppContext } from '../context.ts';
-import { MAX_JSON_BODY_BYTES } from '../json-body.ts';
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, jsonDepthExceeds, readLimitedText } from '../json-body.ts';
 import { ProblemError } from '../problem.ts';
 import { A2A_PATH, a2aSkills, buildAgentCard } from './card.ts';
 import { IDENTITY_STATE_KEY, SkillExecutor } from './executor.ts';
@@ -40,13 +40,7 @@ function mediaType(contentType: string): string {
   return (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
 }
 
-async function readBody(event: H3Event): Promise<string> {
-  const declared = Number(event.req.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw new ProblemError(413, 'payload_too_large', `The body may be at most ${MAX_JSON_BODY_BYTES} bytes.`);
-  const text = await event.req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new ProblemError(413, 'payload_too_large', `The body may be at most ${MAX_JSON_BODY_BYTES} bytes.`);
-  return text;
-}
+const readBody = (event: H3Event): Promise<string> => readLimitedText(event.req, MAX_JSON_BODY_BYTES);
 
 /** SSE from the transport's generator; the first event is awaited so an early failure is still a plain JSON answer. */
 async function sseResponse(stream: AsyncGenerator<unknown, void, undefined>, id: RpcId, mapError: ErrorMapper, headers: Record<string, string>): Promise<Response> {
@@ -78,6 +72,21 @@ async function sseResponse(stream: AsyncGenerator<unknown, void, undefined>, id:
   return new Response(body, { status: 200, headers: { ...SSE_HEADERS, ...headers } });
 }
 
+const MESSAGE_METHODS = new Set(['SendMessage', 'SendStreamingMessage', 'message/send', 'message/stream']);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What the SDK assumes of a message without checking: an object whose parts are objects. A `null` part (or a
+ * string) made it throw inside its converters, answered as an internal error; it is the caller's malformed request.
+ */
+function messageShapeProblem(method: unknown, params: unknown): string | null {
+  if (typeof method !== 'string' || !MESSAGE_METHODS.has(method)) return null;
+  if (!isObject(params) || !isObject(params.message)) return 'params.message must be an object.';
+  const { parts } = params.message;
+  if (parts !== undefined && !(Array.isArray(parts) && parts.every(isObject))) return 'params.message.parts must be a list of objects.';
+  return null;
+}
+
 export function registerA2aRoutes(app: H3, ctx: AppContext, services: SkillServices): void {
   const skills = a2aSkills(AGENT_SKILLS);
   const card = buildAgentCard(ctx.config, skills);
@@ -95,8 +104,9 @@ export function registerA2aRoutes(app: H3, ctx: AppContext, services: SkillServi
   app.post(A2A_PATH, async (event) => {
     const headers = event.req.headers;
     const contentType = headers.get('content-type');
-    if (contentType && mediaType(contentType) !== 'application/json') {
-      return jsonResponse(rpcError(null, mapV1Error(new ContentTypeNotSupportedError(`Unsupported Content-Type "${contentType}"; expected application/json.`))));
+    // A missing Content-Type is refused too: browsers send text/plain cross-site without a preflight.
+    if (!contentType || mediaType(contentType) !== 'application/json') {
+      return jsonResponse(rpcError(null, mapV1Error(new ContentTypeNotSupportedError(`Unsupported Content-Type "${contentType ?? ''}"; expected application/json.`))), 415);
     }
     // Errors here are HTTP answers (problem+json), as on every route: a bad bearer is 401, never a silent downgrade.
     const identity = await ctx.identity.resolve(event);
@@ -108,6 +118,7 @@ export function registerA2aRoutes(app: H3, ctx: AppContext, services: SkillServi
     } catch {
       return jsonResponse(rpcError(null, { code: A2A_ERROR_CODE.PARSE_ERROR, message: 'Invalid JSON payload.' }));
     }
+    if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) return jsonResponse(rpcError(null, mapV1Error(new RequestMalformedError(`The request nests deeper than ${MAX_JSON_DEPTH} levels.`))));
     const request = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
     const id: RpcId = typeof request?.id === 'string' || typeof request?.id === 'number' ? request.id : null;
     const method = request?.method;
@@ -119,6 +130,8 @@ export function registerA2aRoutes(app: H3, ctx: AppContext, services: SkillServi
     const requestedVersion = headerVersion ?? (useLegacy ? undefined : A2A_PROTOCOL_VERSION);
     const mapError = useLegacy ? mapLegacyError : mapV1Error;
     if (!request) return jsonResponse(rpcError(null, mapError(new RequestMalformedError('The body must be a JSON-RPC 2.0 request object.'))));
+    const shapeProblem = messageShapeProblem(method, request.params);
+    if (shapeProblem) return jsonResponse(rpcError(id, mapError(new RequestMalformedError(shapeProblem))));
 
     try {
       const extensionHeader = useLegacy ? (headers.get(LEGACY_HTTP_EXTENSION_HEADER) ?? headers.get(HTTP_EXTENSION_HEADER)) : headers.get(HTTP_EXTENSION_HEADER);

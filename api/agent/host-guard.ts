@@ -1,5 +1,5 @@
 // DNS-rebinding protection for the agent endpoints (/mcp, /a2a): a browser page on another site that rebinds its
-// name to this machine must not reach them. Host must be ours; an Origin, when sent, must be ours too.
+// name to this machine must not reach them. Host must be ours; an Origin, when sent, must be ours too (never "null").
 import type { H3Event } from 'h3';
 import { ProblemError } from '../problem.ts';
 
@@ -26,7 +26,9 @@ export function assertTrustedHost(event: H3Event, trusted: Set<string>): void {
     throw new ProblemError(403, 'invalid_request', `Host "${host}" is not served here (DNS-rebinding protection). Use this service's own address.`);
   }
   const origin = event.req.headers.get('origin');
-  if (origin !== null && origin !== 'null') {
+  // `Origin: null` comes from sandboxed frames, file: pages and cross-origin redirects: never from a page of ours.
+  if (origin === 'null') throw new ProblemError(403, 'invalid_request', 'Requests with an opaque origin ("null") are not accepted by this endpoint.');
+  if (origin !== null) {
     let originHost = '';
     try {
       originHost = new URL(origin).hostname.toLowerCase();

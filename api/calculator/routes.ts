@@ -11,7 +11,9 @@ import type { QuoteAnswer, RateEntry, ShipmentInput } from '../../domain/quoting
 import type { CheckoutSessionRecord, OrderContacts, OrderRecord, PartyDetails } from '../../store/index.ts';
 import { SESSION_ID_PATTERN } from '../checkout-view.ts';
 import type { AppContext } from '../context.ts';
-import { createCsrfTokens } from '../csrf.ts';
+import { createCsrfTokens, formRejected } from '../csrf.ts';
+import type { CsrfTokens } from '../csrf.ts';
+import { readFormBody } from '../form-body.ts';
 import { escapeHtml, page } from '../html.ts';
 import { ProblemError } from '../problem.ts';
 import type { FieldError } from '../problem.ts';
@@ -48,9 +50,10 @@ function htmlResponse(response: Response, status: number): Response {
   return new Response(response.body, { status, headers: response.headers });
 }
 
-async function readForm(event: H3Event): Promise<Form> {
-  const data = await event.req.formData();
-  return Object.fromEntries([...data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+/** Origin and browser cookie first (headers only), then the body within its bound. */
+async function readForm(event: H3Event, csrf: CsrfTokens): Promise<Form> {
+  csrf.checkRequest(event);
+  return readFormBody(event);
 }
 
 function field(values: Form, errors: FieldError[], name: string, label: string, type = 'text', extra = ''): string {
@@ -84,7 +87,7 @@ interface SessionView {
 const holderCookie = (sessionId: string): string => `pqs_holder_${sessionId.slice(3)}`;
 
 export function registerCalculatorRoutes(app: H3, ctx: AppContext, quotes: QuoteService): void {
-  const csrf = createCsrfTokens(ctx.store);
+  const csrf = createCsrfTokens(ctx);
 
   const notFoundPage = (): Response =>
     htmlResponse(page('Checkout not found', `<h1>This checkout link is not valid</h1><p>The session does not exist or has expired (sessions answer for 30 days). Ask for a new link, or <a href="/calculator">get a quote</a>.</p>`), 404);
@@ -210,8 +213,8 @@ ${events.length ? `<table aria-label="Tracking timeline"><tr><th scope="col">Tim
     return '';
   }
 
-  async function renderSession(view: SessionView, values: Form, errors: FieldError[], status = 200, paidJustNow = false): Promise<Response> {
-    const token = await csrf.issue(`calc:${view.record.session_id}`);
+  async function renderSession(event: H3Event, view: SessionView, values: Form, errors: FieldError[], status = 200, paidJustNow = false): Promise<Response> {
+    const token = await csrf.issue(event, `calc:${view.record.session_id}`);
     const flags = flagsOf(view, values.contents ?? '');
     const dest = destinationCountry(view);
     const verdicts = new Map((view.quote?.rates ?? []).map((r) => [r.service_code, screenService(flags, r, dest)] as const));
@@ -270,16 +273,16 @@ ${result}`,
 
   app.get(CALCULATOR_PATH, async (event) => {
     const sessionId = event.url.searchParams.get('session');
-    if (sessionId === null) return publicForm({}, [], await csrf.issue('public-calculator'));
+    if (sessionId === null) return publicForm({}, [], await csrf.issue(event, 'public-calculator'));
     const view = await loadSession(sessionId);
     if (!view) return notFoundPage();
-    return renderSession(view, prefill(view), [], 200, event.url.searchParams.get('paid') === '1' && view.record.status === 'checkout_started');
+    return renderSession(event, view, prefill(view), [], 200, event.url.searchParams.get('paid') === '1' && view.record.status === 'checkout_started');
   });
 
   app.post(CALCULATOR_PATH, async (event) => {
-    const form = await readForm(event);
-    if (!(await csrf.verify('public-calculator', form.csrf_token))) throw new ProblemError(403, 'invalid_request', 'The form expired or did not come from this site. Reload the page and send it again.');
-    const token = await csrf.issue('public-calculator');
+    const form = await readForm(event, csrf);
+    if (!(await csrf.verify(event, 'public-calculator', form.csrf_token))) throw formRejected();
+    const token = await csrf.issue(event, 'public-calculator');
     const num = (k: string): number | undefined => (form[k]?.trim() ? Number(form[k]) : undefined);
     const dims = ['length_cm', 'width_cm', 'height_cm', 'weight_kg'].map(num);
     const manual = dims.every((d) => d !== undefined);
@@ -315,34 +318,32 @@ ${result}`,
 
   // ----------------------------------------------------------------------------------------- session actions
 
-  async function sessionFromForm(form: Form): Promise<SessionView> {
+  async function sessionFromForm(event: H3Event, form: Form): Promise<SessionView> {
     const view = await loadSession(form.session ?? '');
     if (!view) throw new ProblemError(404, 'session_not_found', 'No live checkout session with this id.');
-    if (!(await csrf.verify(`calc:${view.record.session_id}`, form.csrf_token))) {
-      throw new ProblemError(403, 'invalid_request', 'The form expired or did not come from this site. Reload the page and send it again.');
-    }
+    if (!(await csrf.verify(event, `calc:${view.record.session_id}`, form.csrf_token))) throw formRejected();
     return view;
   }
 
   const back = (sessionId: string, hash = ''): Response => new Response(null, { status: 303, headers: { location: `/calculator?session=${encodeURIComponent(sessionId)}${hash}` } });
 
   app.post(CALCULATOR_SWITCH_PATH, async (event) => {
-    const form = await readForm(event);
-    const view = await sessionFromForm(form);
+    const form = await readForm(event, csrf);
+    const view = await sessionFromForm(event, form);
     const rate = view.quote?.rates.find((r) => r.service_code === form.service_code);
-    if (!rate) return renderSession(view, prefill(view), [{ field: 'rate-0', message: 'Choose one of the listed services.' }], 400);
+    if (!rate) return renderSession(event, view, prefill(view), [{ field: 'rate-0', message: 'Choose one of the listed services.' }], 400);
     const verdict = screenService(flagsOf(view), rate, destinationCountry(view));
-    if (verdict.level === 'prohibited') return renderSession(view, prefill(view), [{ field: 'rate-0', message: `${serviceLabel(rate.carrier, rate.service)} cannot carry this item: ${verdict.reason}` }], 400);
+    if (verdict.level === 'prohibited') return renderSession(event, view, prefill(view), [{ field: 'rate-0', message: `${serviceLabel(rate.carrier, rate.service)} cannot carry this item: ${verdict.reason}` }], 400);
     const moved = await ctx.checkout.reanchor(view.record.session_id, { carrier: rate.carrier, service: rate.service, service_code: rate.service_code, amount_cents: dollarsToCents(rate.amount) });
     if (!moved && (await ctx.store.checkoutSessions.get(view.record.session_id))?.status === 'awaiting_checkout') {
-      return renderSession(view, prefill(view), [{ field: 'rate-0', message: `${serviceLabel(rate.carrier, rate.service)} is already taken by another checkout link for this quote; keep this service or ask for a new quote.` }], 409);
+      return renderSession(event, view, prefill(view), [{ field: 'rate-0', message: `${serviceLabel(rate.carrier, rate.service)} is already taken by another checkout link for this quote; keep this service or ask for a new quote.` }], 409);
     }
     return back(view.record.session_id);
   });
 
   app.post(CALCULATOR_CHECKOUT_PATH, async (event) => {
-    const form = await readForm(event);
-    const view = await sessionFromForm(form);
+    const form = await readForm(event, csrf);
+    const view = await sessionFromForm(event, form);
     if (view.record.status !== 'awaiting_checkout') return back(view.record.session_id);
     const rate = chosenRate(view);
     if (!rate || !view.quote) throw new ProblemError(422, 'unprocessable_shipment', 'The quote behind this session is gone; ask for a new checkout link.');
@@ -373,7 +374,7 @@ ${result}`,
       if (form.consent_customs !== 'yes') errors.push({ field: 'consent_customs', message: 'Confirm the customs declaration.' });
       customs = { contents: (form.customs_contents ?? '').trim(), value_usd: value };
     }
-    if (errors.length) return renderSession(view, form, errors, 400);
+    if (errors.length) return renderSession(event, view, form, errors, 400);
 
     const now = ctx.clock().toISOString();
     const amountCents = view.record.amount_cents ?? dollarsToCents(rate.amount);
@@ -412,7 +413,7 @@ ${result}`,
     ctx.workflowOutbox.kick();
     // The browser that entered the addresses is the only one that may fetch the label (it prints them).
     const secure = ctx.config.publicBaseUrl.startsWith('https:') ? '; Secure' : '';
-    const cookie = `${holderCookie(order.session_id)}=${await csrf.issue(`holder:${order.order_id}`)}; Path=/calculator; HttpOnly; SameSite=Lax; Max-Age=${ctx.config.sessionLifeSeconds}${secure}`;
+    const cookie = `${holderCookie(order.session_id)}=${await csrf.sign(`holder:${order.order_id}`)}; Path=/calculator; HttpOnly; SameSite=Lax; Max-Age=${ctx.config.sessionLifeSeconds}${secure}`;
     // Our own TEST MODE page: straight there. A provider elsewhere (Stripe): back to this page, whose pay link leads
     // there (CSP form-action 'self' would block a cross-origin redirect out of a form submission).
     const location = checkoutUrl.startsWith(`${ctx.config.publicBaseUrl}/`) ? checkoutUrl.slice(ctx.config.publicBaseUrl.length) : `/calculator?session=${encodeURIComponent(order.session_id)}`;
@@ -423,7 +424,7 @@ ${result}`,
     const view = await loadSession(event.url.searchParams.get('session') ?? '');
     const tracking = view?.record.checkout?.tracking_number;
     if (!view || !view.order || !tracking || !view.record.checkout?.label_ready) return notFoundPage();
-    if (!(await csrf.verify(`holder:${view.order.order_id}`, getCookie(event, holderCookie(view.record.session_id))))) {
+    if (!(await csrf.verifySigned(`holder:${view.order.order_id}`, getCookie(event, holderCookie(view.record.session_id))))) {
       return htmlResponse(page('Label', '<h1>Label not available here</h1><p>The label can be printed only from the browser that entered the addresses.</p>'), 403);
     }
     const contacts = await ctx.store.orders.contacts(view.order.order_id);

@@ -53,7 +53,7 @@ export function buildRateLimitDescriptor(config: AppConfig): RateLimitDescriptor
     documentation: `${base}/docs`,
     window: { kind: 'sliding', duration: 'PT1H', seconds: windowSeconds },
     client_identity: {
-      anonymous: "The caller's address and client signature (User-Agent). Switching protocol (REST, MCP, A2A) adds no capacity.",
+      anonymous: `The caller's address and client signature (User-Agent). Switching protocol (REST, MCP, A2A) adds no capacity. Above the per-client buckets, all anonymous signatures from one address share a ceiling of ${config.addressCeilingMultiple} times each bucket, so changing the User-Agent adds none either.`,
       credentialed: 'With `Authorization: Bearer <token>` from POST /oauth/token, the OAuth client. An expired or revoked token gets 401 invalid_token, never anonymous limits.',
     },
     response_headers: {
@@ -70,7 +70,10 @@ export function buildRateLimitDescriptor(config: AppConfig): RateLimitDescriptor
         applies_to: BUCKET_TARGETS['quote-bucket'],
         credentialed_limit: 'A registered OAuth client gets its own quote bucket, at the size agreed at registration.',
         on_exhaustion: { status: 429, error: 'rate_limited', problem_type: 'application/problem+json' },
-        notes: ['One bucket across POST /quote, MCP and A2A: each quote triggers a live carrier rating. One call per shipment; never poll.'],
+        notes: [
+          'One bucket across POST /quote, MCP and A2A: each quote triggers a live carrier rating. One call per shipment; never poll.',
+          `Anonymous callers: at most ${config.limits['quote-bucket'] * config.addressCeilingMultiple} quotes an hour from one address, across every User-Agent (OAuth clients are not counted).`,
+        ],
       },
       {
         name: 'checkout-status-bucket',
@@ -79,7 +82,10 @@ export function buildRateLimitDescriptor(config: AppConfig): RateLimitDescriptor
         window_seconds: windowSeconds,
         applies_to: BUCKET_TARGETS['checkout-status-bucket'],
         on_exhaustion: { status: 429, error: 'rate_limited', problem_type: 'application/problem+json' },
-        notes: ['Poll a session minutes apart, never in a tight loop.'],
+        notes: [
+          'Poll a session minutes apart, never in a tight loop.',
+          `Anonymous callers: at most ${config.limits['checkout-status-bucket'] * config.addressCeilingMultiple} lookups an hour from one address, across every User-Agent.`,
+        ],
       },
       {
         name: 'oauth-token-bucket',
@@ -90,7 +96,7 @@ export function buildRateLimitDescriptor(config: AppConfig): RateLimitDescriptor
         on_exhaustion: { status: 429, error: 'slow_down', problem_type: 'application/json' },
         notes: [
           'Counts the tokens issued to each OAuth client. A token lives one hour: one request an hour is the steady state.',
-          "A failed client authentication is charged to the caller's anonymous identity instead.",
+          `Failed client authentications are capped per caller address (whatever the User-Agent) at ${config.limits['oauth-token-bucket']} an hour; beyond that a failure gets 429 slow_down. A correct secret is still honoured.`,
         ],
       },
     ],

@@ -10,6 +10,7 @@ import type { AgentSkill, SkillServices } from '../agent/skills.ts';
 import { AGENT_SKILLS, SkillErrorSchema } from '../agent/skills.ts';
 import type { AppContext } from '../context.ts';
 import type { ClientIdentity } from '../identity.ts';
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, jsonDepthExceeds, readLimitedText } from '../json-body.ts';
 import { ProblemError, toProblem } from '../problem.ts';
 import { MCP_PATH } from '../paths.ts';
 
@@ -84,9 +85,21 @@ export function registerMcpRoutes(app: H3, ctx: AppContext, services: SkillServi
     const identity = await ctx.identity.resolve(event);
     const server = createMcpServer(ctx, services, identity, tools);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    // The body is read here, within the JSON bound; the transport gets the bytes already read (and the parsed value).
+    const text = await readLimitedText(event.req, MAX_JSON_BODY_BYTES);
+    let parsedBody: unknown;
+    try {
+      parsedBody = JSON.parse(text) as unknown;
+    } catch {
+      parsedBody = undefined; // the transport answers its own parse error
+    }
+    if (jsonDepthExceeds(parsedBody, MAX_JSON_DEPTH)) {
+      return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: `The request nests deeper than ${MAX_JSON_DEPTH} levels.` }, id: null }), { status: 400, headers: { 'content-type': 'application/json' } });
+    }
+    const request = new Request(event.req.url, { method: 'POST', headers: event.req.headers, body: text });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(event.req as Request);
+      return await transport.handleRequest(request, parsedBody === undefined ? {} : { parsedBody });
     } finally {
       void server.close();
     }

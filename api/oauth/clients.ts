@@ -1,7 +1,7 @@
 // Client registration and secret rotation (the operator commands call these). The secret is returned to the caller
-// exactly once and only its scrypt hash is stored.
+// exactly once and only its keyed hash (HMAC-SHA-256, see secrets.ts) is stored.
 import type { OAuthClientRecord, Store } from '../../store/index.ts';
-import { hashClientSecret, newClientId, newClientSecret } from './secrets.ts';
+import { createClientSecretHasher, newClientId, newClientSecret } from './secrets.ts';
 
 export const MAX_QUOTE_LIMIT = 1_000_000;
 
@@ -34,7 +34,7 @@ export async function registerClient(store: Store, input: NewClient, now: Date):
     name: input.name.trim(),
     contact: input.contact.trim(),
     quote_limit: input.quoteLimit,
-    secret_hash: await hashClientSecret(secret),
+    secret_hash: await createClientSecretHasher(store).hash(secret),
     created_at: now.toISOString(),
     secret_rotated_at: null,
     revoked_at: null,
@@ -47,6 +47,6 @@ export async function registerClient(store: Store, input: NewClient, now: Date):
 /** A new secret for an active client; the old one stops working at once. Undefined for an unknown or revoked client. */
 export async function rotateClientSecret(store: Store, clientId: string, now: Date, options: { revokeTokens: boolean }): Promise<{ secret: string; tokensRevoked: number } | undefined> {
   const secret = newClientSecret();
-  const replaced = await store.oauth.replaceSecret(clientId, await hashClientSecret(secret), now, options);
+  const replaced = await store.oauth.replaceSecret(clientId, await createClientSecretHasher(store).hash(secret), now, options);
   return replaced ? { secret, tokensRevoked: replaced.tokensRevoked } : undefined;
 }

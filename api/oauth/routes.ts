@@ -7,17 +7,22 @@
 // status, detail) the rest of the API uses. Every answer is Cache-Control: no-store.
 //
 // The oauth-token bucket (20 per sliding hour) counts, per OAuth client, the tokens issued to it (the 21st gets
-// 429 slow_down). A caller that fails client authentication spends from the bucket of its anonymous identity
-// (address + client signature) instead, and once that is full it gets 429 slow_down before any secret is checked:
-// guessing is capped and costs us no scrypt work, and nobody can exhaust a real client's bucket by naming it.
+// 429 slow_down). Failed client authentications are capped per caller ADDRESS (whatever its User-Agent): each one
+// is recorded in the `oauth-auth-failures` bucket of the address, and once the address has as many failures in the
+// hour as the token bucket holds, every further failure is 429 slow_down with nothing written, and a legacy scrypt
+// hash is not even checked. A secret check is an HMAC (microseconds), so a correct secret is still honoured from a
+// capped address: a neighbour behind the same NAT cannot lock a real client out, nor exhaust its bucket by naming it.
 import type { H3, H3Event } from 'h3';
 import type { AppContext } from '../context.ts';
 import { createAnonymousIdentityResolver } from '../identity.ts';
+import { readLimitedText } from '../json-body.ts';
+import { ProblemError } from '../problem.ts';
 import { WINDOW_MS, bucketLimit } from '../limits.ts';
 import { oauthClientKey } from './bearer.ts';
 import type { ClientCredentials, TokenErrorCode } from './client-auth.ts';
 import { checkGrant, credentialsInQuery, extractClientCredentials, parseTokenForm } from './client-auth.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_SCOPE, hashAccessToken, newAccessToken, verifyAgainstDummy, verifyClientSecret } from './secrets.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_SCOPE, createClientSecretHasher, hashAccessToken, isLegacySecretHash, newAccessToken } from './secrets.ts';
+import type { ClientSecretHasher } from './secrets.ts';
 
 import { OAUTH_METADATA_PATH, TOKEN_PATH } from '../paths.ts';
 
@@ -53,6 +58,9 @@ function invalidClient(description = 'Client authentication failed: unknown clie
   return tokenError(401, 'invalid_client', description, { 'www-authenticate': BASIC_CHALLENGE });
 }
 
+/** Limiter rows of failed client authentications, keyed by the caller's address. */
+export const AUTH_FAILURE_BUCKET = 'oauth-auth-failures';
+const SLOW_DOWN_FAILURES = 'Too many failed client authentications from this address in the last hour. Check the client id and secret; try again later.';
 const SLOW_DOWN = 'This client has used its hourly allowance of token requests. A token lives one hour: reuse it, and request a new one only when it expires.';
 
 export function authorizationServerMetadata(baseUrl: string): Record<string, unknown> {
@@ -84,8 +92,9 @@ export function registerOAuthRoutes(app: H3, ctx: AppContext): void {
   // The token endpoint authenticates clients itself; a failed attempt is charged to the caller's anonymous
   // identity (never to ctx.identity, which would read the Basic header as a bad bearer).
   const anonymous = createAnonymousIdentityResolver({ trustProxy: ctx.config.trustProxy });
+  const hasher = createClientSecretHasher(ctx.store);
 
-  app.post(TOKEN_PATH, (event) => tokenRequest(event, ctx, anonymous));
+  app.post(TOKEN_PATH, (event) => tokenRequest(event, ctx, anonymous, hasher));
   // Any other method: say what the endpoint takes instead of a bare 404.
   app.all(TOKEN_PATH, () => tokenError(405, 'invalid_request', 'The token endpoint takes POST with an application/x-www-form-urlencoded body (RFC 6749 §3.2).', { allow: 'POST' }));
 
@@ -96,7 +105,7 @@ export function registerOAuthRoutes(app: H3, ctx: AppContext): void {
   });
 }
 
-async function tokenRequest(event: H3Event, ctx: AppContext, anonymous: ReturnType<typeof createAnonymousIdentityResolver>): Promise<Response> {
+async function tokenRequest(event: H3Event, ctx: AppContext, anonymous: ReturnType<typeof createAnonymousIdentityResolver>, hasher: ClientSecretHasher): Promise<Response> {
   if (credentialsInQuery(event.url.searchParams)) {
     return tokenError(400, 'invalid_request', 'Send the token request parameters in the form body, never in the URL (RFC 6749 §2.3.1, §3.2).');
   }
@@ -104,9 +113,13 @@ async function tokenRequest(event: H3Event, ctx: AppContext, anonymous: ReturnTy
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType)) {
     return tokenError(400, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded (RFC 6749 §4.4.2).');
   }
-  if (Number(event.req.headers.get('content-length') ?? '0') > MAX_FORM_BYTES) return tokenError(400, 'invalid_request', `The form body may be at most ${MAX_FORM_BYTES} bytes.`);
-  const text = await event.req.text();
-  if (Buffer.byteLength(text) > MAX_FORM_BYTES) return tokenError(400, 'invalid_request', `The form body may be at most ${MAX_FORM_BYTES} bytes.`);
+  let text: string;
+  try {
+    text = await readLimitedText(event.req, MAX_FORM_BYTES);
+  } catch (error) {
+    if (error instanceof ProblemError) return tokenError(error.status === 413 ? 413 : 400, 'invalid_request', error.status === 413 ? `The form body may be at most ${MAX_FORM_BYTES} bytes.` : error.message, error.problemHeaders);
+    throw error;
+  }
 
   const form = parseTokenForm(text);
   if (!form.ok) return tokenError(400, form.error.error, form.error.description);
@@ -117,16 +130,16 @@ async function tokenRequest(event: H3Event, ctx: AppContext, anonymous: ReturnTy
 
   const now = ctx.clock();
   const caller = await anonymous.resolve(event);
-  const tokenLimit = ctx.config.limits['oauth-token-bucket'];
-  if ((await ctx.store.oauth.countSpends('oauth-token-bucket', caller.key, now.getTime() - WINDOW_MS)) >= tokenLimit) {
-    return tokenError(429, 'slow_down', SLOW_DOWN);
-  }
+  const failureKey = caller.addressKey ?? caller.key;
+  const failureCap = ctx.config.limits['oauth-token-bucket'];
+  const capped = (await ctx.store.oauth.countSpends(AUTH_FAILURE_BUCKET, failureKey, now.getTime() - WINDOW_MS)) >= failureCap;
 
-  const clientId = await authenticate(ctx, auth.credentials);
+  const clientId = await authenticate(ctx, hasher, auth.credentials, { skipSlowChecks: capped });
   if (!clientId) {
     ctx.logger.info({ reqId: event.context.requestId, method: auth.credentials.method }, 'oauth client authentication failed');
-    const allowed = await ctx.store.spend({ bucket: 'oauth-token-bucket', clientKey: caller.key, limit: tokenLimit, windowMs: WINDOW_MS, atMs: now.getTime() });
-    return allowed ? invalidClient() : tokenError(429, 'slow_down', SLOW_DOWN);
+    if (capped) return tokenError(429, 'slow_down', SLOW_DOWN_FAILURES);
+    const allowed = await ctx.store.spend({ bucket: AUTH_FAILURE_BUCKET, clientKey: failureKey, limit: failureCap, windowMs: WINDOW_MS, atMs: now.getTime() });
+    return allowed ? invalidClient() : tokenError(429, 'slow_down', SLOW_DOWN_FAILURES);
   }
 
   const identity = { key: oauthClientKey(clientId), kind: 'oauth_client' as const };
@@ -147,9 +160,16 @@ async function tokenRequest(event: H3Event, ctx: AppContext, anonymous: ReturnTy
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...NO_STORE } });
 }
 
-/** The client id when the secret matches an active client; the same scrypt work is done either way. */
-async function authenticate(ctx: AppContext, credentials: ClientCredentials): Promise<string | undefined> {
+/**
+ * The client id when the secret matches an active client; the same HMAC work is done for an unknown id. A legacy
+ * scrypt hash is checked only while the caller's address is under its failure cap, and upgraded on success.
+ */
+async function authenticate(ctx: AppContext, hasher: ClientSecretHasher, credentials: ClientCredentials, options: { skipSlowChecks: boolean }): Promise<string | undefined> {
   const client = await ctx.store.oauth.getClient(credentials.clientId);
-  if (!client || client.revoked_at !== null) return verifyAgainstDummy(credentials.clientSecret).then(() => undefined);
-  return (await verifyClientSecret(credentials.clientSecret, client.secret_hash)) ? client.client_id : undefined;
+  if (!client || client.revoked_at !== null) return hasher.verifyAgainstDummy(credentials.clientSecret).then(() => undefined);
+  if (options.skipSlowChecks && isLegacySecretHash(client.secret_hash)) return undefined;
+  const check = await hasher.verify(credentials.clientSecret, client.secret_hash);
+  if (!check.ok) return undefined;
+  if (check.upgrade) await ctx.store.oauth.upgradeSecretHash(client.client_id, client.secret_hash, check.upgrade);
+  return client.client_id;
 }

@@ -2,9 +2,10 @@
 import type { H3, H3Event } from 'h3';
 import type { ReviewRequest } from '../../store/index.ts';
 import type { AppContext } from '../context.ts';
-import { createCsrfTokens } from '../csrf.ts';
+import { createCsrfTokens, formRejected } from '../csrf.ts';
+import { readFormBody } from '../form-body.ts';
 import { escapeHtml, page } from '../html.ts';
-import { readJsonBody } from '../json-body.ts';
+import { mediaTypeOf, readJsonBody } from '../json-body.ts';
 import { ProblemError, invalidRequest } from '../problem.ts';
 import type { FieldError } from '../problem.ts';
 import { FREIGHT_PATH } from '../paths.ts';
@@ -92,39 +93,37 @@ ${field('company', 'Company (optional)', 'text', 'autocomplete="organization"')}
 }
 
 export function registerFreightRoutes(app: H3, ctx: AppContext): void {
-  const csrf = createCsrfTokens(ctx.store);
+  const csrf = createCsrfTokens(ctx);
 
   app.get(FREIGHT_PATH, async (event) => {
     const request = await loadFreight(ctx, event);
     if (request.status === 'submitted') {
       return page('Freight review', `<h1>Request received</h1><p>Freight request <strong>${escapeHtml(request.review_id)}</strong> was sent on ${escapeHtml(request.submitted_at)}. A person will reply with a price.</p>`);
     }
-    return renderForm(request, prefill(request), await csrf.issue(request.review_id), []);
+    return renderForm(request, prefill(request), await csrf.issue(event, request.review_id), []);
   });
 
   app.post(FREIGHT_PATH, async (event) => {
     const request = await loadFreight(ctx, event);
-    const contentType = event.req.headers.get('content-type') ?? '';
-    const wantsJson = contentType.includes('application/json');
+    const wantsJson = mediaTypeOf(event.req.headers.get('content-type')) === 'application/json';
     let form: Record<string, string>;
     if (wantsJson) {
       // The shared reader: same size bound and problem answers as every other JSON body.
       const body = (await readJsonBody(event)) as Record<string, unknown> | null;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidRequest('Send a JSON object.');
-      form = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v ?? '')]));
+      // Scalars only: String() of an object can throw (a hostile toString) and means nothing here anyway.
+      form = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '']));
     } else {
-      const data = await event.req.formData();
-      form = Object.fromEntries([...data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
       // Browsers post forms cross-site; a JSON body needs a CORS preflight, so only forms carry the token.
-      if (!(await csrf.verify(request.review_id, form.csrf_token))) {
-        throw new ProblemError(403, 'invalid_request', 'The form expired or did not come from this site. Reload the page and send it again.');
-      }
+      csrf.checkRequest(event);
+      form = await readFormBody(event);
+      if (!(await csrf.verify(event, request.review_id, form.csrf_token))) throw formRejected();
     }
     const values = { ...prefill(request), ...form };
     const errors = validateSubmission(values);
     if (errors.length) {
       if (wantsJson) throw invalidRequest('Some fields are missing or invalid; see errors.', errors);
-      const response = renderForm(request, values, await csrf.issue(request.review_id), errors);
+      const response = renderForm(request, values, await csrf.issue(event, request.review_id), errors);
       return new Response(response.body, { status: 400, headers: response.headers });
     }
     const shipment = Object.fromEntries(SHIPMENT_FIELDS.map((f) => [f, values[f]?.trim() ?? '']));

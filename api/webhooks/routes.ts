@@ -2,15 +2,18 @@
 // (GET/POST /test-payments/checkout/{order_id}). A bad signature is 400 and changes nothing; every event is applied
 // once (by event id). The TEST MODE page confirms by sending a signed webhook to our own endpoint over HTTP-shaped
 // dispatch, exactly as a real provider would.
+import { type } from 'arktype';
 import type { H3 } from 'h3';
 import { newId } from '../../domain/ids/index.ts';
 import { formatUsd } from '../../domain/money/index.ts';
 import { TEST_PAYMENTS_SIGNATURE_HEADER, signPayload, verifySignature } from '../../providers/payments/index.ts';
 import type { PaymentEvent } from '../../providers/payments/index.ts';
 import type { AppContext } from '../context.ts';
-import { createCsrfTokens } from '../csrf.ts';
+import { createCsrfTokens, formRejected } from '../csrf.ts';
+import { readFormBody } from '../form-body.ts';
+import { parseJsonText, readLimitedText } from '../json-body.ts';
 import { escapeHtml, page } from '../html.ts';
-import { ProblemError } from '../problem.ts';
+import { ProblemError, invalidRequest } from '../problem.ts';
 import { applyPaymentEvent, isStripe, paymentsFor, testPaymentsSecret } from './payments.ts';
 import { STRIPE_WEBHOOK_PATH, TEST_PAYMENTS_CHECKOUT_PATH, TEST_PAYMENTS_WEBHOOK_PATH } from '../paths.ts';
 
@@ -19,27 +22,28 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 const badSignature = (): ProblemError => new ProblemError(400, 'invalid_request', 'The webhook signature is missing or does not verify.');
 
-interface TestPaymentBody {
-  id: string;
-  type: string;
-  created: number;
-  data: { order_id: string; session_id: string; payment_id: string; amount_cents: number };
-}
+const TestPaymentBodySchema = type({
+  id: '0 < string <= 100',
+  type: '0 < string <= 100',
+  created: '0 <= number.integer <= 99999999999',
+  data: { order_id: 'string <= 100', session_id: 'string <= 100', payment_id: 'string <= 100', amount_cents: 'number.integer' },
+});
+type TestPaymentBody = typeof TestPaymentBodySchema.infer;
 
-async function rawBody(req: Request): Promise<string> {
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_WEBHOOK_BYTES) throw new ProblemError(413, 'payload_too_large', 'Webhook body too large.');
-  return text;
-}
+const rawBody = (req: Request): Promise<string> => readLimitedText(req, MAX_WEBHOOK_BYTES);
 
 export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
-  const csrf = createCsrfTokens(ctx.store);
+  const csrf = createCsrfTokens(ctx);
 
   app.post(TEST_PAYMENTS_WEBHOOK_PATH, async (event) => {
+    // No signature header: refused before a byte of the body is read.
+    if (!event.req.headers.get(TEST_PAYMENTS_SIGNATURE_HEADER)) throw badSignature();
     const body = await rawBody(event.req);
     const secret = await testPaymentsSecret(ctx);
     if (!verifySignature(secret, body, event.req.headers.get(TEST_PAYMENTS_SIGNATURE_HEADER), Math.floor(ctx.clock().getTime() / 1000))) throw badSignature();
-    const parsed = JSON.parse(body) as TestPaymentBody;
+    const parsed = TestPaymentBodySchema(parseJsonText(body));
+    // Signed, yet not an event of ours: refused as malformed, never a crash on a missing field.
+    if (parsed instanceof type.errors) throw invalidRequest(`The webhook body is not a test-payments event: ${parsed.summary}`);
     const payment: PaymentEvent =
       parsed.type === 'checkout.completed'
         ? { kind: 'paid', event_id: parsed.id, event_type: parsed.type, order_id: parsed.data.order_id, session_id: parsed.data.session_id, payment_id: parsed.data.payment_id, amount_cents: parsed.data.amount_cents, at: new Date(parsed.created * 1000).toISOString() }
@@ -53,6 +57,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
   app.post(STRIPE_WEBHOOK_PATH, async (event) => {
     const provider = paymentsFor(ctx);
     if (!isStripe(provider)) throw new ProblemError(404, 'not_found', 'Stripe is not configured on this installation.');
+    if (!event.req.headers.get('stripe-signature')) throw badSignature();
     const body = await rawBody(event.req);
     let payment: PaymentEvent;
     try {
@@ -78,7 +83,7 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
     if (order.payment_id !== null) {
       return page('Test checkout', `<p class="test-banner" role="note"><strong>TEST MODE</strong></p><h1>Already paid</h1><p><a href="${escapeHtml(back)}">Back to your shipment</a></p>`);
     }
-    const token = await csrf.issue(`test-pay:${order.order_id}`);
+    const token = await csrf.issue(event, `test-pay:${order.order_id}`);
     return page(
       'TEST MODE checkout',
       `<p role="note" style="background:#fff4ce;border:2px solid #b58900;padding:.5rem;font-weight:700">TEST MODE — no real card is charged. This is the embedded test payment page; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments with Stripe.</p>
@@ -99,10 +104,9 @@ export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
 
   app.post(TEST_PAYMENTS_CHECKOUT_PATH, async (event) => {
     const order = await loadOrder(event.context.params?.order_id ?? '');
-    const form = await event.req.formData();
-    if (!(await csrf.verify(`test-pay:${order.order_id}`, form.get('csrf_token')))) {
-      throw new ProblemError(403, 'invalid_request', 'The form expired or did not come from this site. Reload the page and pay again.');
-    }
+    csrf.checkRequest(event);
+    const form = await readFormBody(event);
+    if (!(await csrf.verify(event, `test-pay:${order.order_id}`, form.csrf_token))) throw formRejected();
     if (order.payment_id === null) {
       const created = Math.floor(ctx.clock().getTime() / 1000);
       const body: TestPaymentBody = {

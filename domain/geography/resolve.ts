@@ -97,6 +97,8 @@ export function resolveOrigin(postal: string): OriginResult {
  */
 export function resolveDestination(postal: string, toCountry?: string | null): DestinationResult {
   if (typeof postal !== 'string' || postal.trim() === '') return invalid('destination postal code is empty');
+  // Every postal format we know has a digit. Words ("NaN", "null", "test") are input errors, never a review request.
+  if (!/\d/.test(postal)) return invalid(`${quoteInput(postal.trim())} is not a postal code (postal codes contain digits)`);
   if (toCountry === undefined || toCountry === null || (typeof toCountry === 'string' && toCountry.trim() === '')) {
     return inferDestination(postal);
   }

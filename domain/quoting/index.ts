@@ -24,6 +24,22 @@ export interface ShipmentInput {
   residential?: boolean;
 }
 
+const SHIPMENT_FIELDS = ['product', 'quantity', 'from_postal_code', 'to_postal_code', 'to_country', 'length_cm', 'width_cm', 'height_cm', 'weight_kg', 'package_source', 'residential'] as const satisfies readonly (keyof ShipmentInput)[];
+
+/**
+ * The shipment as stored: exactly ShipmentInput's fields, nothing a caller added. Whatever else a request carried
+ * (notes, `__proto__`, nested junk) is dropped here, so it is never persisted.
+ */
+export function normalisedShipment(input: ShipmentInput): ShipmentInput {
+  const out: Record<string, unknown> = {};
+  for (const field of SHIPMENT_FIELDS) if (Object.hasOwn(input, field) && input[field] !== undefined) out[field] = input[field];
+  return out as unknown as ShipmentInput;
+}
+
+/** The smallest manual package we price: one tenth of a centimetre and one gram (what the rounding below keeps). */
+export const MIN_DIMENSION_CM = 0.1;
+export const MIN_WEIGHT_KG = 0.001;
+
 export interface RateEntry {
   carrier: Carrier;
   service: string;
@@ -177,6 +193,15 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
   }
 
   const { pkg, freightReason: wordsReason, restricted } = packageFor(input);
+  // Sizes that round to zero cannot be rated; say so for the field (every surface reaches this, in any unit).
+  const tooSmall =
+    input.package_source === 'manual' ? (['length_cm', 'width_cm', 'height_cm', 'weight_kg'] as const).filter((field) => !(roundTo(input[field] ?? 0, field === 'weight_kg' ? 3 : 1) > 0)) : [];
+  if (tooSmall.length > 0) {
+    return {
+      ok: false,
+      errors: tooSmall.map((field) => ({ field, message: field === 'weight_kg' ? `weight_kg must be at least ${MIN_WEIGHT_KG} kg` : `${field} must be at least ${MIN_DIMENSION_CM} cm` })),
+    };
+  }
   const freightReason =
     wordsReason ?? (exceedsEveryCarrierLimit(pkg, destination.place.country) ? `the package (${pkg.length_cm}×${pkg.width_cm}×${pkg.height_cm} cm, ${pkg.weight_kg} kg) is beyond every carrier's parcel limits` : null);
   if (freightReason) {

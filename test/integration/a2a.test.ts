@@ -258,8 +258,11 @@ describe('A2A over plain HTTP', () => {
 
   it('refuses a non-JSON content type and an unsupported version with JSON-RPC errors', async () => {
     const wrongType = await fetch(`${stack.api.url}/a2a`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
-    expect(wrongType.status).toBe(200);
+    expect(wrongType.status).toBe(415);
     expect(((await wrongType.json()) as { error: { code: number } }).error.code).toBe(-32005);
+    // No Content-Type at all is refused the same way: a browser's cross-site text/plain post must not get through.
+    const untyped = await fetch(`${stack.api.url}/a2a`, { method: 'POST', body: new Blob(['{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{}}']) });
+    expect(untyped.status).toBe(415);
 
     const wrongVersion = await post({ jsonrpc: '2.0', id: 2, method: 'SendMessage', params: { message: { messageId: 'm2', role: 'ROLE_USER', parts: [{ text: 'hi' }] } } }, { 'A2A-Version': '9.9' });
     expect(((await wrongVersion.json()) as { error: { code: number } }).error.code).toBe(-32009);

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_DESCRIPTOR_VERSION } from '../../api/limits.ts';
-import { hashClientSecret, newClientId } from '../../api/oauth/secrets.ts';
+import { createClientSecretHasher, newClientId } from '../../api/oauth/secrets.ts';
 import { AgentSkillsIndexSchema, ApiCatalogSchema, McpCatalogSchema, McpServerCardSchema, RateLimitDescriptorSchema } from '../../api/schemas/discovery.ts';
 import { AuthorizationServerMetadataSchema } from '../../api/schemas/oauth.ts';
 import { startApiServer } from '../../api/server.ts';
@@ -246,7 +246,7 @@ describe('links', () => {
   it('every link in every document resolves on this server with 200', async () => {
     const clientId = newClientId();
     const secret = 'discovery-test-secret-0123456789abcdef';
-    await store.oauth.createClient({ client_id: clientId, name: 'Discovery test', contact: 'dev@agent.example', quote_limit: 100, secret_hash: await hashClientSecret(secret), created_at: new Date().toISOString(), secret_rotated_at: null, revoked_at: null });
+    await store.oauth.createClient({ client_id: clientId, name: 'Discovery test', contact: 'dev@agent.example', quote_limit: 100, secret_hash: await createClientSecretHasher(store).hash(secret), created_at: new Date().toISOString(), secret_rotated_at: null, revoked_at: null });
     /** Endpoints answer their own method; documents answer GET. */
     const requests: Record<string, RequestInit> = {
       '/mcp': {

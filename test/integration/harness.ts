@@ -41,6 +41,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
     TEMPORAL_ADDRESS: inject('temporalAddress'),
     TEMPORAL_TASK_QUEUE: `parcel-quote-test-${Math.random().toString(36).slice(2, 10)}`,
     LOG_LEVEL: 'warn',
+    // Every test client calls from 127.0.0.1 under its own User-Agent, standing for many agents on many hosts; the
+    // per-address ceiling has its own test (hostile-traffic.test.ts), which sets the multiple it checks.
+    ADDRESS_CEILING_MULTIPLE: '1000',
     ...env,
   });
 }

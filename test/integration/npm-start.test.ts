@@ -1,7 +1,7 @@
 // `npm start` as a user runs it: every child comes up, /status says ok, SIGINT stops all of them, data persists.
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -93,6 +93,8 @@ describe('npm start', () => {
     await expect.poll(() => family.filter(alive), { timeout: 20_000 }).toEqual([]);
     expect(existsSync(path.join(data.dir, 'temporal.sqlite'))).toBe(true);
     expect(existsSync(path.join(data.dir, 'parcel-quote.sqlite'))).toBe(true);
+    // Contact details and workflow state: every SQLite file (store and Temporal's, with -wal/-shm) is owner-only.
+    for (const name of readdirSync(data.dir).filter((f) => f.includes('.sqlite'))) expect(statSync(path.join(data.dir, name)).mode & 0o777, name).toBe(0o600);
 
     // A second start on the same data dir comes up again (state kept, search attribute already registered).
     const again = await startService(ports);

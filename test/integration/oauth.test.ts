@@ -4,7 +4,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashAccessToken, hashClientSecret, newClientId } from '../../api/oauth/secrets.ts';
+import { addressKey } from '../../api/identity.ts';
+import { AUTH_FAILURE_BUCKET } from '../../api/oauth/routes.ts';
+import { createClientSecretHasher, hashAccessToken, hashClientSecretScrypt, newClientId, newClientSecret } from '../../api/oauth/secrets.ts';
 import { startApiServer } from '../../api/server.ts';
 import type { RunningApi } from '../../api/server.ts';
 import type { AppConfig } from '../../config/index.ts';
@@ -198,7 +200,7 @@ describe('POST /oauth/token with a real OAuth client library', () => {
   it('decodes Basic credentials as RFC 6749 §2.3.1 says: a secret with reserved characters works', async () => {
     const clientId = newClientId();
     const secret = 'p:ss w%rd+&=/?#é€~';
-    await store.oauth.createClient({ client_id: clientId, name: 'Reserved', contact: 'r@agent.example', quote_limit: 100, secret_hash: await hashClientSecret(secret), created_at: new Date(nowMs).toISOString(), secret_rotated_at: null, revoked_at: null });
+    await store.oauth.createClient({ client_id: clientId, name: 'Reserved', contact: 'r@agent.example', quote_limit: 100, secret_hash: await createClientSecretHasher(store).hash(secret), created_at: new Date(nowMs).toISOString(), secret_rotated_at: null, revoked_at: null });
     const overBasic = await grant(clientId, oauth.ClientSecretBasic(secret));
     expect(overBasic.token_type).toBe('bearer');
     const overPost = await grant(clientId, oauth.ClientSecretPost(secret));
@@ -285,17 +287,38 @@ describe('the oauth-token bucket', () => {
     expect((await rawToken(body)).status).toBe(200);
   });
 
-  it('caps secret guessing per caller at 20 an hour, without touching the real client’s bucket', async () => {
+  it('caps failed authentications per address at 20 an hour, whatever the User-Agent, and still honours the real secret', async () => {
     const { clientId, secret } = await createClient();
-    const guesser = newAgent();
-    for (let i = 0; i < 20; i++) {
-      expect((await rawToken(`grant_type=client_credentials&client_id=${clientId}&client_secret=guess${i}`, { 'user-agent': guesser })).status).toBe(401);
+    const failures = (): Promise<number> => store.oauth.countSpends(AUTH_FAILURE_BUCKET, addressKey('127.0.0.1'), nowMs - HOUR_MS);
+    const before = await failures();
+    // A new User-Agent on every guess: the cap is the address's, so rotating buys nothing.
+    for (let i = before; i < 20; i++) {
+      expect((await rawToken(`grant_type=client_credentials&client_id=${clientId}&client_secret=guess${i}`, { 'user-agent': newAgent() })).status).toBe(401);
     }
-    const stopped = await rawToken(`grant_type=client_credentials&client_id=${clientId}&client_secret=${secret}`, { 'user-agent': guesser });
+    expect(await failures()).toBe(20);
+    const stopped = await rawToken(`grant_type=client_credentials&client_id=${clientId}&client_secret=guess-more`, { 'user-agent': newAgent() });
     expect(stopped.status).toBe(429);
     expect(stopped.body.error).toBe('slow_down');
-    // The real client, calling as itself, still gets its tokens.
+    expect(await failures()).toBe(20); // once capped, a failure writes nothing
+    // The real client, even from this address, still gets its token: a neighbour cannot lock it out.
     expect((await rawToken(`grant_type=client_credentials&client_id=${clientId}&client_secret=${secret}`)).status).toBe(200);
+    expect(await spends('oauth-token-bucket', `oauth:${clientId}`)).toBe(1);
+    advance(HOUR_MS + 1);
+    expect((await rawToken(`grant_type=client_credentials&client_id=${clientId}&client_secret=wrong-again`)).status).toBe(401);
+  });
+
+  it('migrates a secret stored as a legacy scrypt hash: it still works, and the row then holds the HMAC hash', async () => {
+    const clientId = newClientId();
+    const secret = newClientSecret();
+    const legacy = await hashClientSecretScrypt(secret);
+    await store.oauth.createClient({ client_id: clientId, name: 'Legacy', contact: 'l@agent.example', quote_limit: 100, secret_hash: legacy, created_at: new Date(nowMs).toISOString(), secret_rotated_at: null, revoked_at: null });
+    expect((await rawToken(`grant_type=client_credentials&client_id=${clientId}&client_secret=${secret}x`)).status).toBe(401);
+    expect((await store.oauth.getClient(clientId))!.secret_hash).toBe(legacy);
+    await tokenFor(clientId, secret);
+    const upgraded = (await store.oauth.getClient(clientId))!.secret_hash;
+    expect(upgraded).toMatch(/^\$hmac-sha256\$[A-Za-z0-9_-]{43}$/);
+    expect(upgraded).toBe(await createClientSecretHasher(store).hash(secret));
+    await tokenFor(clientId, secret);
   });
 });
 

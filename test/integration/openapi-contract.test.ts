@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPriceIndexActivities } from '../../activities/price-index/index.ts';
-import { hashClientSecret, newClientId } from '../../api/oauth/secrets.ts';
+import { createClientSecretHasher, newClientId } from '../../api/oauth/secrets.ts';
 import { checkoutStartedSignal, paidSignal } from '../../workflows/messages.ts';
 import { contractFetch, loadContract } from './contract.ts';
 import type { OpenApiContract } from './contract.ts';
@@ -104,6 +104,8 @@ describe('POST /quote', () => {
     expect((await post('/quote', MANUAL, { authorization: 'Bearer pqat_not_a_real_token' })).json).toMatchObject({ status: 401, error: 'invalid_token' });
     expect((await post('/quote', JSON.stringify({ product: 'x'.repeat(70_000), from_postal_code: '10001', to_postal_code: '94105' }))).status).toBe(413);
     expect((await call('/quote', { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': agent('415') }, body: 'hello' })).status).toBe(415);
+    expect((await call('/a2a', { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': agent('415') }, body: 'hello' })).status).toBe(415);
+    expect((await call('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': agent('413') }, body: `scope=${'q'.repeat(9_000)}` })).status).toBe(413);
     await withLimit('quote-bucket', 0, async () => {
       expect((await post('/quote', MANUAL)).json).toMatchObject({ status: 429, error: 'rate_limited', bucket: 'quote-bucket' });
     });
@@ -189,13 +191,18 @@ describe('freight review form', () => {
     expect((await call(`/freight/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Ada' })).status).toBe(403);
     // A form post with it and a missing contact: the page again, fields marked.
     const token = /name="csrf_token" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
-    const again = await call(`/freight/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ csrf_token: token, name: '' }).toString() });
+    // The token belongs to this browser: its CSRF cookie goes with the form.
+    const cookie = (form.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const again = await call(`/freight/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams({ csrf_token: token, name: '' }).toString() });
     expect(again.status).toBe(400);
     expect(again.headers.get('content-type')).toMatch(/^text\/html/);
     const sent = await post(`/freight/${id}`, { name: 'Ada Lovelace', email: 'ada@example.com', pieces: 2, notes: 'liftgate' });
     expect(sent.json).toMatchObject({ id, status: 'submitted' });
-    const formAfter = await call(`/freight/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ csrf_token: token, name: 'Ada', email: 'ada@example.com' }).toString() });
+    const formAfter = await call(`/freight/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams({ csrf_token: token, name: 'Ada', email: 'ada@example.com' }).toString() });
     expect([200, 403]).toContain(formAfter.status);
+    // Neither JSON nor a form: 415; a form past its bound: 413 (both after the CSRF cookie check).
+    expect((await call(`/freight/${id}`, { method: 'POST', headers: { 'content-type': 'text/plain', cookie }, body: 'x' })).status).toBe(415);
+    expect((await call(`/freight/${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: `notes=${'n'.repeat(70_000)}` })).status).toBe(413);
 
     expect((await call('/freight/fr_0000000000000000000000')).json).toMatchObject({ status: 404, error: 'not_found' });
     expect((await post('/freight/fr_0000000000000000000000', { name: 'x' })).status).toBe(404);
@@ -225,7 +232,7 @@ describe('POST /oauth/token', () => {
   it('issues a token and answers RFC 6749 errors', async () => {
     const clientId = newClientId();
     const secret = 'contract-test-secret-0123456789abcdef';
-    await stack.store.oauth.createClient({ client_id: clientId, name: 'Contract test', contact: 'dev@agent.example', quote_limit: 100, secret_hash: await hashClientSecret(secret), created_at: new Date().toISOString(), secret_rotated_at: null, revoked_at: null });
+    await stack.store.oauth.createClient({ client_id: clientId, name: 'Contract test', contact: 'dev@agent.example', quote_limit: 100, secret_hash: await createClientSecretHasher(stack.store).hash(secret), created_at: new Date().toISOString(), secret_rotated_at: null, revoked_at: null });
     const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
       call('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': agent('token'), ...headers }, body: new URLSearchParams(fields).toString() });
 

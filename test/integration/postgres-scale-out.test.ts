@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { projectRoot } from '../../config/index.ts';
 import { PostgresDatabase, openStore } from '../../store/index.ts';
-import { hashClientSecret, newClientId, newClientSecret } from '../../api/oauth/secrets.ts';
+import { createClientSecretHasher, newClientId, newClientSecret } from '../../api/oauth/secrets.ts';
 import { toPositional } from '../../store/postgres.ts';
 import { PostgresBatchedWriter } from '../../store/postgres-writes.ts';
 import { applyMigrations } from '../../store/migrations.ts';
@@ -107,7 +107,7 @@ describe('two API processes on one PostgreSQL database', () => {
     cleanups.push(() => store.close());
     const clientId = newClientId();
     const secret = newClientSecret();
-    await store.oauth.createClient({ client_id: clientId, name: 'scale-out', contact: 'ops@example.com', quote_limit: 80, secret_hash: await hashClientSecret(secret), created_at: new Date().toISOString(), secret_rotated_at: null, revoked_at: null });
+    await store.oauth.createClient({ client_id: clientId, name: 'scale-out', contact: 'ops@example.com', quote_limit: 80, secret_hash: await createClientSecretHasher(store).hash(secret), created_at: new Date().toISOString(), secret_rotated_at: null, revoked_at: null });
     const headers = { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` };
     const answers = await split(30, (url) => fetch(`${url}/oauth/token`, { method: 'POST', headers, body: 'grant_type=client_credentials' }));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(20);

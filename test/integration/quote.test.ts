@@ -150,18 +150,21 @@ describe('POST /quote, unpriced answers', () => {
     expect(html).toContain('value="60601"');
     const csrf = /name="csrf_token" value="([^"]+)"/.exec(html)?.[1];
     expect(csrf).toBeTruthy();
+    // The token is bound to this browser's CSRF cookie, which goes with every post of the form.
+    const cookie = (form.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^pqs_csrf=/);
 
     // A form post without the token is refused and changes nothing.
-    const forged = await fetch(`${stack.api.url}/freight/${freight.id}`, { method: 'POST', body: new URLSearchParams({ name: 'Ann', email: 'ann@example.com' }) });
+    const forged = await fetch(`${stack.api.url}/freight/${freight.id}`, { method: 'POST', headers: { cookie }, body: new URLSearchParams({ name: 'Ann', email: 'ann@example.com' }) });
     expect(forged.status).toBe(403);
     expect((await stack.store.reviews.get(freight.id))?.status).toBe('open');
 
     // Missing contact details are shown back with the reason.
-    const incomplete = await fetch(`${stack.api.url}/freight/${freight.id}`, { method: 'POST', body: new URLSearchParams({ csrf_token: csrf!, name: '' }) });
+    const incomplete = await fetch(`${stack.api.url}/freight/${freight.id}`, { method: 'POST', headers: { cookie }, body: new URLSearchParams({ csrf_token: csrf!, name: '' }) });
     expect(incomplete.status).toBe(400);
     expect(await incomplete.text()).toContain('Enter a contact name');
 
-    const sent = await fetch(`${stack.api.url}/freight/${freight.id}`, { method: 'POST', body: new URLSearchParams({ csrf_token: csrf!, name: 'Ann Shipper', email: 'ann@example.com', ready_date: '2026-12-01' }) });
+    const sent = await fetch(`${stack.api.url}/freight/${freight.id}`, { method: 'POST', headers: { cookie }, body: new URLSearchParams({ csrf_token: csrf!, name: 'Ann Shipper', email: 'ann@example.com', ready_date: '2026-12-01' }) });
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain(freight.id);
     const stored = await stack.store.reviews.get(freight.id);

@@ -228,8 +228,20 @@ describe('inference without to_country', () => {
     expect(resolveDestination(postal)).toMatchObject({ kind: 'unsupported', country });
   });
 
-  it.each(['123456', '110001', 'ABC', 'AB12', '1234567'])('%j: country cannot be told → human review, country null', (postal) => {
+  it.each(['123456', '110001', 'AB12', '1234567'])('%j: country cannot be told → human review, country null', (postal) => {
     expect(resolveDestination(postal)).toMatchObject({ kind: 'unsupported', country: null });
+  });
+
+  it.each([
+    ['NaN', undefined],
+    ['ABC', undefined],
+    ['null', 'FR'],
+    ['undefined', 'US'],
+    ['Infinity', 'DE'],
+  ])('%j (to_country %j) has no digit: invalid, never a human review request', (postal, country) => {
+    const result = resolveDestination(postal, country);
+    expect(result.kind).toBe('invalid');
+    expect(result).toMatchObject({ message: expect.stringMatching(/is not a postal code/) });
   });
 
   it('treats an empty or blank to_country as absent', () => {

@@ -1,7 +1,18 @@
-// Token and secret material: entropy, hashes only at rest, scrypt with its own salt and stored parameters.
-import { describe, expect, it } from 'vitest';
+// Token and secret material: entropy, hashes only at rest, client secrets under a keyed HMAC (legacy scrypt
+// hashes still verify once and are replaced).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBearerHeader } from '../../../api/oauth/bearer.ts';
-import { ACCESS_TOKEN_PREFIX, hashAccessToken, hashClientSecret, newAccessToken, newClientId, newClientSecret, verifyAgainstDummy, verifyClientSecret } from '../../../api/oauth/secrets.ts';
+import { ACCESS_TOKEN_PREFIX, createClientSecretHasher, hashAccessToken, hashClientSecretScrypt, newAccessToken, newClientId, newClientSecret, verifyScryptSecret } from '../../../api/oauth/secrets.ts';
+import { openStore } from '../../../store/index.ts';
+import type { Store } from '../../../store/index.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await openStore({ file: ':memory:' });
+});
+afterAll(async () => {
+  await store.close();
+});
 
 describe('access tokens', () => {
   it('are opaque with at least 256 random bits, and unique', () => {
@@ -31,29 +42,52 @@ describe('client ids and secrets', () => {
     expect(newClientSecret()).toMatch(/^pqcs_[A-Za-z0-9_-]{43}$/);
   });
 
-  it('are hashed with scrypt, a per-secret salt and the parameters written beside the hash', async () => {
+  it('are hashed with HMAC-SHA-256 under a per-installation key: deterministic, never the secret, microseconds per check', async () => {
+    const hasher = createClientSecretHasher(store);
     const secret = newClientSecret();
-    const [a, b] = await Promise.all([hashClientSecret(secret), hashClientSecret(secret)]);
-    expect(a).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
-    expect(a).not.toBe(b); // different salts
-    expect(a).not.toContain(secret.slice(5));
-    expect(await verifyClientSecret(secret, a)).toBe(true);
-    expect(await verifyClientSecret(secret, b)).toBe(true);
-    expect(await verifyClientSecret(`${secret}x`, a)).toBe(false);
-    expect(await verifyClientSecret(secret.slice(0, -1), a)).toBe(false);
+    const stored = await hasher.hash(secret);
+    expect(stored).toMatch(/^\$hmac-sha256\$[A-Za-z0-9_-]{43}$/);
+    expect(stored).not.toContain(secret.slice(5, 20));
+    expect(await createClientSecretHasher(store).hash(secret)).toBe(stored); // the key is kept in the store
+    expect(await hasher.verify(secret, stored)).toEqual({ ok: true });
+    expect(await hasher.verify(`${secret}x`, stored)).toEqual({ ok: false });
+    expect(await hasher.verify(secret.slice(0, -1), stored)).toEqual({ ok: false });
+    // Another installation (another key) cannot use this table.
+    const other = await openStore({ file: ':memory:' });
+    try {
+      expect(await createClientSecretHasher(other).verify(secret, stored)).toEqual({ ok: false });
+    } finally {
+      await other.close();
+    }
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) await hasher.verify(`${secret}${i}`, stored);
+    expect((performance.now() - started) / 200).toBeLessThan(5); // scrypt took ~90 ms per failed check
   });
 
-  it('verify with the parameters stored in the hash (cost can be raised without breaking old secrets)', async () => {
-    const cheap = await hashClientSecret('p:ss w%rd+&=/?#é€', { ln: 12, r: 8, p: 1 });
-    expect(cheap.startsWith('$scrypt$ln=12,r=8,p=1$')).toBe(true);
-    expect(await verifyClientSecret('p:ss w%rd+&=/?#é€', cheap)).toBe(true);
-    expect(await verifyClientSecret('p:ss w%rd+&=/?#e€', cheap)).toBe(false);
+  it('migrates a legacy scrypt hash: it verifies once and hands back the HMAC hash to store in its place', async () => {
+    const hasher = createClientSecretHasher(store);
+    const secret = newClientSecret();
+    const legacy = await hashClientSecretScrypt(secret, { ln: 12, r: 8, p: 1 });
+    expect(legacy.startsWith('$scrypt$ln=12,r=8,p=1$')).toBe(true);
+    const check = await hasher.verify(secret, legacy);
+    expect(check.ok).toBe(true);
+    expect(check.upgrade).toBe(await hasher.hash(secret));
+    expect(await hasher.verify(secret, check.upgrade!)).toEqual({ ok: true });
+    expect(await hasher.verify(`${secret}x`, legacy)).toEqual({ ok: false });
+  });
+
+  it('legacy scrypt hashes verify with their stored parameters', async () => {
+    const cheap = await hashClientSecretScrypt('p:ss w%rd+&=/?#é€', { ln: 12, r: 8, p: 1 });
+    expect(await verifyScryptSecret('p:ss w%rd+&=/?#é€', cheap)).toBe(true);
+    expect(await verifyScryptSecret('p:ss w%rd+&=/?#e€', cheap)).toBe(false);
   });
 
   it('never match a malformed or absurd stored hash', async () => {
-    expect(await verifyClientSecret('x', 'plain-text-secret')).toBe(false);
-    expect(await verifyClientSecret('x', '$scrypt$ln=30,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
-    expect(await verifyAgainstDummy('anything')).toBe(false);
+    const hasher = createClientSecretHasher(store);
+    expect(await hasher.verify('x', 'plain-text-secret')).toEqual({ ok: false });
+    expect(await hasher.verify('x', '$hmac-sha256$short')).toEqual({ ok: false });
+    expect(await hasher.verify('x', '$scrypt$ln=30,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toEqual({ ok: false });
+    expect(await hasher.verifyAgainstDummy('anything')).toBe(false);
   });
 });
 

@@ -1,0 +1,90 @@
+// The body readers on their own: a chunked body is pulled only up to its bound (the rest is never read), a declared
+// length over the bound is refused before the first pull, forms of the wrong type or broken multipart are 4xx
+// problems, and JSON depth is measured without recursion.
+import { mockEvent } from 'h3';
+import { describe, expect, it } from 'vitest';
+import { readFormBody } from '../../../api/form-body.ts';
+import { jsonDepthExceeds, parseJsonText, readLimitedBytes } from '../../../api/json-body.ts';
+import { ProblemError } from '../../../api/problem.ts';
+
+/** An endless body that counts how many chunks the reader pulled. */
+function endlessBody(chunkBytes: number): { body: ReadableStream<Uint8Array>; pulls: () => number } {
+  let pulls = 0;
+  const chunk = new Uint8Array(chunkBytes).fill(97);
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulls++;
+      controller.enqueue(chunk);
+    },
+  });
+  return { body, pulls: () => pulls };
+}
+
+async function problemOf(work: Promise<unknown>): Promise<ProblemError> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProblemError);
+  return error as ProblemError;
+}
+
+describe('readLimitedBytes', () => {
+  it('stops pulling an endless chunked body just past its bound and answers 413 with Connection: close', async () => {
+    const { body, pulls } = endlessBody(4096);
+    const request = new Request('http://x/', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    const problem = await problemOf(readLimitedBytes(request, 64 * 1024));
+    expect(problem.status).toBe(413);
+    expect(problem.problemHeaders).toMatchObject({ connection: 'close' });
+    // 16 chunks fill the bound, the 17th passes it; the stream's own read-ahead adds at most a couple more.
+    expect(pulls()).toBeLessThanOrEqual(20);
+  });
+
+  it('refuses a declared Content-Length over the bound before reading anything', async () => {
+    const { body, pulls } = endlessBody(4096);
+    const request = new Request('http://x/', { method: 'POST', body, duplex: 'half', headers: { 'content-length': String(10 ** 9) } } as RequestInit);
+    const before = pulls();
+    expect((await problemOf(readLimitedBytes(request, 1024))).status).toBe(413);
+    expect(pulls() - before).toBeLessThanOrEqual(1); // at most the stream's own start-up read-ahead
+  });
+
+  it('returns a body within the bound whole, and an absent body as empty', async () => {
+    expect((await readLimitedBytes(new Request('http://x/', { method: 'POST', body: 'a'.repeat(1000) }), 1000)).length).toBe(1000);
+    expect((await readLimitedBytes(new Request('http://x/'), 10)).length).toBe(0);
+  });
+});
+
+describe('readFormBody', () => {
+  const post = (body: BodyInit, contentType?: string) => mockEvent('http://x/calculator', { method: 'POST', body, headers: contentType ? { 'content-type': contentType } : {} });
+
+  it('415 for a body that is not a form, 400 for broken multipart, never a platform TypeError', async () => {
+    expect((await problemOf(readFormBody(post('x', 'text/plain')))).status).toBe(415);
+    expect((await problemOf(readFormBody(post('x')))).status).toBe(415);
+    expect((await problemOf(readFormBody(post('x', 'multipart/form-data; boundary=abc')))).status).toBe(400);
+    expect((await problemOf(readFormBody(post('x', 'multipart/form-data')))).status).toBe(400);
+  });
+
+  it('reads urlencoded and multipart forms, first value wins, files are empty, no prototype keys take effect', async () => {
+    const fields = await readFormBody(post('a=1&a=2&__proto__=x&constructor=y', 'application/x-www-form-urlencoded'));
+    expect(fields.a).toBe('1');
+    expect(Object.getPrototypeOf(fields)).toBeNull();
+    expect(fields.__proto__).toBe('x');
+    const form = new FormData();
+    form.set('name', 'Ada');
+    form.set('file', new Blob(['bytes']), 'f.txt');
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const multipart = await readFormBody(post(await request.text(), request.headers.get('content-type')!));
+    expect({ ...multipart }).toEqual({ name: 'Ada', file: '' });
+  });
+});
+
+describe('JSON depth', () => {
+  it('measures depth iteratively, so 100,000 levels neither overflow nor pass', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    expect(jsonDepthExceeds(deep, 32)).toBe(true);
+    expect(jsonDepthExceeds({ a: { b: [1, { c: 2 }] } }, 4)).toBe(false);
+    expect(jsonDepthExceeds({ a: { b: [1, { c: {} }] } }, 4)).toBe(true);
+    expect(() => parseJsonText(`{"x":${'['.repeat(40)}${']'.repeat(40)}}`)).toThrow(/deeper than 32/);
+    expect(parseJsonText('{"a":[[1]]}')).toEqual({ a: [[1]] });
+  });
+});
