@@ -20,9 +20,10 @@ import type { FieldError } from '../problem.ts';
 import type { QuoteService } from '../quote-service.ts';
 import { paymentsFor } from '../webhooks/payments.ts';
 import { labelPdf } from './label-pdf.ts';
+import { chooseAnchor, correctedShipment, describePackage, packageFormValues, parsePackageForm } from './package-correction.ts';
 import { restrictedFlagsFor, screenService, validateParty } from './screening.ts';
 import type { Verdict } from './screening.ts';
-import { CALCULATOR_CHECKOUT_PATH, CALCULATOR_LABEL_PATH, CALCULATOR_PATH, CALCULATOR_SWITCH_PATH } from '../paths.ts';
+import { CALCULATOR_CHECKOUT_PATH, CALCULATOR_LABEL_PATH, CALCULATOR_PACKAGE_PATH, CALCULATOR_PATH, CALCULATOR_SWITCH_PATH } from '../paths.ts';
 
 const STYLE = `<style>
 fieldset { border: 1px solid #c4c4c4; border-radius: 4px; margin: 1rem 0; padding: .5rem 1rem 1rem; }
@@ -112,7 +113,7 @@ export function registerCalculatorRoutes(app: H3, ctx: AppContext, quotes: Quote
       p ? [p.city, p.state, p.postal_code, p.country].filter(Boolean).join(', ') : '—';
     return `<section aria-labelledby="shipment-h"><h2 id="shipment-h">Shipment</h2><dl>
 <dt>Item</dt><dd>${escapeHtml(view.shipment?.product ?? 'Package with exact dimensions')}${view.shipment?.quantity ? ` × ${escapeHtml(view.shipment.quantity)}` : ''}</dd>
-<dt>Package</dt><dd>${pkg ? `${escapeHtml(pkg.length_cm)} × ${escapeHtml(pkg.width_cm)} × ${escapeHtml(pkg.height_cm)} cm, ${escapeHtml(pkg.weight_kg)} kg (${escapeHtml(pkg.source)})` : '—'}</dd>
+<dt>Package</dt><dd id="package-summary">${pkg ? `${escapeHtml(describePackage(pkg))} (${pkg.source === 'manual' ? 'as given' : 'estimated'})` : '—'}</dd>
 <dt>From</dt><dd>${escapeHtml(place(q?.origin))}</dd>
 <dt>To</dt><dd>${escapeHtml(place(q?.destination))}</dd>
 <dt>Service</dt><dd id="chosen-service">${escapeHtml(serviceLabel(view.record.carrier, view.record.service))}</dd>
@@ -138,6 +139,29 @@ export function registerCalculatorRoutes(app: H3, ctx: AppContext, quotes: Quote
 <input type="hidden" name="csrf_token" value="${escapeHtml(token)}"><input type="hidden" name="session" value="${escapeHtml(view.record.session_id)}">
 <fieldset><legend>Service</legend>${rows}</fieldset>
 <button type="submit">Use the selected service</button>
+</form></section>`;
+  }
+
+  /** The box and weight the person will hand over: correct them here and the session is priced again. */
+  function packageSection(view: SessionView, token: string, values: Form, errors: FieldError[], notice: string): string {
+    const pkg = view.quote?.package ?? null;
+    const start = { ...packageFormValues(pkg, values.package_units === 'cm_kg' ? 'cm_kg' : 'in_lb'), ...Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith('package_'))) };
+    const metric = start.package_units === 'cm_kg';
+    const [len, wt] = metric ? ['cm', 'kg'] : ['in', 'lb'];
+    return `<section aria-labelledby="package-h"><h2 id="package-h">Your package</h2>
+${notice ? `<p role="status" id="package-notice">${notice}</p>` : ''}
+<p class="note">${pkg?.source === 'estimated' ? 'We estimated this box from the description. ' : ''}If the box you will hand over is bigger or heavier, correct it here so the price matches what the carrier bills.</p>
+<form method="post" action="${CALCULATOR_PACKAGE_PATH}" novalidate>
+<input type="hidden" name="csrf_token" value="${escapeHtml(token)}"><input type="hidden" name="session" value="${escapeHtml(view.record.session_id)}">
+<fieldset><legend>Packed box and weight</legend>
+<label for="package_units">Units</label>
+<select id="package_units" name="package_units"><option value="in_lb"${metric ? '' : ' selected'}>inches and pounds</option><option value="cm_kg"${metric ? ' selected' : ''}>centimetres and kilograms</option></select>
+${field(start, errors, 'package_length', `Length (${len})`, 'number', 'step="any" min="0" inputmode="decimal"')}
+${field(start, errors, 'package_width', `Width (${len})`, 'number', 'step="any" min="0" inputmode="decimal"')}
+${field(start, errors, 'package_height', `Height (${len})`, 'number', 'step="any" min="0" inputmode="decimal"')}
+${field(start, errors, 'package_weight', `Weight (${wt})`, 'number', 'step="any" min="0" inputmode="decimal"')}
+</fieldset>
+<button type="submit">Update the price</button>
 </form></section>`;
   }
 
@@ -213,7 +237,7 @@ ${events.length ? `<table aria-label="Tracking timeline"><tr><th scope="col">Tim
     return '';
   }
 
-  async function renderSession(event: H3Event, view: SessionView, values: Form, errors: FieldError[], status = 200, paidJustNow = false): Promise<Response> {
+  async function renderSession(event: H3Event, view: SessionView, values: Form, errors: FieldError[], status = 200, paidJustNow = false, packageNotice = ''): Promise<Response> {
     const token = await csrf.issue(event, `calc:${view.record.session_id}`);
     const flags = flagsOf(view, values.contents ?? '');
     const dest = destinationCountry(view);
@@ -223,7 +247,7 @@ ${events.length ? `<table aria-label="Tracking timeline"><tr><th scope="col">Tim
     const body = `${STYLE}<h1>Ship your parcel</h1>
 ${errorSummary(errors)}
 ${shipmentSummary(view)}
-${view.record.status === 'awaiting_checkout' ? ratesSection(view, token, verdicts) + checkoutForm(view, token, values, errors, verdict) : await progressSection(view, paidJustNow)}`;
+${view.record.status === 'awaiting_checkout' ? packageSection(view, token, values, errors, packageNotice) + ratesSection(view, token, verdicts) + checkoutForm(view, token, values, errors, verdict) : await progressSection(view, paidJustNow)}`;
     return htmlResponse(page('Checkout', body), status);
   }
 
@@ -339,6 +363,43 @@ ${result}`,
       return renderSession(event, view, prefill(view), [{ field: 'rate-0', message: `${serviceLabel(rate.carrier, rate.service)} is already taken by another checkout link for this quote; keep this service or ask for a new quote.` }], 409);
     }
     return back(view.record.session_id);
+  });
+
+  app.post(CALCULATOR_PACKAGE_PATH, async (event) => {
+    const form = await readForm(event, csrf);
+    const view = await sessionFromForm(event, form);
+    if (view.record.status !== 'awaiting_checkout') return back(view.record.session_id);
+    const parsed = parsePackageForm(form);
+    if (!parsed.ok) return renderSession(event, view, { ...prefill(view), ...form }, parsed.errors, 400);
+    if (!view.shipment) throw new ProblemError(422, 'unprocessable_shipment', 'The quote behind this session is gone; ask for a new checkout link.');
+    // Priced again through the same pipeline as POST /quote (the visitor's quote bucket); a new quote, the agent's stays.
+    let answer: QuoteAnswer;
+    try {
+      answer = (await quotes.quote(await ctx.identity.resolve(event), correctedShipment(view.shipment, parsed.value))).answer;
+    } catch (error) {
+      if (error instanceof ProblemError && (error.status === 400 || error.status === 429)) {
+        const problems = (error.extra.errors as FieldError[] | undefined) ?? [];
+        return renderSession(event, view, { ...prefill(view), ...form }, [{ field: 'package_length', message: problems[0]?.message ?? error.message }], error.status);
+      }
+      throw error;
+    }
+    const outcome = chooseAnchor(answer, view.record.service_code);
+    if (outcome.kind === 'freight') {
+      const link = outcome.form_url ? ` <a href="${escapeHtml(outcome.form_url)}">Request a freight price</a>.` : '';
+      return renderSession(event, view, { ...prefill(view), ...form }, [{ field: 'package_length', message: `With this size and weight the parcel is freight, which no parcel service here carries (${outcome.reason}). Your checkout keeps the earlier package and price.` }], 422, false, `Freight, not a parcel.${link}`);
+    }
+    if (outcome.kind === 'no_service') {
+      return renderSession(event, view, { ...prefill(view), ...form }, [{ field: 'package_length', message: `No service can carry a package this size to this address${outcome.reasons.length ? `: ${outcome.reasons.join(' ')}` : '.'} Your checkout keeps the earlier package and price.` }], 422);
+    }
+    const { rate } = outcome;
+    const moved = await ctx.checkout.reanchor(view.record.session_id, { carrier: rate.carrier, service: rate.service, service_code: rate.service_code, amount_cents: dollarsToCents(rate.amount), quote_id: answer.quote_id });
+    const updated = moved ? await loadSession(view.record.session_id) : null;
+    if (!updated) return back(view.record.session_id);
+    const before = formatUsd(view.record.amount_cents ?? 0);
+    const notice = outcome.switched
+      ? `${escapeHtml(serviceLabel(view.record.carrier, view.record.service))} cannot carry the corrected package${outcome.reason ? ` (${escapeHtml(outcome.reason)})` : ''}, so your checkout now uses ${escapeHtml(serviceLabel(rate.carrier, rate.service))}: ${escapeHtml(formatUsd(dollarsToCents(rate.amount)))} (was ${escapeHtml(before)}).`
+      : `Price updated for the corrected package: ${escapeHtml(formatUsd(dollarsToCents(rate.amount)))} with ${escapeHtml(serviceLabel(rate.carrier, rate.service))} (was ${escapeHtml(before)}).`;
+    return renderSession(event, updated, prefill(updated), [], 200, false, notice);
   });
 
   app.post(CALCULATOR_CHECKOUT_PATH, async (event) => {

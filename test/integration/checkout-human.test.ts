@@ -162,6 +162,82 @@ describe('calculator forms', () => {
   });
 });
 
+describe('the person corrects the package before paying', () => {
+  const packageForm = (csrf: string, sessionId: string, dims: [string, string, string, string], units = 'in_lb'): Record<string, string> => ({
+    csrf_token: csrf,
+    session: sessionId,
+    package_units: units,
+    package_length: dims[0],
+    package_width: dims[1],
+    package_height: dims[2],
+    package_weight: dims[3],
+  });
+
+  it('sees the estimated box in inches and pounds with cm and kg beside them, corrects it, and the session follows the new price', { timeout: 30_000 }, async () => {
+    const agent = newAgent('package');
+    const { sessionId, quote } = await newSession(agent);
+    const browser = new Browser(stack.api.url);
+    const html = await browser.page(`/calculator?session=${sessionId}`);
+    expect(html).toMatch(/<dd id="package-summary">[\d.]+ × [\d.]+ × [\d.]+ in \([\d.]+ × [\d.]+ × [\d.]+ cm\), [\d.]+ lb \([\d.]+ kg\) \(estimated\)/);
+    expect(html).toContain('Length (in)');
+    const before = (await call(stack.api.url, 'GET', `/agent/checkout-session/${sessionId}`, agent)).body;
+
+    // A bigger, heavier box than the estimate: priced again, the session's amount follows.
+    const corrected = await browser.post('/calculator/package', packageForm(token(html), sessionId, ['16', '12', '10', '9']));
+    expect(corrected.status).toBe(200);
+    const page = await corrected.text();
+    expect(page).toMatch(/id="package-notice">(Price updated|.* cannot carry the corrected package)/);
+    expect(page).toContain('16 × 12 × 10 in (40.6 × 30.5 × 25.4 cm), 9 lb (4.082 kg) (as given)');
+    const record = (await stack.store.checkoutSessions.get(sessionId))!;
+    expect(record.quote_id).not.toBe(quote.quote_id);
+    const after = (await call(stack.api.url, 'GET', `/agent/checkout-session/${sessionId}`, agent)).body;
+    expect(after.amount).toBe(record.amount_cents! / 100);
+    expect(after.amount).toBeGreaterThan(Number(before.amount));
+    // The quote the agent received stays as it was.
+    expect((await stack.store.quotes.find(String(quote.quote_id)))!.answer.rates).toEqual(quote.rates);
+    expect((await stack.store.quotes.find(record.quote_id!))!.answer.package).toMatchObject({ source: 'manual', length_cm: 40.6, weight_kg: 4.082 });
+
+    // Metric works too.
+    const metric = await browser.post('/calculator/package', packageForm(token(page), sessionId, ['30', '20', '15', '1.5'], 'cm_kg'));
+    expect(await metric.text()).toContain('(30 × 20 × 15 cm), 3.3 lb (1.5 kg) (as given)');
+  });
+
+  it('explains a correction that makes the chosen service impossible, and moves the session to one that can carry it', { timeout: 30_000 }, async () => {
+    const agent = newAgent('package-switch');
+    const { sessionId } = await newSession(agent);
+    const browser = new Browser(stack.api.url);
+    const html = await browser.page(`/calculator?session=${sessionId}`);
+    const chosen = (await stack.store.checkoutSessions.get(sessionId))!;
+    expect(chosen.carrier).toBe('USPS');
+    // 50 × 22 × 20 in: length + girth 134 in, over USPS's 130 in, within UPS and FedEx limits.
+    const response = await browser.post('/calculator/package', packageForm(token(html), sessionId, ['50', '22', '20', '40']));
+    const page = await response.text();
+    expect(response.status).toBe(200);
+    expect(page).toMatch(/id="package-notice">USPS .* cannot carry the corrected package.*so your checkout now uses (UPS|FedEx)/);
+    expect((await stack.store.checkoutSessions.get(sessionId))!.carrier).not.toBe('USPS');
+  });
+
+  it('explains a correction that turns the parcel into freight and keeps the session as it was; refuses nonsense', { timeout: 30_000 }, async () => {
+    const agent = newAgent('package-freight');
+    const { sessionId } = await newSession(agent);
+    const browser = new Browser(stack.api.url);
+    const html = await browser.page(`/calculator?session=${sessionId}`);
+    const before = (await stack.store.checkoutSessions.get(sessionId))!;
+    const freight = await browser.post('/calculator/package', packageForm(token(html), sessionId, ['48', '40', '40', '600']));
+    expect(freight.status).toBe(422);
+    const page = await freight.text();
+    expect(page).toContain('the parcel is freight');
+    expect(page).toContain('Request a freight price');
+    expect(await stack.store.checkoutSessions.get(sessionId)).toMatchObject({ quote_id: before.quote_id, amount_cents: before.amount_cents });
+    const nonsense = await browser.post('/calculator/package', packageForm(token(page), sessionId, ['-1', 'abc', '', '0']));
+    expect(nonsense.status).toBe(400);
+    const errors = await nonsense.text();
+    expect(errors).toContain('Enter the length in inches, a number above 0.');
+    expect(errors).toContain('Enter the weight in pounds, a number above 0.');
+    expect(errors).toContain('aria-invalid="true"');
+  });
+});
+
 describe('TEST MODE payments, label, tracking, refund', () => {
   it('verifies webhook signatures, applies each event once, tracks to delivered, keeps PII out, refunds', { timeout: 60_000 }, async () => {
     const agent = newAgent('human');

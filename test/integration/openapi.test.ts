@@ -30,6 +30,7 @@ const UNDOCUMENTED: Record<string, string> = {
   'GET /calculator': 'the hosted calculator page a person opens from checkout_url (human flow, not the API)',
   'POST /calculator': 'the hosted calculator form (human flow)',
   'POST /calculator/switch': 'the hosted calculator form (human flow)',
+  'POST /calculator/package': 'the hosted calculator form (human flow): the person corrects the package',
   'POST /calculator/checkout': 'the hosted calculator form (human flow)',
   'GET /calculator/label.pdf': 'the label a person downloads after paying (human flow)',
   'POST /webhooks/test-payments': "the test-mode payment page's webhook (payment provider → service)",
