@@ -4,12 +4,13 @@ import { newId } from '../domain/ids/index.ts';
 import { quoteShipment } from '../domain/quoting/index.ts';
 import { storedAnswerJson } from '../domain/quoting/stored-answer.ts';
 import type { QuoteAnswer, QuoteOutcome, ShipmentInput } from '../domain/quoting/index.ts';
+import { RatingProviderError } from '../domain/rating/index.ts';
 import type { PricedRate } from '../domain/rating/index.ts';
 import type { RowInsert } from '../store/index.ts';
 import type { AppContext } from './context.ts';
 import type { ClientIdentity } from './identity.ts';
 import { WINDOW_MS, bucketLimit, rateLimited } from './limits.ts';
-import { invalidRequest } from './problem.ts';
+import { invalidRequest, ratingUnavailable } from './problem.ts';
 import { validateQuoteRequest } from './schemas/quote.ts';
 import { createTurnQueue } from './turn-queue.ts';
 
@@ -44,13 +45,17 @@ export function createQuoteService(ctx: AppContext) {
 
   async function quoteValidated(identity: ClientIdentity, input: ShipmentInput): Promise<QuoteResult> {
     const now = ctx.clock();
-    const { outcome, answerJson } = await priceInTurn({ input, now });
+    // A live provider that fails answers a problem naming it: nothing is stored and nothing spent (the bucket is
+    // spent in the commit below, which is never reached).
+    const { outcome, answerJson } = await priceInTurn({ input, now }).catch((error: unknown) => {
+      throw error instanceof RatingProviderError ? ratingUnavailable(error) : error;
+    });
     if (!outcome.ok) throw invalidRequest('Some fields are missing or invalid; see errors.', outcome.errors);
     const { answer } = outcome;
     const rows: RowInsert[] = [
       ctx.store.quotes.insertRow(
         { quote_id: answer.quote_id, client_key: identity.key, mode: answer.mode, quoted_at: answer.quoted_at, expires_at: answer.expires_at, shipment: input },
-        storedAnswerJson(answer, answerJson),
+        storedAnswerJson(answer, answerJson, outcome.provider_ref),
       ),
     ];
     const review = answer.review ? { id: answer.review.id, kind: 'human_review' as const, reason: answer.review.reason } : answer.freight ? { id: answer.freight.id, kind: 'freight' as const, reason: answer.freight.reason } : null;

@@ -1,0 +1,108 @@
+// A loopback HTTP server that replays EasyPost's own recorded traffic (HAR files in test/fixtures/easypost/, from
+// EasyPost's client test suites; see the README there). The official client is pointed at it through its base URL
+// (EASYPOST_BASE_URL), so the adapters run their real HTTP path against real EasyPost answers.
+//
+// Entries are matched by method and path (the query string ignored). Requests are recorded so tests can check what
+// the adapter sent. A path recorded several times answers its recordings in order, the last one repeating.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export const EASYPOST_FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'easypost');
+
+interface HarEntry {
+  request: { method: string; url: string };
+  response: { status: number; content: { text?: string } };
+}
+
+export interface RecordedAnswer {
+  method: string;
+  /** Path after the API version, e.g. `shipments/shp_…/buy`. */
+  path: string;
+  status: number;
+  body: string;
+}
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: IncomingMessage['headers'];
+}
+
+export interface ReplayOptions {
+  /** Hold every answer this long (a slow EasyPost, for deadlines). */
+  delayMs?: number;
+}
+
+export interface ReplayServer {
+  /** Base URL for the client (EASYPOST_BASE_URL), ending in `/v2/`. */
+  baseUrl: string;
+  received: ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+/** The answers recorded in one HAR file of test/fixtures/easypost/. */
+export function recording(file: string): RecordedAnswer[] {
+  const har = JSON.parse(readFileSync(path.join(EASYPOST_FIXTURES, file), 'utf8')) as { log: { entries: HarEntry[] } };
+  return har.log.entries.map((entry) => {
+    const url = new URL(entry.request.url);
+    return { method: entry.request.method, path: url.pathname.replace(/^\/(v2|beta)\//, ''), status: entry.response.status, body: entry.response.content.text ?? '' };
+  });
+}
+
+/** The parsed JSON body of the first recorded answer to `method path` in `file`. */
+export function recordedBody(file: string, method: string, pathname: string): Record<string, unknown> {
+  const answer = recording(file).find((a) => a.method === method && a.path === pathname);
+  if (!answer) throw new Error(`${file} has no ${method} ${pathname}`);
+  return JSON.parse(answer.body) as Record<string, unknown>;
+}
+
+export async function startReplayServer(answers: readonly RecordedAnswer[], options: ReplayOptions = {}): Promise<ReplayServer> {
+  const received: ReceivedRequest[] = [];
+  const served = new Map<string, number>();
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const pathname = new URL(req.url ?? '/', 'http://replay').pathname.replace(/^\/(v2|beta)\//, '');
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = text;
+      }
+      received.push({ method: req.method ?? 'GET', path: pathname, body, headers: req.headers });
+      const key = `${req.method} ${pathname}`;
+      const matching = answers.filter((a) => `${a.method} ${a.path}` === key);
+      const answer = matching[Math.min(served.get(key) ?? 0, matching.length - 1)];
+      served.set(key, (served.get(key) ?? 0) + 1);
+      const send = (): void => {
+        if (res.destroyed) return;
+        if (!answer) {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: `no recording for ${key}`, errors: [] } }));
+          return;
+        }
+        res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(answer.body);
+      };
+      if (options.delayMs) setTimeout(send, options.delayMs).unref();
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v2/`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
