@@ -41,6 +41,8 @@ export interface ReplayServer {
   /** Base URL for the client (EASYPOST_BASE_URL), ending in `/v2/`. */
   baseUrl: string;
   received: ReceivedRequest[];
+  /** What is replayed from now on (and the per-path order starts again). */
+  replay(answers: readonly RecordedAnswer[], options?: ReplayOptions): void;
   close(): Promise<void>;
 }
 
@@ -60,9 +62,11 @@ export function recordedBody(file: string, method: string, pathname: string): Re
   return JSON.parse(answer.body) as Record<string, unknown>;
 }
 
-export async function startReplayServer(answers: readonly RecordedAnswer[], options: ReplayOptions = {}): Promise<ReplayServer> {
+export async function startReplayServer(initial: readonly RecordedAnswer[], initialOptions: ReplayOptions = {}): Promise<ReplayServer> {
   const received: ReceivedRequest[] = [];
   const served = new Map<string, number>();
+  let answers = initial;
+  let options = initialOptions;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -99,6 +103,11 @@ export async function startReplayServer(answers: readonly RecordedAnswer[], opti
   return {
     baseUrl: `http://127.0.0.1:${port}/v2/`,
     received,
+    replay(next, nextOptions = {}) {
+      answers = next;
+      options = nextOptions;
+      served.clear();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
