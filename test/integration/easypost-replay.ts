@@ -4,6 +4,11 @@
 //
 // Entries are matched by method and path (the query string ignored). Requests are recorded so tests can check what
 // the adapter sent. A path recorded several times answers its recordings in order, the last one repeating.
+//
+// Reading an object back (GET shipments/<id>) answers its latest recorded state: the last recorded answer about
+// that object this server has served, else the first one recorded. So a shipment read before its purchase is the
+// recorded unbought shipment, and read after it the recorded bought one, as EasyPost itself would answer. The state
+// moves when a request arrives, before any delay: EasyPost has bought the label even if its answer comes too late.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
@@ -33,8 +38,10 @@ export interface ReceivedRequest {
 }
 
 export interface ReplayOptions {
-  /** Hold every answer this long (a slow EasyPost, for deadlines). */
+  /** Hold answers this long (a slow EasyPost, for deadlines). */
   delayMs?: number;
+  /** Only these requests (`METHOD path`) are held; every request when absent. */
+  delayOnly?: readonly string[];
 }
 
 export interface ReplayServer {
@@ -67,6 +74,16 @@ export async function startReplayServer(initial: readonly RecordedAnswer[], init
   const served = new Map<string, number>();
   let answers = initial;
   let options = initialOptions;
+  const state = new Map<string, string>();
+  const objectPath = (body: string): string | null => {
+    try {
+      const parsed = JSON.parse(body) as { id?: unknown; object?: unknown };
+      return typeof parsed.id === 'string' && parsed.object === 'Shipment' ? `shipments/${parsed.id}` : null;
+    } catch {
+      return null;
+    }
+  };
+  const firstRecordedState = (pathname: string): RecordedAnswer | undefined => answers.find((a) => a.status < 300 && objectPath(a.body) === pathname);
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,8 +99,14 @@ export async function startReplayServer(initial: readonly RecordedAnswer[], init
       received.push({ method: req.method ?? 'GET', path: pathname, body, headers: req.headers });
       const key = `${req.method} ${pathname}`;
       const matching = answers.filter((a) => `${a.method} ${a.path}` === key);
-      const answer = matching[Math.min(served.get(key) ?? 0, matching.length - 1)];
+      let answer = matching[Math.min(served.get(key) ?? 0, matching.length - 1)];
       served.set(key, (served.get(key) ?? 0) + 1);
+      if (!answer && req.method === 'GET') {
+        const latest = state.get(pathname);
+        answer = latest === undefined ? firstRecordedState(pathname) : { method: 'GET', path: pathname, status: 200, body: latest };
+      }
+      const about = answer && answer.status < 300 ? objectPath(answer.body) : null;
+      if (answer && about) state.set(about, answer.body);
       const send = (): void => {
         if (res.destroyed) return;
         if (!answer) {
@@ -94,7 +117,7 @@ export async function startReplayServer(initial: readonly RecordedAnswer[], init
         res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
         res.end(answer.body);
       };
-      if (options.delayMs) setTimeout(send, options.delayMs).unref();
+      if (options.delayMs && (!options.delayOnly || options.delayOnly.includes(key))) setTimeout(send, options.delayMs).unref();
       else send();
     });
   });
@@ -107,6 +130,7 @@ export async function startReplayServer(initial: readonly RecordedAnswer[], init
       answers = next;
       options = nextOptions;
       served.clear();
+      state.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {
