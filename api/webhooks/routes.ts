@@ -1,4 +1,4 @@
-// Webhooks (POST /webhooks/test-payments, POST /webhooks/stripe) and the embedded TEST MODE hosted checkout page
+// Webhooks (POST /webhooks/test-payments, POST /webhooks/stripe; POST /webhooks/easypost in easypost.ts) and the embedded TEST MODE hosted checkout page
 // (GET/POST /test-payments/checkout/{order_id}). A bad signature is 400 and changes nothing; every event is applied
 // once (by event id). The TEST MODE page confirms by sending a signed webhook to our own endpoint over HTTP-shaped
 // dispatch, exactly as a real provider would.
@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import { createCsrfTokens } from '../csrf.ts';
 import { escapeHtml, page } from '../html.ts';
 import { ProblemError } from '../problem.ts';
+import { registerEasyPostWebhookRoute } from './easypost.ts';
 import { applyPaymentEvent, isStripe, paymentsFor, testPaymentsSecret } from './payments.ts';
 
 const ORDER_ID = /^ord_[A-Za-z0-9_-]{22}$/;
@@ -33,6 +34,7 @@ async function rawBody(req: Request): Promise<string> {
 
 export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
   const csrf = createCsrfTokens(ctx.store);
+  registerEasyPostWebhookRoute(app, ctx);
 
   app.post('/webhooks/test-payments', async (event) => {
     const body = await rawBody(event.req);
