@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const post = (payload: Buffer, signature: string | null): Promise<Response> =>
-  fetch(`${api.url}/webhooks/easypost`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'X-Hmac-Signature': signature } : {}) }, body: payload });
+  fetch(`${api.url}/webhooks/easypost`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'X-Hmac-Signature': signature } : {}) }, body: new Uint8Array(payload) });
 
 describe('POST /webhooks/easypost', () => {
   it('refuses a body with one changed byte (400) and changes nothing, not even the event id', async () => {
@@ -80,7 +80,7 @@ describe('POST /webhooks/easypost', () => {
     const config = testConfig(other.dir);
     const plain = await startApiServer(config, capturedLogger('fatal').logger);
     try {
-      const response = await fetch(`${plain.url}/webhooks/easypost`, { method: 'POST', headers: { 'X-Hmac-Signature': signed.hmac_signature }, body });
+      const response = await fetch(`${plain.url}/webhooks/easypost`, { method: 'POST', headers: { 'X-Hmac-Signature': signed.hmac_signature }, body: new Uint8Array(body) });
       expect(response.status).toBe(404);
     } finally {
       await plain.close();
