@@ -13,7 +13,8 @@ export function withRatingFallback(primary: RatingProvider, fallback: RatingProv
       } catch (error) {
         if (!(error instanceof RatingProviderError)) throw error;
         const result = await fallback.rate(req);
-        return { ...result, pricing: { provider: fallback.name, tables_version: fallback.tablesVersion, fallback: { from: error.provider, reason: error.message } } };
+        const tablesVersion = result.pricing?.tables_version ?? fallback.tablesVersion;
+        return { ...result, pricing: { provider: fallback.name, tables_version: tablesVersion, fallback: { from: error.provider, reason: error.message } } };
       }
     },
   };
