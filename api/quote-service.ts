@@ -31,8 +31,15 @@ export function createQuoteService(ctx: AppContext) {
   };
 
   // Priced and serialised with the other quotes of the same event-loop turn, back to back (see turn-queue.ts).
-  const priceInTurn = createTurnQueue(async ({ input, now }: { input: ShipmentInput; now: Date }): Promise<{ outcome: QuoteOutcome; answerJson: string }> => {
-    const outcome = await quoteShipment(input, now, deps);
+  // A live rating call costs the operator money: a client whose quote bucket is already empty gets its 429 before the
+  // call, not after it. (The authoritative spend is still the commit below; this read only saves the call.)
+  const liveRatingGuard = (identity: ClientIdentity, now: Date) => async (): Promise<void> => {
+    const used = await ctx.store.oauth.countSpends('quote-bucket', identity.key, now.getTime() - WINDOW_MS);
+    if (used >= bucketLimit(ctx.config.limits, 'quote-bucket', identity)) throw rateLimited('quote-bucket');
+  };
+
+  const priceInTurn = createTurnQueue(async ({ input, now, identity }: { input: ShipmentInput; now: Date; identity: ClientIdentity }): Promise<{ outcome: QuoteOutcome; answerJson: string }> => {
+    const outcome = await quoteShipment(input, now, ctx.rating.live ? { ...deps, beforeRating: liveRatingGuard(identity, now) } : deps);
     return { outcome, answerJson: outcome.ok ? JSON.stringify(outcome.answer) : '' };
   });
 
@@ -47,7 +54,7 @@ export function createQuoteService(ctx: AppContext) {
     const now = ctx.clock();
     // A live provider that fails answers a problem naming it: nothing is stored and nothing spent (the bucket is
     // spent in the commit below, which is never reached).
-    const { outcome, answerJson } = await priceInTurn({ input, now }).catch((error: unknown) => {
+    const { outcome, answerJson } = await priceInTurn({ input, now, identity }).catch((error: unknown) => {
       throw error instanceof RatingProviderError ? ratingUnavailable(error) : error;
     });
     if (!outcome.ok) throw invalidRequest('Some fields are missing or invalid; see errors.', outcome.errors);

@@ -93,6 +93,8 @@ export interface QuoteDeps {
   newId: (prefix: 'q' | 'rv' | 'fr') => string;
   /** Builds the hosted freight form address for a freight review id. */
   freightFormUrl: (freightId: string) => string;
+  /** Runs just before the rating provider is called (a valid parcel quote only): may refuse by throwing. */
+  beforeRating?: () => Promise<void>;
 }
 
 export const QUOTE_NOTICE =
@@ -209,6 +211,7 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
   }
 
   const zone = destination.place.country === 'US' ? usZone(origin.place, destination.place as UsPlace) : null;
+  if (deps.beforeRating) await deps.beforeRating();
   const rated = await deps.rating.rate({
     origin: { country: 'US', postal_code: origin.place.postal_code },
     destination: { country: destination.place.country, postal_code: destination.place.postal_code },

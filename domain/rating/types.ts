@@ -84,6 +84,8 @@ export interface RatingResult {
 export interface RatingProvider {
   readonly name: string;
   readonly tablesVersion: string;
+  /** Each call goes to an outside party that bills the operator (EasyPost): callers check limits before it. */
+  readonly live?: boolean;
   rate(req: RatingRequest): Promise<RatingResult>;
 }
 

@@ -209,6 +209,7 @@ export function createEasyPostRatingProvider(options: EasyPostRatingOptions, cli
   return {
     name: EASYPOST_PROVIDER,
     tablesVersion: EASYPOST_TABLES_VERSION,
+    live: true,
     async rate(req) {
       let answer: unknown;
       try {

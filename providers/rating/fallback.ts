@@ -7,6 +7,7 @@ export function withRatingFallback(primary: RatingProvider, fallback: RatingProv
   return {
     name: primary.name,
     tablesVersion: primary.tablesVersion,
+    live: primary.live === true,
     async rate(req) {
       try {
         return await primary.rate(req);

@@ -1,7 +1,7 @@
 // POST /quote priced live through EasyPost: the official client against a loopback server replaying EasyPost's own
 // recordings (EASYPOST_BASE_URL). The request it sends, the answer mapped into the quote, the stored EasyPost ids,
-// the deadline and an error becoming a problem that names EasyPost with nothing stored or spent, the operator's
-// fallback, and no key = the embedded engine as before.
+// the deadline and an error becoming a problem that names EasyPost with nothing stored or spent, no call for a
+// client whose bucket is empty, the operator's fallback, and no key = the embedded engine as before.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer } from '../../api/server.ts';
 import type { RunningApi } from '../../api/server.ts';
@@ -139,7 +139,12 @@ describe('POST /quote with EASYPOST_API_KEY', () => {
     // The bucket (1 quote an hour here) is untouched: the next priced quote still gets through, the one after not.
     replay.replay(SHIPMENT);
     expect((await quote(api, 'easypost-slow/1')).status).toBe(200);
-    expect((await quote(api, 'easypost-slow/1')).status).toBe(429);
+    expect(replay.received.filter((r) => r.path === 'shipments')).toHaveLength(2);
+    // An empty bucket is refused before EasyPost is called (each call costs the operator).
+    const refused = await quote(api, 'easypost-slow/1');
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ error: 'rate_limited', bucket: 'quote-bucket' });
+    expect(replay.received.filter((r) => r.path === 'shipments')).toHaveLength(2);
   });
 
   it('an EasyPost error answer is a 502 problem naming it; nothing stored, nothing spent', async () => {
