@@ -24,6 +24,8 @@ export function registerEasyPostWebhookRoute(app: H3, ctx: AppContext): void {
   app.post('/webhooks/easypost', async (event): Promise<EasyPostWebhookOutcome> => {
     const secret = ctx.config.easypost.webhookSecret;
     if (!secret) throw new ProblemError(404, 'not_found', 'EasyPost is not configured on this installation.');
+    const declared = Number(event.req.headers.get('content-length') ?? 0);
+    if (declared > MAX_WEBHOOK_BYTES) throw new ProblemError(413, 'payload_too_large', 'Webhook body too large.');
     const raw = Buffer.from(await event.req.arrayBuffer());
     if (raw.byteLength > MAX_WEBHOOK_BYTES) throw new ProblemError(413, 'payload_too_large', 'Webhook body too large.');
     const payload = verifyEasyPostWebhook(raw, event.req.headers.get(EASYPOST_SIGNATURE_HEADER), secret);

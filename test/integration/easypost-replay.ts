@@ -62,13 +62,6 @@ export function recording(file: string): RecordedAnswer[] {
   });
 }
 
-/** The parsed JSON body of the first recorded answer to `method path` in `file`. */
-export function recordedBody(file: string, method: string, pathname: string): Record<string, unknown> {
-  const answer = recording(file).find((a) => a.method === method && a.path === pathname);
-  if (!answer) throw new Error(`${file} has no ${method} ${pathname}`);
-  return JSON.parse(answer.body) as Record<string, unknown>;
-}
-
 export async function startReplayServer(initial: readonly RecordedAnswer[], initialOptions: ReplayOptions = {}): Promise<ReplayServer> {
   const received: ReceivedRequest[] = [];
   const served = new Map<string, number>();

@@ -75,6 +75,12 @@ describe('POST /webhooks/easypost', () => {
     expect((await store.tracking.get(TRACKING))?.events).toHaveLength(8);
   });
 
+  it('refuses an oversized body before reading it (413) and a body that is not an event (400)', async () => {
+    const huge = await fetch(`${api.url}/webhooks/easypost`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Hmac-Signature': signed.hmac_signature }, body: 'x'.repeat(300 * 1024) });
+    expect(huge.status).toBe(413);
+    expect((await post(Buffer.from('not json'), signed.hmac_signature)).status).toBe(400);
+  });
+
   it('is not there without EASYPOST_WEBHOOK_SECRET (404)', async () => {
     const other = tempDir('pqs-easypost-webhook-off-');
     const config = testConfig(other.dir);
