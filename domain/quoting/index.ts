@@ -7,7 +7,7 @@ import { centsToAmount } from '../money/index.ts';
 import { estimatePackage, freightWordsIn } from '../packaging/index.ts';
 import type { PackageEstimate } from '../packaging/index.ts';
 import { applyFees, exceedsEveryCarrierLimit, selectRates } from '../rating/index.ts';
-import type { Carrier, Exclusion, FeePolicy, PricedRate, PricingSource, RatingProvider } from '../rating/index.ts';
+import type { Carrier, Exclusion, FeePolicy, PricedRate, PricingSource, RatingProvider, RatingRequest } from '../rating/index.ts';
 import { roundTo } from '../units/index.ts';
 
 export interface ShipmentInput {
@@ -212,7 +212,7 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
 
   const zone = destination.place.country === 'US' ? usZone(origin.place, destination.place as UsPlace) : null;
   if (deps.beforeRating) await deps.beforeRating();
-  const rated = await deps.rating.rate({
+  const request: RatingRequest = {
     origin: { country: 'US', postal_code: origin.place.postal_code },
     destination: { country: destination.place.country, postal_code: destination.place.postal_code },
     zone,
@@ -220,8 +220,10 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
     residential: input.residential ?? true,
     quotedAt: now,
     restricted,
-    ...(input.product ? { contents: { description: input.product, quantity: input.quantity ?? 1, declared_value_cents: null } } : {}),
-  });
+  };
+  // What is inside, for a live provider's customs declaration (no declared value is asked for yet).
+  if (input.product) request.contents = { description: input.product, quantity: input.quantity ?? 1, declared_value_cents: null };
+  const rated = await deps.rating.rate(request);
   const { selected, notSelected } = selectRates(applyFees(rated.rates, deps.feePolicy));
   const providerRef = rated.provider_shipment_id === undefined ? undefined : providerRefFor(rated.pricing?.provider ?? deps.rating.name, rated.provider_shipment_id, selected);
   return {

@@ -123,6 +123,23 @@ describe('POST /quote with EASYPOST_API_KEY', () => {
     expect(stored?.answer.pricing).toEqual({ provider: 'easypost', tables_version: 'live' });
   });
 
+  it('declares the item words to customs on an international lane, and explains services that do not serve it', async () => {
+    const api = await startApi({ EASYPOST_API_KEY: 'EZTK_test_key', EASYPOST_BASE_URL: replay.baseUrl });
+    const { status, json } = await quote(api, 'easypost-intl/1', { ...MANUAL, product: 'two ceramic coffee mugs', quantity: 2, to_postal_code: '10115', to_country: 'DE' });
+    expect(status).toBe(200);
+    const sent = replay.received[0]!.body as { shipment: { to_address: unknown; customs_info: { customs_items: unknown[]; contents_type: string } } };
+    expect(sent.shipment.to_address).toEqual({ zip: '10115', country: 'DE', residential: true });
+    expect(sent.shipment.customs_info.contents_type).toBe('merchandise');
+    expect(sent.shipment.customs_info.customs_items).toEqual([{ description: 'two ceramic coffee mugs', quantity: 2, weight: 70.6, origin_country: 'US' }]);
+    // The recording answers with domestic USPS rates only: none of them serves Germany, and the answer says so.
+    expect(json.rates).toEqual([]);
+    expect((json.excluded as { service_code: string; reason: string }[]).map((e) => [e.service_code, e.reason])).toEqual([
+      ['usps_priority_mail_express', 'lane_not_served'],
+      ['usps_priority_mail', 'lane_not_served'],
+      ['usps_ground_advantage', 'lane_not_served'],
+    ]);
+  });
+
   it('a slow EasyPost is a 504 problem naming it, past the deadline; nothing stored, nothing spent', async () => {
     const api = await startApi({ EASYPOST_API_KEY: 'EZTK_test_key', EASYPOST_BASE_URL: replay.baseUrl, EASYPOST_DEADLINE_MS: '300' }, 1);
     contract = await loadContract(api.api.url);
