@@ -2,10 +2,15 @@
 // the stored rate is bought once however often the activity retries, even when the purchase's answer is lost, and
 // a void is asked once.
 import { afterEach, describe, expect, it } from 'vitest';
+import { createCheckoutActivities } from '../../activities/checkout.ts';
+import { startApiServer } from '../../api/server.ts';
+import { openStore } from '../../store/index.ts';
 import { LabelPurchaseError, LabelVoidError, createEasyPostLabels } from '../../providers/labels/index.ts';
 import type { LabelPurchaseRequest } from '../../providers/labels/index.ts';
 import { recording, startReplayServer } from './easypost-replay.ts';
 import type { ReplayServer } from './easypost-replay.ts';
+import { call } from './checkout-helpers.ts';
+import { capturedLogger, tempDir, testConfig } from './harness.ts';
 
 const BOUGHT_SHIPMENT = 'shp_c19ef39504854bdeb0647fe46d9aa6ae';
 const PAID_RATE = 'rate_1417b8ba15e0420287f0249d36bb0ef6'; // USPS GroundAdvantage 5.93 in the recording
@@ -107,5 +112,35 @@ describe('EasyPost labels', () => {
     const error = await labels.void('shp_unknown').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LabelVoidError);
     expect((error as LabelVoidError).permanent).toBe(true);
+  });
+});
+
+describe('the label activity with an EasyPost-priced quote', () => {
+  it('buys exactly the rate of the quote the session was anchored to, once, however often the activity runs', async () => {
+    replay = await startReplayServer(recording('Shipment-Service--buys-a-shipment.har'));
+    const data = tempDir('pqs-easypost-label-');
+    const config = testConfig(data.dir, { EASYPOST_API_KEY: 'EZTK_test', EASYPOST_BASE_URL: replay.baseUrl });
+    const store = await openStore({ file: config.databaseFile });
+    const api = await startApiServer(config, capturedLogger('fatal').logger, { store });
+    try {
+      // Priced by EasyPost (the recorded shipment shp_c19ef…), then a session anchored to Ground Advantage.
+      const agent = 'easypost-label-activity/1';
+      const quote = await call(api.url, 'POST', '/quote', agent, { from_postal_code: '94107', to_postal_code: '90277', package_source: 'manual', length_cm: 30, width_cm: 20, height_cm: 15, weight_kg: 2 });
+      expect(quote.status).toBe(200);
+      const session = await call(api.url, 'POST', '/agent/checkout-session', agent, { quote_id: quote.body.quote_id, service: 'usps_ground_advantage' });
+      expect(session.status).toBe(201);
+
+      const activities = createCheckoutActivities({ store, providers: { labels: createEasyPostLabels({ apiKey: 'EZTK_test', baseUrl: replay.baseUrl }) } });
+      const input = { session_id: String(session.body.session_id), idempotency_key: `label-${String(session.body.session_id)}`, order_id: null, carrier: null, service: null };
+      const first = await activities.purchaseLabel(input);
+      const retried = await activities.purchaseLabel(input);
+      expect(first).toMatchObject({ label_id: BOUGHT_SHIPMENT, tracking_number: '9400100110368068953228', carrier: 'USPS' });
+      expect(retried).toEqual(first);
+      expect(buys(replay)).toEqual([`shipments/${BOUGHT_SHIPMENT}/buy {"rate":{"id":"${PAID_RATE}"}}`]);
+    } finally {
+      await api.close();
+      await store.close();
+      data.remove();
+    }
   });
 });
