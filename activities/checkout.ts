@@ -86,14 +86,18 @@ export function createCheckoutActivities(deps: CheckoutActivityDeps) {
       const rate =
         quote?.answer.rates.find((r) => r.carrier === carrier && r.service === service) ??
         (session.service_code && carrier === session.carrier ? quote?.answer.rates.find((r) => r.service_code === session.service_code) : undefined);
+      // A live-priced quote kept its provider's shipment and rate ids: the label is bought for exactly that rate.
+      const serviceCode = rate?.service_code ?? (service === session.service ? session.service_code : null);
+      const providerRateId = serviceCode && quote?.provider_ref ? quote.provider_ref.rate_ids[serviceCode] : undefined;
       try {
         return await labels.purchase({
           idempotency_key: input.idempotency_key,
           reference: input.order_id ?? input.session_id,
           carrier,
           service,
-          service_code: rate?.service_code ?? (service === session.service ? session.service_code : null),
+          service_code: serviceCode,
           delivery_days: rate?.delivery_days ?? null,
+          ...(quote?.provider_ref && providerRateId ? { provider_ref: { shipment_id: quote.provider_ref.shipment_id, rate_id: providerRateId } } : {}),
         });
       } catch (error) {
         if (error instanceof LabelPurchaseError) {

@@ -1,5 +1,6 @@
 // RFC 9457 problem details. Every error the API answers is one of these, with SPEC's `error` code beside it.
 import { HTTPError } from 'h3';
+import type { RatingProviderError } from '../domain/rating/index.ts';
 
 export type ProblemCode =
   | 'invalid_request'
@@ -15,6 +16,7 @@ export type ProblemCode =
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'service_unavailable'
+  | 'rating_unavailable'
   | 'internal_error';
 
 export interface FieldError {
@@ -36,6 +38,7 @@ const TITLES: Record<ProblemCode, string> = {
   unsupported_media_type: 'Unsupported media type',
   payload_too_large: 'Request body too large',
   service_unavailable: 'Service temporarily unavailable',
+  rating_unavailable: 'The rating provider did not price the shipment',
   internal_error: 'Internal error',
 };
 
@@ -55,6 +58,10 @@ export class ProblemError extends HTTPError {
 
 export const invalidRequest = (detail: string, errors: FieldError[] = []): ProblemError =>
   new ProblemError(400, 'invalid_request', detail, { extra: errors.length ? { errors } : {} });
+
+/** A live rating provider failed: 504 when it did not answer in time, else 502; `provider` names it. */
+export const ratingUnavailable = (error: RatingProviderError): ProblemError =>
+  new ProblemError(error.kind === 'timeout' ? 504 : 502, 'rating_unavailable', `${error.message} Nothing was stored or spent; try again in a minute.`, { extra: { provider: error.provider } });
 
 export interface ProblemBody {
   type: string;

@@ -4,12 +4,13 @@ import { newId } from '../domain/ids/index.ts';
 import { normalisedShipment, quoteShipment } from '../domain/quoting/index.ts';
 import { storedAnswerJson } from '../domain/quoting/stored-answer.ts';
 import type { QuoteAnswer, QuoteOutcome, ShipmentInput } from '../domain/quoting/index.ts';
+import { RatingProviderError } from '../domain/rating/index.ts';
 import type { PricedRate } from '../domain/rating/index.ts';
 import type { RowInsert } from '../store/index.ts';
 import type { AppContext } from './context.ts';
 import type { ClientIdentity } from './identity.ts';
-import { rateLimited, spendsFor } from './limits.ts';
-import { invalidRequest } from './problem.ts';
+import { WINDOW_MS, bucketLimit, rateLimited, spendsFor } from './limits.ts';
+import { invalidRequest, ratingUnavailable } from './problem.ts';
 import { validateQuoteRequest } from './schemas/quote.ts';
 import { createTurnQueue } from './turn-queue.ts';
 
@@ -30,8 +31,15 @@ export function createQuoteService(ctx: AppContext) {
   };
 
   // Priced and serialised with the other quotes of the same event-loop turn, back to back (see turn-queue.ts).
-  const priceInTurn = createTurnQueue(async ({ input, now }: { input: ShipmentInput; now: Date }): Promise<{ outcome: QuoteOutcome; answerJson: string }> => {
-    const outcome = await quoteShipment(input, now, deps);
+  // A live rating call costs the operator money: a client whose quote bucket is already empty gets its 429 before the
+  // call, not after it. (The authoritative spend is still the commit below; this read only saves the call.)
+  const liveRatingGuard = (identity: ClientIdentity, now: Date) => async (): Promise<void> => {
+    const used = await ctx.store.oauth.countSpends('quote-bucket', identity.key, now.getTime() - WINDOW_MS);
+    if (used >= bucketLimit(ctx.config.limits, 'quote-bucket', identity)) throw rateLimited('quote-bucket');
+  };
+
+  const priceInTurn = createTurnQueue(async ({ input, now, identity }: { input: ShipmentInput; now: Date; identity: ClientIdentity }): Promise<{ outcome: QuoteOutcome; answerJson: string }> => {
+    const outcome = await quoteShipment(input, now, ctx.rating.live ? { ...deps, beforeRating: liveRatingGuard(identity, now) } : deps);
     return { outcome, answerJson: outcome.ok ? JSON.stringify(outcome.answer) : '' };
   });
 
@@ -44,7 +52,11 @@ export function createQuoteService(ctx: AppContext) {
 
   async function quoteValidated(identity: ClientIdentity, input: ShipmentInput): Promise<QuoteResult> {
     const now = ctx.clock();
-    const { outcome, answerJson } = await priceInTurn({ input, now });
+    // A live provider that fails answers a problem naming it: nothing is stored and nothing spent (the bucket is
+    // spent in the commit below, which is never reached).
+    const { outcome, answerJson } = await priceInTurn({ input, now, identity }).catch((error: unknown) => {
+      throw error instanceof RatingProviderError ? ratingUnavailable(error) : error;
+    });
     if (!outcome.ok) throw invalidRequest('Some fields are missing or invalid; see errors.', outcome.errors);
     const { answer } = outcome;
     // Only the normalised shipment is stored: fields a caller invented are dropped, never persisted.
@@ -52,7 +64,7 @@ export function createQuoteService(ctx: AppContext) {
     const rows: RowInsert[] = [
       ctx.store.quotes.insertRow(
         { quote_id: answer.quote_id, client_key: identity.key, mode: answer.mode, quoted_at: answer.quoted_at, expires_at: answer.expires_at, shipment },
-        storedAnswerJson(answer, answerJson),
+        storedAnswerJson(answer, answerJson, outcome.provider_ref),
       ),
     ];
     const review = answer.review ? { id: answer.review.id, kind: 'human_review' as const, reason: answer.review.reason } : answer.freight ? { id: answer.freight.id, kind: 'freight' as const, reason: answer.freight.reason } : null;

@@ -14,7 +14,7 @@ import { createTemporalGateway } from './temporal.ts';
 import { createAnonymousIdentityResolver } from './identity.ts';
 import { createBearerIdentityResolver } from './oauth/bearer.ts';
 import { DEFAULT_FEE_POLICY } from '../domain/rating/index.ts';
-import { createTariffProvider } from '../providers/rating/index.ts';
+import { createRatingProvider } from '../providers/rating/index.ts';
 
 export interface RunningApi {
   url: string;
@@ -38,7 +38,10 @@ export async function startApiServer(config: AppConfig, logger: Logger, override
     workflowOutbox,
     // A bearer (header only) makes the OAuth client the identity; anonymous only when no Authorization header is sent.
     identity: createBearerIdentityResolver({ store, clock: () => context.clock(), fallback: createAnonymousIdentityResolver({ trustProxy: config.trustProxy }) }),
-    rating: createTariffProvider(),
+    rating: createRatingProvider({
+      easypost: config.easypost.apiKey ? { apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs } : null,
+      fallback: config.ratingFallback,
+    }),
     feePolicy: DEFAULT_FEE_POLICY,
     clock,
   };

@@ -130,6 +130,11 @@ export function createCheckoutCommands(deps: CheckoutCommandDeps) {
       return store.tracking.createShipment(shipment, first);
     },
 
+    /** The carrier's estimated delivery date for a shipment (idempotent). */
+    estimatedDelivery(trackingNumber: string, date: string): Promise<boolean> {
+      return store.tracking.setEstimatedDelivery(trackingNumber, date, clock().toISOString());
+    },
+
     /** A carrier scan event (idempotent per sequence number); the first delivered one sends `delivered`. */
     trackingUpdate(trackingNumber: string, seq: number, event: ScanEvent): Promise<ScanEvent> {
       return store.tracking.addEvent(trackingNumber, seq, event, nowMs());

@@ -27,6 +27,21 @@ export interface AppConfig {
   sessionLifeSeconds: number;
   /** Retention of personal contact details and of ended sessions' records (daily Schedule `retention-daily`). */
   retention: { contactsAfterEndMs: number; sessionRecordsAfterExpiryMs: number };
+  /**
+   * EasyPost (live rating, labels, tracking): on when `apiKey` is set, else every price comes from the embedded
+   * tariff engine and every label from the sandbox carrier.
+   */
+  easypost: {
+    apiKey: string | null;
+    /** Test and proxy setting: where the client sends its requests (EasyPost's own API when null). */
+    baseUrl: string | null;
+    /** Verifies `X-Hmac-Signature` on POST /webhooks/easypost. */
+    webhookSecret: string | null;
+    /** Deadline of one live rating call. */
+    deadlineMs: number;
+  };
+  /** `tariff`: when the live provider fails, price with the embedded engine (the answer says so). Null: a problem. */
+  ratingFallback: 'tariff' | null;
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
   /**
@@ -72,6 +87,25 @@ function databaseUrlFrom(env: Env): string | null {
   return raw;
 }
 
+/** The client appends paths like `shipments` to its base, so the base ends in a slash (`…/v2/`). */
+function easypostBaseUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`EASYPOST_BASE_URL must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`EASYPOST_BASE_URL must be an http(s) URL, got "${raw}"`);
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+function ratingFallbackFrom(raw: string | undefined): 'tariff' | null {
+  if (raw === undefined || raw === '' || raw === 'none') return null;
+  if (raw === 'tariff') return 'tariff';
+  throw new Error(`RATING_FALLBACK must be "tariff" or unset, got "${raw}"`);
+}
+
 let cachedVersion: string | undefined;
 export function packageVersion(): string {
   if (cachedVersion) return cachedVersion;
@@ -113,6 +147,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       contactsAfterEndMs: intFrom(env, 'CONTACT_RETENTION_DAYS', 30, 1) * 86_400_000,
       sessionRecordsAfterExpiryMs: intFrom(env, 'SESSION_RECORD_RETENTION_DAYS', 90, 1) * 86_400_000,
     },
+    easypost: {
+      apiKey: env.EASYPOST_API_KEY || null,
+      baseUrl: easypostBaseUrl(env.EASYPOST_BASE_URL),
+      webhookSecret: env.EASYPOST_WEBHOOK_SECRET || null,
+      deadlineMs: intFrom(env, 'EASYPOST_DEADLINE_MS', 4000, 1),
+    },
+    ratingFallback: ratingFallbackFrom(env.RATING_FALLBACK),
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
     addressCeilingMultiple: intFrom(env, 'ADDRESS_CEILING_MULTIPLE', 5, 1),
   };

@@ -1,6 +1,6 @@
 // Priced answers kept so a checkout can reuse them by quote_id until they expire.
-import type { QuoteAnswer, ShipmentInput } from '../domain/quoting/index.ts';
-import { answerFromStored } from '../domain/quoting/stored-answer.ts';
+import type { ProviderQuoteRef, QuoteAnswer, ShipmentInput } from '../domain/quoting/index.ts';
+import { answerFromStored, providerRefFromStored } from '../domain/quoting/stored-answer.ts';
 import type { RowInsert, WriteStatement } from './batched-writes.ts';
 import type { SqlDatabase } from './sql-database.ts';
 
@@ -24,8 +24,11 @@ export interface QuoteRepository {
   insertStatement(quote: StoredQuote): WriteStatement;
   /** The record as stored (a priced answer in its compact form); readers of a quote use `find`. */
   get<Shipment = unknown, Answer = unknown>(quoteId: string): Promise<StoredQuote<Shipment, Answer> | undefined>;
-  /** The quote with its answer read back (domain/quoting/stored-answer.ts): every reader of a stored quote uses this. */
-  find(quoteId: string): Promise<StoredQuote<ShipmentInput, QuoteAnswer> | undefined>;
+  /**
+   * The quote with its answer read back (domain/quoting/stored-answer.ts): every reader of a stored quote uses this.
+   * `provider_ref` is the live provider's shipment and rate ids (null when the embedded engine priced it).
+   */
+  find(quoteId: string): Promise<(StoredQuote<ShipmentInput, QuoteAnswer> & { provider_ref: ProviderQuoteRef | null }) | undefined>;
 }
 
 interface QuoteRow {
@@ -70,7 +73,7 @@ export function createQuoteRepository(db: SqlDatabase): QuoteRepository {
     },
     async find(quoteId) {
       const stored = await this.get<ShipmentInput, unknown>(quoteId);
-      return stored && { ...stored, answer: answerFromStored(stored.answer, stored) };
+      return stored && { ...stored, answer: answerFromStored(stored.answer, stored), provider_ref: providerRefFromStored(stored.answer) };
     },
   };
 }

@@ -31,6 +31,8 @@ export interface TrackingRepository {
    */
   addEvent(trackingNumber: string, seq: number, event: ScanEvent, nowMs?: number): Promise<ScanEvent>;
   get(trackingNumber: string): Promise<ShipmentRecord | undefined>;
+  /** The carrier's latest expected delivery date (ISO date); true when the shipment exists. */
+  setEstimatedDelivery(trackingNumber: string, date: string, at: string): Promise<boolean>;
 }
 
 // checkout_json is JSON kept as TEXT on both stores; each dialect sets one member its own way.
@@ -91,6 +93,10 @@ export function createTrackingRepository(db: SqlDatabase): TrackingRepository {
         const stored = await tx.get<ScanEvent>('SELECT at, location, status, status_code, description FROM scan_events WHERE tracking_number = ? AND seq = ?', [trackingNumber, seq]);
         return stored ?? event;
       });
+    },
+    async setEstimatedDelivery(trackingNumber, date, at) {
+      const result = await db.run('UPDATE shipments SET estimated_delivery = ?, updated_at = ? WHERE tracking_number = ?', [date, at, trackingNumber]);
+      return result.changes === 1;
     },
     async get(trackingNumber) {
       const row = await db.get<Omit<ShipmentRecord, 'events'>>(

@@ -10,7 +10,7 @@ import type { PriceIndexRate, PriceIndexResult, PriceIndexSnapshot, Store } from
 import type { BasketBox, BasketLane, PriceIndexBasket } from '../../domain/price-index/basket.ts';
 import { PRICE_INDEX_BASKET } from '../../domain/price-index/basket.ts';
 import { BASKET_AVERAGE_METHOD, basketAverageCents } from '../../domain/price-index/math.ts';
-import { isMonth } from '../../domain/price-index/month.ts';
+import { isMonth, monthOf } from '../../domain/price-index/month.ts';
 
 /** The basket cannot be priced as an index (a pair went to freight or review, or got no rate). Not retryable. */
 export class PriceIndexBasketError extends Error {
@@ -98,11 +98,22 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   return results;
 }
 
+/**
+ * When a month's basket is priced: a past month (a backfill) as on its first day at noon UTC, so it uses that
+ * month's tariff tables; the current month (the scheduled run on its first day) and later as of now.
+ */
+export function pricingDateFor(month: string, now: Date): Date {
+  if (!isMonth(month) || month >= monthOf(now)) return now;
+  return new Date(`${month}-01T12:00:00.000Z`);
+}
+
 /** Price every box × lane of the basket (boxes outer, lanes inner) and build the month's snapshot. */
 export async function priceBasket(input: RunPriceIndexInput, deps: Omit<PriceIndexDeps, 'store'>): Promise<PriceIndexSnapshot> {
   if (!isMonth(input.month)) throw new PriceIndexMonthError(`month must be YYYY-MM, got "${input.month}"`);
   const basket = deps.basket ?? PRICE_INDEX_BASKET;
   const now = deps.clock();
+  const pricedAt = pricingDateFor(input.month, now);
+  let pricing = null as { provider: string; tables_version: string } | null;
   const quoteDeps: QuoteDeps = {
     rating: deps.rating,
     feePolicy: deps.feePolicy,
@@ -116,7 +127,7 @@ export async function priceBasket(input: RunPriceIndexInput, deps: Omit<PriceInd
     const label = `${box.id} → ${lane.id}`;
     let outcome: Awaited<ReturnType<typeof quoteShipment>>;
     try {
-      outcome = await quoteShipment(basketShipment(basket, box, lane), now, quoteDeps);
+      outcome = await quoteShipment(basketShipment(basket, box, lane), pricedAt, quoteDeps);
     } catch (error) {
       // The rating engine throws RangeError for a request it can never price: a basket problem, not an outage.
       if (error instanceof RangeError) throw new PriceIndexBasketError(`${label}: ${error.message}`);
@@ -124,6 +135,7 @@ export async function priceBasket(input: RunPriceIndexInput, deps: Omit<PriceInd
     }
     if (!outcome.ok) throw new PriceIndexBasketError(`${label}: ${outcome.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`);
     if (outcome.answer.mode !== 'parcel') throw new PriceIndexBasketError(`${label}: the pipeline answered ${outcome.answer.mode}, not parcel rates`);
+    pricing ??= outcome.answer.pricing;
     const rates = outcome.priced.map(toIndexRate).sort((a, b) => a.amount_cents - b.amount_cents || (a.service_code < b.service_code ? -1 : a.service_code > b.service_code ? 1 : 0));
     const cheapest = rates[0];
     if (!cheapest) throw new PriceIndexBasketError(`${label}: no carrier service can carry this box on this lane`);
@@ -141,8 +153,8 @@ export async function priceBasket(input: RunPriceIndexInput, deps: Omit<PriceInd
       boxes: basket.boxes.map((b) => ({ id: b.id, name: b.name, length_cm: b.length_cm, width_cm: b.width_cm, height_cm: b.height_cm, weight_kg: b.weight_kg })),
       lanes: basket.lanes.map((l) => ({ id: l.id, city: l.city, state: l.state, postal_code: l.postal_code })),
     },
-    provider: deps.rating.name,
-    tables_version: deps.rating.tablesVersion,
+    provider: pricing?.provider ?? deps.rating.name,
+    tables_version: pricing?.tables_version ?? deps.rating.tablesVersion,
     fee_policy: { percent: deps.feePolicy.percent, minimum_cents: deps.feePolicy.minimumCents, maximum_cents: deps.feePolicy.maximumCents },
     basket_average: { amount_cents: basketAverageCents(results), pairs: results.length, method: BASKET_AVERAGE_METHOD },
     results,

@@ -1,10 +1,11 @@
-// A printable 4×6 in shipping label as a minimal, valid PDF written by hand: one page, Helvetica text objects and
-// a correct cross-reference table. The sandbox carrier's labels carry the real-format tracking number.
-const esc = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/([\\()])/g, '\\$1');
+// The sandbox carrier's printable label: a 4×6 in shipping label drawn with PDFKit, the addresses in DejaVu Sans (an
+// embedded, subset TrueType font: ß, accents, Cyrillic and Greek print as written, where the PDF standard fonts
+// cover Western European letters only) and the tracking number as a Code 128 barcode from bwip-js, drawn as vector
+// bars so it scans sharp at any printer resolution.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import bwipjs from 'bwip-js';
+import PDFDocument from 'pdfkit';
 
 export interface LabelContent {
   carrier: string;
@@ -16,46 +17,96 @@ export interface LabelContent {
   test_mode: boolean;
 }
 
-export function labelPdf(label: LabelContent): Buffer {
-  const lines: [number, number, number, string][] = [];
-  let y = 410;
-  const put = (size: number, text: string, x = 18): void => {
-    lines.push([x, y, size, text]);
-    y -= size + 4;
-  };
-  put(16, `${label.carrier} ${label.service}`);
-  if (label.test_mode) put(10, 'SANDBOX LABEL - TEST MODE - NOT FOR MAILING');
-  y -= 6;
-  put(9, 'FROM:');
-  for (const l of label.from) put(9, l, 30);
-  y -= 8;
-  put(11, 'SHIP TO:');
-  for (const l of label.to) put(12, l, 30);
-  y -= 12;
-  put(10, 'TRACKING #');
-  put(18, label.tracking_number.replace(/(.{4})/g, '$1 ').trim());
-  put(8, label.tracking_number);
-  y -= 4;
-  put(8, `Order ${label.order_id}`);
-  const content = [
-    '0 0 0 RG 2 w 10 10 268 412 re S',
-    ...lines.map(([x, yy, size, text]) => `BT /F1 ${size} Tf ${x} ${yy} Td (${esc(text)}) Tj ET`),
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+/** 4 × 6 in, in PDF points. */
+export const LABEL_SIZE = { width: 288, height: 432 } as const;
+const MARGIN = 14;
+const INNER = LABEL_SIZE.width - 2 * MARGIN;
+
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function labelFonts(): { regular: Buffer; bold: Buffer } {
+  if (!fonts) {
+    const require = createRequire(import.meta.url);
+    fonts = {
+      regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    };
+  }
+  return fonts;
+}
+
+/** The bars of a Code 128 symbol, left to right, in module widths: `[offset, width]`. */
+export function code128Bars(text: string): [offset: number, width: number][] {
+  const [symbol] = bwipjs.raw({ bcid: 'code128', text });
+  if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js drew no linear symbol');
+  const bars: [number, number][] = [];
+  let x = 0;
+  symbol.sbs.forEach((width, i) => {
+    if (i % 2 === 0) bars.push([x, width]); // bar, space, bar, …
+    x += width;
   });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return bars;
+}
+
+export function labelPdf(label: LabelContent): Promise<Buffer> {
+  const { regular, bold } = labelFonts();
+  const doc = new PDFDocument({ pdfVersion: '1.4', size: [LABEL_SIZE.width, LABEL_SIZE.height], margin: 0, info: { Title: `Shipping label ${label.tracking_number}`, Creator: 'Parcel Quote Service' } });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  /** One line at `size`, shrunk to fit the width; below 6 pt it wraps instead, so every character stays printed. */
+  let y = MARGIN;
+  const line = (text: string, size: number, font: 'regular' | 'bold' = 'regular', x = MARGIN): void => {
+    const available = INNER - (x - MARGIN);
+    doc.font(font).fontSize(size);
+    const width = doc.widthOfString(text);
+    const fitted = width > available ? (size * available) / width : size;
+    if (fitted >= 6) {
+      doc.fontSize(fitted).text(text, x, y, { lineBreak: false });
+      y += fitted + 3;
+      return;
+    }
+    doc.fontSize(6);
+    const height = doc.heightOfString(text, { width: available });
+    doc.text(text, x, y, { width: available });
+    y += height + 3;
+  };
+  const rule = (): void => {
+    y += 4;
+    doc.moveTo(MARGIN, y).lineTo(LABEL_SIZE.width - MARGIN, y).lineWidth(1).stroke();
+    y += 6;
+  };
+
+  doc.rect(6, 6, LABEL_SIZE.width - 12, LABEL_SIZE.height - 12).lineWidth(2).stroke();
+  line(label.service.startsWith(label.carrier) ? label.service : `${label.carrier} ${label.service}`, 15, 'bold');
+  if (label.test_mode) line('SANDBOX LABEL · TEST MODE · NOT FOR MAILING', 8, 'bold');
+  rule();
+  line('FROM', 7, 'bold');
+  for (const text of label.from) line(text, 8, 'regular', MARGIN + 8);
+  rule();
+  line('SHIP TO', 9, 'bold');
+  for (const text of label.to) line(text, 12, 'bold', MARGIN + 8);
+  rule();
+
+  // The barcode fills the inner width; a 10-module quiet zone is left on each side by the centring.
+  const bars = code128Bars(label.tracking_number);
+  const modules = bars.reduce((end, [offset, width]) => Math.max(end, offset + width), 0);
+  const module = Math.min(2, INNER / (modules + 20));
+  const left = MARGIN + (INNER - modules * module) / 2;
+  const barHeight = 70;
+  line('TRACKING #', 9, 'bold');
+  y += 4;
+  for (const [offset, width] of bars) doc.rect(left + offset * module, y, width * module, barHeight);
+  doc.fill('black');
+  y += barHeight + 6;
+  line(label.tracking_number.replace(/(.{4})/g, '$1 ').trim(), 13, 'bold');
+  rule();
+  line(`Order ${label.order_id}`, 8);
+  doc.end();
+  return done;
 }

@@ -490,7 +490,7 @@ ${result}`,
     }
     const contacts = await ctx.store.orders.contacts(view.order.order_id);
     const lines = (p: PartyDetails | undefined): string[] => (p ? [p.name, p.street, p.street2, `${p.city}${p.state ? `, ${p.state}` : ''} ${p.postal_code}`, p.country].filter((l) => l.trim() !== '') : []);
-    const pdf = labelPdf({
+    const pdf = await labelPdf({
       carrier: view.record.checkout.carrier ?? view.order.carrier,
       service: view.record.checkout.service ?? view.order.service,
       tracking_number: tracking,

@@ -64,6 +64,9 @@ const INVALID_BEARER = problem('The bearer token is expired, revoked or unknown.
 });
 const TOO_LARGE = problem(`The body is larger than ${MAX_JSON_BODY_BYTES} bytes.`, ['payload_too_large']);
 const NOT_JSON = problem('The body is not application/json.', ['unsupported_media_type']);
+// Only with a live rating provider (EASYPOST_API_KEY) and no operator fallback: nothing is stored or spent.
+const RATING_FAILED = problem('The live rating provider (named in `provider`) answered with an error; nothing was stored or spent.', ['rating_unavailable']);
+const RATING_TIMEOUT = problem('The live rating provider (named in `provider`) did not answer within its deadline; nothing was stored or spent.', ['rating_unavailable']);
 
 type RateLimitNote = { bucket?: BucketName; buckets?: BucketName[]; when?: string; exempt?: boolean };
 
@@ -115,6 +118,8 @@ function paths(scalarScriptPath: string): JsonObject {
           '413': TOO_LARGE,
           '415': NOT_JSON,
           '429': problem('The quote bucket of this client is empty. Wait and retry later, not immediately.', ['rate_limited']),
+          '502': RATING_FAILED,
+          '504': RATING_TIMEOUT,
           default: UNEXPECTED,
         },
         'x-rate-limit': { bucket: 'quote-bucket' },
@@ -154,6 +159,8 @@ function paths(scalarScriptPath: string): JsonObject {
             ['unprocessable_shipment', 'invalid_request'],
           ),
           '429': problem('The quote bucket of this client is empty (live pricing only).', ['rate_limited']),
+          '502': RATING_FAILED,
+          '504': RATING_TIMEOUT,
           default: UNEXPECTED,
         },
         'x-rate-limit': { bucket: 'quote-bucket', when: 'priced live (no valid quote_id)' },

@@ -96,6 +96,7 @@ const PROBLEM_HELP: Record<ProblemCode | TokenErrorCode, [status: string, help: 
   unsupported_media_type: ['415', 'Send the body as application/json.'],
   payload_too_large: ['413', 'The body is larger than the endpoint accepts.'],
   service_unavailable: ['503', 'A dependency is down and nothing was made. Retry in a minute; a `quote_id` in the answer can be reused for free.'],
+  rating_unavailable: ['502, 504', 'The live rating provider named in `provider` (EasyPost) answered with an error (502) or not within its deadline (504). Nothing was stored and nothing was spent from the quote bucket: try again in a minute.'],
   internal_error: ['500', 'Something failed on our side and was logged. Try again later; quote X-Request-Id to support.'],
   invalid_client: ['401', 'Client authentication failed: unknown client, wrong secret or a revoked client (POST /oauth/token).'],
   unsupported_grant_type: ['400', 'POST /oauth/token takes grant_type=client_credentials only.'],

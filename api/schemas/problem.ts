@@ -19,6 +19,7 @@ export const PROBLEM_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'service_unavailable',
+  'rating_unavailable',
   'internal_error',
 ] as const satisfies readonly ProblemCode[];
 
@@ -54,8 +55,9 @@ export const ProblemSchema = type({
   'review?': { id: 'string' },
   'excluded?': ExclusionSchema.array(),
   'services?': type({ carrier: 'string', service: 'string', service_code: 'string', amount: 'number' }).array(),
+  'provider?': 'string',
 }).describe(
-  'RFC 9457 problem details (application/problem+json). `error` is the machine-readable code; the extension members appear only where the error calls for them: `errors` (invalid fields), `bucket` (429), `available_months` (price index 404), `mode`/`reason`/`freight`/`review`/`excluded` (a shipment that cannot be checked out), `services` (a service the quote does not offer).',
+  'RFC 9457 problem details (application/problem+json). `error` is the machine-readable code; the extension members appear only where the error calls for them: `errors` (invalid fields), `bucket` (429), `available_months` (price index 404), `mode`/`reason`/`freight`/`review`/`excluded` (a shipment that cannot be checked out), `services` (a service the quote does not offer), `provider` (502/504: the live rating provider that failed).',
 );
 
 export type ProblemShape = typeof ProblemSchema.infer;

@@ -86,7 +86,7 @@ export const ExclusionSchema = type({
   carrier: 'string',
   service: 'string',
   service_code: 'string',
-  reason: "'lane_not_served' | 'over_size_limit' | 'over_weight_limit' | 'restricted_item' | 'not_selected'",
+  reason: "'lane_not_served' | 'over_size_limit' | 'over_weight_limit' | 'restricted_item' | 'not_selected' | 'not_offered'",
   message: 'string',
 });
 
@@ -128,7 +128,7 @@ export const QuoteAnswerSchema = type({
   excluded: ExclusionSchema.array(),
   'review?': { id: 'string', reason: 'string' },
   'freight?': { id: 'string', form_url: 'string', reason: 'string' },
-  pricing: type({ provider: 'string', tables_version: 'string' }).or('null'),
+  pricing: type({ provider: 'string', tables_version: 'string', 'fallback?': { from: 'string', reason: 'string' } }).or('null'),
   notice: 'string',
 });
 

@@ -1,4 +1,4 @@
-// Webhooks (POST /webhooks/test-payments, POST /webhooks/stripe) and the embedded TEST MODE hosted checkout page
+// Webhooks (POST /webhooks/test-payments, POST /webhooks/stripe; POST /webhooks/easypost in easypost.ts) and the embedded TEST MODE hosted checkout page
 // (GET/POST /test-payments/checkout/{order_id}). A bad signature is 400 and changes nothing; every event is applied
 // once (by event id). The TEST MODE page confirms by sending a signed webhook to our own endpoint over HTTP-shaped
 // dispatch, exactly as a real provider would.
@@ -14,6 +14,7 @@ import { readFormBody } from '../form-body.ts';
 import { parseJsonText, readLimitedText } from '../json-body.ts';
 import { escapeHtml, page } from '../html.ts';
 import { ProblemError, invalidRequest } from '../problem.ts';
+import { registerEasyPostWebhookRoute } from './easypost.ts';
 import { applyPaymentEvent, isStripe, paymentsFor, testPaymentsSecret } from './payments.ts';
 import { STRIPE_WEBHOOK_PATH, TEST_PAYMENTS_CHECKOUT_PATH, TEST_PAYMENTS_WEBHOOK_PATH } from '../paths.ts';
 
@@ -34,6 +35,7 @@ const rawBody = (req: Request): Promise<string> => readLimitedText(req, MAX_WEBH
 
 export function registerWebhookRoutes(app: H3, ctx: AppContext): void {
   const csrf = createCsrfTokens(ctx);
+  registerEasyPostWebhookRoute(app, ctx);
 
   app.post(TEST_PAYMENTS_WEBHOOK_PATH, async (event) => {
     // No signature header: refused before a byte of the body is read.

@@ -7,7 +7,7 @@ import { centsToAmount } from '../money/index.ts';
 import { estimatePackage, freightWordsIn } from '../packaging/index.ts';
 import type { PackageEstimate } from '../packaging/index.ts';
 import { applyFees, exceedsEveryCarrierLimit, selectRates } from '../rating/index.ts';
-import type { Carrier, Exclusion, FeePolicy, PricedRate, RatingProvider } from '../rating/index.ts';
+import type { Carrier, Exclusion, FeePolicy, PricedRate, PricingSource, RatingProvider, RatingRequest } from '../rating/index.ts';
 import { roundTo } from '../units/index.ts';
 
 export interface ShipmentInput {
@@ -79,8 +79,19 @@ export interface QuoteAnswer {
   excluded: Exclusion[];
   review?: { id: string; reason: string };
   freight?: { id: string; form_url: string; reason: string };
-  pricing: { provider: string; tables_version: string } | null;
+  pricing: PricingSource | null;
   notice: string;
+}
+
+/**
+ * What a live provider needs to buy the label for exactly the rate the person paid for: its shipment and, per
+ * service code shown, its rate id. Kept with the stored quote, never sent in an answer.
+ */
+export interface ProviderQuoteRef {
+  provider: string;
+  shipment_id: string;
+  /** service_code → the provider's rate id. */
+  rate_ids: Record<string, string>;
 }
 
 export interface QuoteFieldError {
@@ -88,7 +99,7 @@ export interface QuoteFieldError {
   message: string;
 }
 
-export type QuoteOutcome = { ok: true; answer: QuoteAnswer; priced: PricedRate[] } | { ok: false; errors: QuoteFieldError[] };
+export type QuoteOutcome = { ok: true; answer: QuoteAnswer; priced: PricedRate[]; provider_ref?: ProviderQuoteRef } | { ok: false; errors: QuoteFieldError[] };
 
 export interface QuoteDeps {
   rating: RatingProvider;
@@ -98,6 +109,8 @@ export interface QuoteDeps {
   newId: (prefix: 'q' | 'rv' | 'fr') => string;
   /** Builds the hosted freight form address for a freight review id. */
   freightFormUrl: (freightId: string) => string;
+  /** Runs just before the rating provider is called (a valid parcel quote only): may refuse by throwing. */
+  beforeRating?: () => Promise<void>;
 }
 
 export const QUOTE_NOTICE =
@@ -223,7 +236,8 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
   }
 
   const zone = destination.place.country === 'US' ? usZone(origin.place, destination.place as UsPlace) : null;
-  const rated = await deps.rating.rate({
+  if (deps.beforeRating) await deps.beforeRating();
+  const request: RatingRequest = {
     origin: { country: 'US', postal_code: origin.place.postal_code },
     destination: { country: destination.place.country, postal_code: destination.place.postal_code },
     zone,
@@ -231,11 +245,16 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
     residential: input.residential ?? true,
     quotedAt: now,
     restricted,
-  });
+  };
+  // What is inside, for a live provider's customs declaration (no declared value is asked for yet).
+  if (input.product) request.contents = { description: input.product, quantity: input.quantity ?? 1, declared_value_cents: null };
+  const rated = await deps.rating.rate(request);
   const { selected, notSelected } = selectRates(applyFees(rated.rates, deps.feePolicy));
+  const providerRef = rated.provider_shipment_id === undefined ? undefined : providerRefFor(rated.pricing?.provider ?? deps.rating.name, rated.provider_shipment_id, selected);
   return {
     ok: true,
     priced: selected,
+    ...(providerRef ? { provider_ref: providerRef } : {}),
     answer: {
       // base's fields one by one (same order as `...base`): a spread costs more than the rest of this object.
       quote_id: base.quote_id,
@@ -248,7 +267,13 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
       package: pkg,
       rates: selected.map(toRateEntry),
       excluded: [...rated.excluded, ...notSelected],
-      pricing: { provider: deps.rating.name, tables_version: deps.rating.tablesVersion },
+      pricing: rated.pricing ?? { provider: deps.rating.name, tables_version: deps.rating.tablesVersion },
     },
   };
+}
+
+function providerRefFor(provider: string, shipmentId: string, selected: readonly PricedRate[]): ProviderQuoteRef {
+  const rate_ids: Record<string, string> = {};
+  for (const rate of selected) if (rate.provider_rate_id !== undefined) rate_ids[rate.service_code] = rate.provider_rate_id;
+  return { provider, shipment_id: shipmentId, rate_ids };
 }

@@ -11,7 +11,7 @@
 // exclusions and all), and the notice is the service's current one. The quote id and times are the record's own
 // columns. Anything that is not a priced answer is kept as its JSON, unchanged.
 import { QUOTE_NOTICE } from './index.ts';
-import type { QuoteAnswer, QuotedPackage, RateEntry } from './index.ts';
+import type { ProviderQuoteRef, QuoteAnswer, QuotedPackage, RateEntry } from './index.ts';
 
 const FORMAT = 1;
 
@@ -30,7 +30,10 @@ type RateTuple = [
   dim_divisor: number | null,
 ];
 
-type StoredPriced = [format: typeof FORMAT, origin: QuoteAnswer['origin'], destination: QuoteAnswer['destination'], pkg: QuotedPackage | null, pricing: QuoteAnswer['pricing'], rates: RateTuple[]];
+type StoredPriced =
+  | [format: typeof FORMAT, origin: QuoteAnswer['origin'], destination: QuoteAnswer['destination'], pkg: QuotedPackage | null, pricing: QuoteAnswer['pricing'], rates: RateTuple[]]
+  // Priced by a live provider: its shipment and rate ids ride along (the label is bought for exactly those).
+  | [format: typeof FORMAT, origin: QuoteAnswer['origin'], destination: QuoteAnswer['destination'], pkg: QuotedPackage | null, pricing: QuoteAnswer['pricing'], rates: RateTuple[], provider: ProviderQuoteRef];
 
 function toTuple(rate: RateEntry): RateTuple {
   return [
@@ -54,10 +57,15 @@ function fromTuple(tuple: RateTuple): RateEntry {
   return { carrier, service, service_code, amount, carrier_amount, service_fee, retail_amount, currency: 'USD', delivery_days, estimated_delivery, billable_weight_kg, dim_weight_applied, dim_divisor };
 }
 
-/** The text to store for `answer`; `answerJson` is the answer as sent, kept as it is for answers without rates. */
-export function storedAnswerJson(answer: QuoteAnswer, answerJson: string): string {
+/**
+ * The text to store for `answer`; `answerJson` is the answer as sent, kept as it is for answers without rates.
+ * `providerRef` (a live provider's shipment and rate ids) is kept beside the rates, never in the answer.
+ */
+export function storedAnswerJson(answer: QuoteAnswer, answerJson: string, providerRef?: ProviderQuoteRef): string {
   if (answer.mode !== 'parcel' || answer.rates.length === 0) return answerJson;
-  const stored: StoredPriced = [FORMAT, answer.origin, answer.destination, answer.package, answer.pricing, answer.rates.map(toTuple)];
+  const stored: StoredPriced = providerRef
+    ? [FORMAT, answer.origin, answer.destination, answer.package, answer.pricing, answer.rates.map(toTuple), providerRef]
+    : [FORMAT, answer.origin, answer.destination, answer.package, answer.pricing, answer.rates.map(toTuple)];
   return JSON.stringify(stored);
 }
 
@@ -69,7 +77,12 @@ export interface StoredQuoteColumns {
 }
 
 function isStoredPriced(value: unknown): value is StoredPriced {
-  return Array.isArray(value) && value.length === 6 && value[0] === FORMAT && Array.isArray(value[5]);
+  return Array.isArray(value) && (value.length === 6 || value.length === 7) && value[0] === FORMAT && Array.isArray(value[5]);
+}
+
+/** The live provider's shipment and rate ids kept with a priced answer, or null (the embedded engine priced it). */
+export function providerRefFromStored(stored: unknown): ProviderQuoteRef | null {
+  return isStoredPriced(stored) && stored.length === 7 ? stored[6] : null;
 }
 
 /**

@@ -58,6 +58,7 @@ export function applyFees(rates: readonly CarrierRate[], policy: FeePolicy): Pri
       service_fee_cents: fee,
       amount_cents: rate.carrier_amount_cents + fee,
     };
+    if (rate.provider_rate_id !== undefined) priced.provider_rate_id = rate.provider_rate_id;
     return priced;
   });
 }

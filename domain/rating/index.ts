@@ -7,10 +7,12 @@ export type {
   ExclusionReason,
   InternationalCountry,
   ParcelDimensions,
+  PricingSource,
   RatingProvider,
   RatingRequest,
   RatingResult,
 } from './types.ts';
+export { RatingProviderError } from './types.ts';
 export type * from './tariff-types.ts';
 export { TARIFF_TABLES_VERSION, DEFAULT_TARIFF } from './tables/index.ts';
 export { compileTariff, basePriceCents } from './compile.ts';

@@ -1,5 +1,5 @@
-// Public contract of a rating provider. The embedded tariff engine implements it today; an EasyPost adapter
-// (or direct carrier APIs) can implement the same interface later, which is why `rate` is async.
+// Public contract of a rating provider. The embedded tariff engine and the EasyPost adapter implement it (direct
+// carrier APIs could too), which is why `rate` is async.
 
 export type Carrier = 'USPS' | 'UPS' | 'FedEx' | 'DHL';
 export type DestinationCountry = 'US' | 'CA' | 'GB' | 'DE' | 'AU';
@@ -10,7 +10,9 @@ export type ExclusionReason =
   | 'over_size_limit'
   | 'over_weight_limit'
   | 'restricted_item'
-  | 'not_selected';
+  | 'not_selected'
+  /** A live provider offered a service this service does not sell (or priced it in another currency). */
+  | 'not_offered';
 
 export interface ParcelDimensions {
   length_cm: number;
@@ -29,6 +31,8 @@ export interface RatingRequest {
   quotedAt: Date;
   /** Restricted-item flags found by the caller, e.g. 'lithium_battery', 'alcohol', 'aerosol'. */
   restricted?: readonly string[];
+  /** What is inside, in the caller's words: a live provider declares it to customs on international lanes. */
+  contents?: { description: string; quantity: number; declared_value_cents: number | null };
 }
 
 export interface CarrierRate {
@@ -48,6 +52,8 @@ export interface CarrierRate {
   dim_weight_applied: boolean;
   /** Dimensional divisor in in³ per lb when the carrier's DIM rule was in force for this parcel, else null. */
   dim_divisor: number | null;
+  /** A live provider's id of this offer (EasyPost `rate_…`): the label is bought for exactly this rate. */
+  provider_rate_id?: string;
 }
 
 export interface Exclusion {
@@ -58,13 +64,42 @@ export interface Exclusion {
   message: string;
 }
 
+/** Who priced a quote, as the answer's `pricing` states it. */
+export interface PricingSource {
+  provider: string;
+  tables_version: string;
+  /** Set when the configured provider failed and the operator's fallback priced the quote instead. */
+  fallback?: { from: string; reason: string };
+}
+
 export interface RatingResult {
   rates: CarrierRate[];
   excluded: Exclusion[];
+  /** A live provider's shipment the rates belong to (EasyPost `shp_…`). */
+  provider_shipment_id?: string;
+  /** Who priced it, when not simply the provider's own name and version (a fallback says so here). */
+  pricing?: PricingSource;
 }
 
 export interface RatingProvider {
   readonly name: string;
   readonly tablesVersion: string;
+  /** Each call goes to an outside party that bills the operator (EasyPost): callers check limits before it. */
+  readonly live?: boolean;
   rate(req: RatingRequest): Promise<RatingResult>;
+}
+
+/**
+ * A live rating provider did not price the shipment: `timeout` (no answer before the deadline) or `failed` (an
+ * error answer, an unreadable answer, or no connection). The API answers 504 or 502 naming the provider.
+ */
+export class RatingProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly kind: 'timeout' | 'failed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RatingProviderError';
+  }
 }

@@ -4,6 +4,8 @@
 export type { LabelCarrier } from './tracking-numbers.ts';
 export { isValidTrackingNumber, newTrackingNumber } from './tracking-numbers.ts';
 export { createSandboxCarrier } from './sandbox-carrier.ts';
+export { LabelVoidError, createEasyPostLabels } from './easypost.ts';
+export type { EasyPostLabelOptions } from './easypost.ts';
 export type { LabelFault, SandboxCarrierOptions } from './sandbox-carrier.ts';
 
 export * from './types.ts';

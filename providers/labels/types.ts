@@ -13,6 +13,8 @@ export interface LabelPurchaseRequest {
   service_code: string | null;
   /** Transit time of the quoted rate, for the estimated delivery date. */
   delivery_days: number | null;
+  /** The live provider's shipment and the rate the person paid for, kept with the quote (EasyPost). */
+  provider_ref?: { shipment_id: string; rate_id: string };
 }
 
 export interface PurchasedLabel {
@@ -23,6 +25,14 @@ export interface PurchasedLabel {
   /** ISO date. */
   estimated_delivery: string | null;
   purchased_at: string;
+  /** Where the carrier's label file is (a live provider's), for the shipment record. */
+  label_url?: string | null;
+}
+
+/** A label voided (refunded) at the provider: `submitted` until the carrier confirms, then `refunded`. */
+export interface VoidedLabel {
+  label_id: string;
+  status: 'submitted' | 'refunded';
 }
 
 /** A failed purchase. `permanent`: retrying cannot help (rejected address, withdrawn service). */
@@ -39,4 +49,6 @@ export class LabelPurchaseError extends Error {
 export interface LabelProvider {
   readonly name: string;
   purchase(request: LabelPurchaseRequest): Promise<PurchasedLabel>;
+  /** Void a bought label (compensation, a refund arriving while it was bought). Idempotent per label. */
+  void?(labelId: string): Promise<VoidedLabel>;
 }

@@ -8,11 +8,15 @@ import type { HostedPaymentProvider, PaymentEvent } from './types.ts';
 export interface StripePaymentsOptions {
   secretKey: string;
   webhookSecret: string;
-  /** Tests point the SDK at a local server speaking Stripe's API shape. */
+  /** Tests point the SDK at stripe-mock, Stripe's official mock of its API. */
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
+  /** The SDK's HTTP client (tests wrap Stripe's own node client to see what was sent). */
+  httpClient?: StripeHttpClient;
 }
+
+export type StripeHttpClient = NonNullable<NonNullable<ConstructorParameters<typeof Stripe>[1]>['httpClient']>;
 
 export interface StripePayments extends HostedPaymentProvider {
   /** Verify the `Stripe-Signature` header over the raw body; throws on a bad signature. */
@@ -24,6 +28,7 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
     ...(options.host ? { host: options.host } : {}),
     ...(options.port ? { port: options.port } : {}),
     ...(options.protocol ? { protocol: options.protocol } : {}),
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
     maxNetworkRetries: 2,
     telemetry: false,
   });

@@ -2,12 +2,14 @@
 // MODE webhook (bad signature 400 and nothing changes; idempotent by event id), label → tracking timeline on an
 // accelerated clock through to delivered (GET /track, track_parcel), no PII in status / logs / workflow history,
 // the operator refund, and Stripe (SDK signature verification; Checkout Session creation against a local server).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStripePayments, signPayload } from '../../providers/payments/index.ts';
+import type { StripeHttpClient } from '../../providers/payments/stripe.ts';
+import { STRIPE_MOCK_HINT, provisionStripeMock, startStripeMock } from '../../scripts/stripe-mock.ts';
+import type { RunningStripeMock } from '../../scripts/stripe-mock.ts';
+import { missingTool } from '../system-tools.ts';
 import { createApp } from '../../api/app.ts';
 import { trackParcelSkill } from '../../api/agent/skills.ts';
 import { checkoutWorkflowId, trackingWorkflowId } from '../../workflows/messages.ts';
@@ -323,34 +325,71 @@ function decodePayloads(value: unknown): string {
   return out.join('\n');
 }
 
+/** Stripe's own node HTTP client, recording each request it sends (path, form body, idempotency key). */
+function recordingHttpClient(record: (request: { path: string; method: string; body: URLSearchParams; idempotency: string | undefined }) => void): StripeHttpClient {
+  const real = Stripe.createNodeHttpClient();
+  return Object.assign(Object.create(real) as StripeHttpClient, {
+    makeRequest(...args: Parameters<StripeHttpClient['makeRequest']>) {
+      const [, , path, method, headers, requestData] = args;
+      const key = headers['Idempotency-Key'] ?? headers['idempotency-key'];
+      record({ path, method, body: new URLSearchParams(requestData), idempotency: typeof key === 'string' ? key : undefined });
+      return real.makeRequest(...args);
+    },
+  });
+}
+
 describe('Stripe', () => {
-  it('creates a Checkout Session with carrier cost and service fee as separate lines (local server in Stripe API shape)', async () => {
-    const seen: { path: string; body: URLSearchParams; idempotency: string | undefined }[] = [];
-    const server = createServer((req, res) => {
-      let data = '';
-      req.on('data', (c: Buffer) => (data += c.toString()));
-      req.on('end', () => {
-        seen.push({ path: req.url ?? '', body: new URLSearchParams(data), idempotency: req.headers['idempotency-key'] as string | undefined });
-        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
-        res.end(JSON.stringify({ id: 'cs_test_a1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1', mode: 'payment' }));
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  // stripe-mock, Stripe's official mock server (built once with `go install`, cached like the Temporal CLI).
+  let stripeMock: RunningStripeMock | undefined;
+  beforeAll(async () => {
+    let binary: string;
     try {
-      const stripe = createStripePayments({ secretKey: 'sk_test_local', webhookSecret: 'whsec_local', host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' });
-      const hosted = await stripe.createCheckout({ order_id: 'ord_AAAAAAAAAAAAAAAAAAAAAA', session_id: 'cs_BBBBBBBBBBBBBBBBBBBBBB', description: 'USPS Ground Advantage postage', carrier_cents: 1234, fee_cents: 199, return_url: 'http://127.0.0.1/calculator?session=cs_BBBBBBBBBBBBBBBBBBBBBB' });
-      expect(hosted).toEqual({ provider_ref: 'cs_test_a1', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' });
-      const request = seen[0]!;
-      expect(request.path).toBe('/v1/checkout/sessions');
-      expect(request.idempotency).toBe('checkout:ord_AAAAAAAAAAAAAAAAAAAAAA');
-      expect(request.body.get('mode')).toBe('payment');
-      expect(request.body.get('line_items[0][price_data][unit_amount]')).toBe('1234');
-      expect(request.body.get('line_items[1][price_data][unit_amount]')).toBe('199');
-      expect(request.body.get('line_items[1][price_data][product_data][name]')).toBe('Service fee');
-      expect(request.body.get('metadata[session_id]')).toBe('cs_BBBBBBBBBBBBBBBBBBBBBB');
-    } finally {
-      server.close();
+      binary = await provisionStripeMock();
+    } catch {
+      missingTool(STRIPE_MOCK_HINT);
+      return;
     }
+    stripeMock = await startStripeMock(binary);
+  }, 300_000);
+  afterAll(async () => {
+    await stripeMock?.stop();
+  });
+
+  it('creates a Checkout Session with carrier cost and service fee as separate lines (stripe-mock validates it against Stripe\'s API)', async (context) => {
+    if (!stripeMock) return context.skip();
+    const sent: { path: string; method: string; body: URLSearchParams; idempotency: string | undefined }[] = [];
+    const stripe = createStripePayments({
+      secretKey: 'sk_test_local',
+      webhookSecret: 'whsec_local',
+      host: stripeMock.host,
+      port: stripeMock.port,
+      protocol: 'http',
+      httpClient: recordingHttpClient((request) => sent.push(request)),
+    });
+    const hosted = await stripe.createCheckout({ order_id: 'ord_AAAAAAAAAAAAAAAAAAAAAA', session_id: 'cs_BBBBBBBBBBBBBBBBBBBBBB', description: 'USPS Ground Advantage postage', carrier_cents: 1234, fee_cents: 199, return_url: 'http://127.0.0.1/calculator?session=cs_BBBBBBBBBBBBBBBBBBBBBB' });
+    // stripe-mock answered (it refuses any request its copy of Stripe's OpenAPI description does not allow).
+    expect(hosted.provider_ref).toMatch(/^cs_test_/);
+    expect(hosted.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect(sent).toHaveLength(1);
+    const request = sent[0]!;
+    expect([request.method, request.path]).toEqual(['POST', '/v1/checkout/sessions']);
+    expect(request.idempotency).toBe('checkout:ord_AAAAAAAAAAAAAAAAAAAAAA');
+    expect(request.body.get('mode')).toBe('payment');
+    expect(request.body.get('line_items[0][price_data][unit_amount]')).toBe('1234');
+    expect(request.body.get('line_items[1][price_data][unit_amount]')).toBe('199');
+    expect(request.body.get('line_items[1][price_data][product_data][name]')).toBe('Service fee');
+    expect(request.body.get('metadata[session_id]')).toBe('cs_BBBBBBBBBBBBBBBBBBBBBB');
+  });
+
+  it('refunds through stripe-mock, with the idempotency key, and maps the refund', async (context) => {
+    if (!stripeMock) return context.skip();
+    const sent: { path: string; body: URLSearchParams; idempotency: string | undefined }[] = [];
+    const stripe = createStripePayments({ secretKey: 'sk_test_local', webhookSecret: 'whsec_local', host: stripeMock.host, port: stripeMock.port, protocol: 'http', httpClient: recordingHttpClient((r) => sent.push(r)) });
+    const refund = await stripe.refund({ idempotency_key: 'refund:cs_x', payment_id: 'pi_test_1', amount_cents: 1433, reason: 'label_failed' });
+    expect(refund).toMatchObject({ payment_id: 'pi_test_1', amount_cents: 1433 });
+    expect(refund.refund_id).toMatch(/^re_/);
+    expect(refund.refunded_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(sent.map((r) => [r.path, r.idempotency, r.body.get('payment_intent'), r.body.get('amount'), r.body.get('metadata[reason]')])).toEqual([['/v1/refunds', 'refund:cs_x', 'pi_test_1', '1433', 'label_failed']]);
   });
 
   it('verifies webhook signatures with the SDK: checkout.session.completed → paid, charge.refunded → refunded, once each; a bad signature is 400', { timeout: 30_000 }, async () => {

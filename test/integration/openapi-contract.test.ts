@@ -26,6 +26,10 @@ const NOT_EXERCISED: Record<string, string> = {
   'POST /a2a 500': 'an internal failure inside the A2A SDK',
   'POST /a2a 400': 'same bearer parsing as POST /quote 400, which is exercised',
   'GET /.well-known/agent-skills/{skill}/SKILL.md 304': 'covered by discovery.test.ts (every document, 304 and HEAD)',
+  'POST /quote 502': 'needs a live rating provider: easypost-quote.test.ts provokes it against the EasyPost recordings server and checks it against /openapi.json',
+  'POST /quote 504': 'needs a live rating provider: easypost-quote.test.ts provokes it (a slow recordings server) and checks it against /openapi.json',
+  'POST /agent/checkout-session 502': 'same live-rating failure as POST /quote 502 (the same quote service)',
+  'POST /agent/checkout-session 504': 'same live-rating deadline as POST /quote 504 (the same quote service)',
 };
 
 let stack: TestStack;

@@ -35,6 +35,7 @@ const UNDOCUMENTED: Record<string, string> = {
   'GET /calculator/label.pdf': 'the label a person downloads after paying (human flow)',
   'POST /webhooks/test-payments': "the test-mode payment page's webhook (payment provider → service)",
   'POST /webhooks/stripe': 'Stripe webhook receiver (payment provider → service, signed)',
+  'POST /webhooks/easypost': 'EasyPost tracker webhook receiver (carrier data provider → service, signed)',
   'GET /test-payments/checkout/:order_id': 'test-mode hosted payment page (human flow)',
   'POST /test-payments/checkout/:order_id': 'test-mode hosted payment page (human flow)',
 };

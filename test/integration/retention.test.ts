@@ -17,6 +17,8 @@ afterAll(async () => {
 
 describe('retention', () => {
   it('is a daily Schedule, created once', async () => {
+    // The namespace is shared by the run's test files (another one's worker set-up may have made it already).
+    await stack.client.schedule.getHandle(RETENTION_SCHEDULE_ID).delete().catch(() => undefined);
     expect(await ensureRetentionSchedule(stack.client, stack.config.temporal.taskQueue)).toBe('created');
     expect(await ensureRetentionSchedule(stack.client, stack.config.temporal.taskQueue)).toBe('unchanged');
     const description = await stack.client.schedule.getHandle(RETENTION_SCHEDULE_ID).describe();

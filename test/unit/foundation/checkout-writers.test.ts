@@ -19,7 +19,7 @@ function sources(dir: string): string[] {
 const WRITES = [
   /checkoutSessions\.(create|createAnchored|insertRow|applyStage|reanchor)\(/,
   /orders\.(create|setCheckout|recordPayment|recordRefund|claimWebhookEvent)\(/,
-  /tracking\.(createShipment|addEvent)\(/,
+  /tracking\.(createShipment|addEvent|setEstimatedDelivery)\(/,
   /outbox\.(lease|delivered|failed)\(/,
   /\.signal\((checkoutStarted|paid|labelReady|delivered|refunded)Signal\b/,
   /signalWithStart\(/,

@@ -34,4 +34,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TEMPORAL_PORT: '0' })).toThrow(/TEMPORAL_PORT/);
   });
+
+  it('stays on the embedded providers without an EasyPost key, and reads the EasyPost settings when given', () => {
+    expect(loadConfig({})).toMatchObject({ easypost: { apiKey: null, baseUrl: null, webhookSecret: null, deadlineMs: 4000 }, ratingFallback: null });
+    const live = loadConfig({ EASYPOST_API_KEY: 'EZAK_x', EASYPOST_BASE_URL: 'http://127.0.0.1:9000/v2', EASYPOST_WEBHOOK_SECRET: 'sécret', EASYPOST_DEADLINE_MS: '2500', RATING_FALLBACK: 'tariff' });
+    expect(live).toMatchObject({ easypost: { apiKey: 'EZAK_x', baseUrl: 'http://127.0.0.1:9000/v2/', webhookSecret: 'sécret', deadlineMs: 2500 }, ratingFallback: 'tariff' });
+    expect(() => loadConfig({ RATING_FALLBACK: 'cheapest' })).toThrow(/RATING_FALLBACK/);
+    expect(() => loadConfig({ EASYPOST_BASE_URL: 'file:///etc/passwd' })).toThrow(/EASYPOST_BASE_URL/);
+    expect(() => loadConfig({ EASYPOST_DEADLINE_MS: '0' })).toThrow(/EASYPOST_DEADLINE_MS/);
+  });
 });

@@ -2,7 +2,8 @@
 // webhook signatures (Stripe's scheme, constant-time), the hand-written label PDF, the sandbox tracking timeline.
 import { describe, expect, it } from 'vitest';
 import { restrictedFlagsFor, screenService, validateParty } from '../../../api/calculator/screening.ts';
-import { labelPdf } from '../../../api/calculator/label-pdf.ts';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { code128Bars, labelPdf } from '../../../api/calculator/label-pdf.ts';
 import { signPayload, verifySignature } from '../../../providers/payments/index.ts';
 import { sandboxTimeline, trackingMsPerDay } from '../../../activities/tracking.ts';
 
@@ -60,17 +61,59 @@ describe('webhook signatures', () => {
 });
 
 describe('label PDF', () => {
-  it('is a small valid PDF whose cross-reference offsets point at its objects', () => {
-    const pdf = labelPdf({ carrier: 'UPS', service: 'UPS Ground', tracking_number: '1Z12345E0205271688', order_id: 'ord_x', from: ['A (B)', '1 Main St'], to: ['Zoë', '2 Side St'], test_mode: true });
-    const text = pdf.toString('latin1');
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(pdf.length).toBeLessThan(3000);
-    expect(text).toContain('(A \\(B\\)) Tj');
-    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
-    expect(text.slice(xref, xref + 4)).toBe('xref');
-    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    offsets.forEach((offset, i) => expect(text.slice(offset, offset + 8)).toBe(`${i + 1} 0 obj\n`.slice(0, 8)));
+  const LABEL = {
+    carrier: 'DHL',
+    service: 'DHL Express Worldwide',
+    tracking_number: '1234567890',
+    order_id: 'ord_x',
+    from: ['Jörg Müller', 'Hauptstraße 5 (Hinterhaus)', '10115 Berlin', 'DE'],
+    to: ['Анна Каренина', 'ул. Тверская, д. 7', '125009 Москва', 'Zoë Ørsted, Åsgårdstraße', 'Ελληνικά Łódź Čeština'],
+    test_mode: true,
+  };
+
+  async function read(pdf: Buffer) {
+    const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
+    const page = await document.getPage(1);
+    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('\n');
+    const operators = await page.getOperatorList();
+    return { document, page, text, operators };
+  }
+
+  it('is a one-page 4×6 in PDF that keeps every character of the addresses (ß, accents, Cyrillic, Greek)', async () => {
+    const pdf = await labelPdf(LABEL);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { document, page, text } = await read(pdf);
+    expect(document.numPages).toBe(1);
+    expect(page.view).toEqual([0, 0, 288, 432]);
+    for (const line of [...LABEL.from, ...LABEL.to]) expect(text).toContain(line);
+    expect(text).toContain('1234 5678 90');
+    expect(text).toContain('SANDBOX LABEL · TEST MODE · NOT FOR MAILING');
+    expect(text).toContain('Order ord_x');
+    await document.destroy();
+  });
+
+  it('draws the tracking number as a Code 128 barcode: one filled bar per bar of the symbol', async () => {
+    const bars = code128Bars(LABEL.tracking_number);
+    // Code 128 of 10 digits: start C, 5 digit pairs, check, stop = 8 symbols of 3 bars, the stop with 4.
+    expect(bars).toHaveLength(7 * 3 + 4);
+    const { document, operators } = await read(await labelPdf(LABEL));
+    let rectangles = 0;
+    operators.fnArray.forEach((fn, i) => {
+      if (fn !== OPS.constructPath) return;
+      const [ops] = operators.argsArray[i] as [number[]];
+      rectangles += ops.filter((op) => op === OPS.rectangle).length;
+    });
+    expect(rectangles).toBe(bars.length + 1); // the bars and the label's border
+    await document.destroy();
+  });
+
+  it('shrinks or wraps a long line to fit the label, never cutting a character', async () => {
+    const long = 'Sehr lange Straßenbezeichnung mit Hausnummer und Hinterhaus, Aufgang C, 4. Obergeschoss links, bei Familie Großmann-Ødegård';
+    const { document, page } = await read(await labelPdf({ ...LABEL, to: [long, 'Kurz'] }));
+    const items = (await page.getTextContent()).items.filter((item) => 'str' in item && item.str !== '') as { str: string; width: number; transform: number[] }[];
+    expect(items.map((item) => item.str).join(' ')).toContain(long);
+    for (const item of items) expect(item.transform[4]! + item.width, item.str).toBeLessThanOrEqual(288 - 14 + 0.5);
+    await document.destroy();
   });
 });
 

@@ -8,9 +8,10 @@ describe('createTariffProvider', () => {
   it('names itself and its table version, and answers like the sync core', async () => {
     const provider = createTariffProvider();
     expect(provider.name).toBe('tariff');
-    expect(provider.tablesVersion).toBe(TARIFF_TABLES_VERSION);
-    const req = domestic(6, parcelIn(14, 10, 6, 4), { residential: true });
-    expect(await provider.rate(req)).toEqual(rateWithTariffs(req));
+    // The tables in force today: the 2026 editions (the last change, USPS on 18 Jan 2026).
+    expect(provider.tablesVersion).toBe(`${TARIFF_TABLES_VERSION}@2026-01-18`);
+    const req = domestic(6, parcelIn(14, 10, 6, 4), { residential: true, quotedAt: new Date('2026-11-24T15:00:00Z') });
+    expect(await provider.rate(req)).toEqual({ ...rateWithTariffs(req), pricing: { provider: 'tariff', tables_version: `${TARIFF_TABLES_VERSION}@2026-01-18` } });
   });
 
   it('rejects an invalid request instead of throwing synchronously', async () => {
