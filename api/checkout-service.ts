@@ -45,6 +45,11 @@ interface Anchor {
 
 const sha256 = (...parts: string[]): string => createHash('sha256').update(parts.join('\n')).digest('base64url');
 
+/** What is stored for an Idempotency-Key: a hash over (client, key), never the key. */
+export const idempotencyKeyHash = (clientKey: string, key: string): string => sha256('checkout-session', clientKey, key);
+/** The hash of a creation request's body, to tell a retry from another request under the same key. */
+export const requestFingerprint = (input: CheckoutSessionInput): string => sha256(JSON.stringify(canonical(input)));
+
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
@@ -87,7 +92,13 @@ function unprocessable(quote: QuoteAnswer): ProblemError {
   });
 }
 
-export function createCheckoutService(ctx: AppContext, quotes: QuoteService) {
+export interface CheckoutServiceOptions {
+  /** How long a retry waits for the first request with its Idempotency-Key to finish before answering 409. */
+  concurrentWaitMs?: number;
+}
+
+export function createCheckoutService(ctx: AppContext, quotes: QuoteService, options: CheckoutServiceOptions = {}) {
+  const concurrentWaitMs = options.concurrentWaitMs ?? CONCURRENT_WAIT_MS;
   const { store } = ctx;
 
   /** A valid quote_id is reused (no spend); otherwise the shipment is priced live (quote bucket). */
@@ -182,7 +193,7 @@ export function createCheckoutService(ctx: AppContext, quotes: QuoteService) {
    * session's answer for a replay, or null when this request owns the key.
    */
   async function claimOrReplay(keyHash: string, fingerprint: string, sessionId: string): Promise<CheckoutSessionCreated | null> {
-    const waitUntil = Date.now() + CONCURRENT_WAIT_MS;
+    const waitUntil = Date.now() + concurrentWaitMs;
     for (;;) {
       const now = ctx.clock();
       const outcome = await store.checkoutSessions.idempotency.claim(
@@ -211,8 +222,8 @@ export function createCheckoutService(ctx: AppContext, quotes: QuoteService) {
       if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw invalidRequest('Idempotency-Key must be 1 to 255 printable ASCII characters.', [{ field: 'Idempotency-Key', message: 'invalid header value' }]);
       }
-      const keyHash = sha256('checkout-session', identity.key, key);
-      const replay = await claimOrReplay(keyHash, sha256(JSON.stringify(canonical(input))), sessionId);
+      const keyHash = idempotencyKeyHash(identity.key, key);
+      const replay = await claimOrReplay(keyHash, requestFingerprint(input), sessionId);
       if (replay) return { body: replay, replayed: true };
       claimed = keyHash;
     }
