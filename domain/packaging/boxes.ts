@@ -70,6 +70,9 @@ function mailer(kind: 'poly_mailer' | 'padded_mailer', width: number, length: nu
 }
 
 const BOX_SIZES: readonly (readonly [number, number, number])[] = [
+  // Small and near-cubic stock sizes, so a small single item gets a box its own shape, not a long one.
+  [4, 4, 4], [5, 5, 5], [6, 6, 4], [7, 5, 3], [7, 7, 7], [8, 6, 2], [9, 9, 9], [10, 8, 8], [10, 10, 8], [12, 8, 6],
+  [12, 8, 8], [14, 14, 6], [15, 12, 10], [16, 14, 12], [20, 20, 10], [22, 14, 6],
   [6, 4, 4], [6, 6, 6], [8, 6, 4], [8, 6, 6], [8, 8, 4], [8, 8, 6], [8, 8, 8], [9, 6, 3], [10, 6, 4], [10, 6, 6],
   [10, 8, 4], [10, 8, 6],
   [10, 10, 6], [10, 10, 10], [12, 6, 6], [12, 9, 3], [12, 9, 6], [12, 10, 4], [12, 10, 6], [12, 10, 8], [12, 12, 6],

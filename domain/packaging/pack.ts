@@ -46,6 +46,9 @@ export const FLAT_PADDING_CM = 0.6;
  * are retail packaging, which already supplies some of it.
  */
 export const FRAGILE_PADDING_CM = 3.8;
+/** The least cushioning a small fragile item gets per side (a mug in a snug box), and how it grows with size. */
+export const SMALL_FRAGILE_PADDING_CM = 1.5;
+const FRAGILE_PADDING_PER_CM = 0.08;
 /** Thin fragile goods (frames, mirrors, art) ship with corner protectors and foam board, not a deep void. */
 export const FRAGILE_FLAT_PADDING_CM = 2.5;
 /** Bubble wrap around each fragile item, per side. */
@@ -150,9 +153,14 @@ function wrapWeightKg(dims: Triple): number {
   return area_m2 * WRAP_KG_PER_M2;
 }
 
+/**
+ * Cushioning per side follows fragility and size: a mug or perfume bottle travels in a snug box with an inch of
+ * wrap around it, a glass lamp needs the full 1½ in. Depends on the item only, never on the quantity.
+ */
 function paddingFor(item: PackableItem): number {
   if (item.form === 'flat') return item.fragile ? FRAGILE_FLAT_PADDING_CM : FLAT_PADDING_CM;
-  return item.fragile ? FRAGILE_PADDING_CM : PADDING_CM;
+  if (!item.fragile) return PADDING_CM;
+  return Math.min(FRAGILE_PADDING_CM, Math.max(SMALL_FRAGILE_PADDING_CM, FRAGILE_PADDING_PER_CM * item.dims[0] + 0.5));
 }
 
 function cutToStep(cm: number): number {

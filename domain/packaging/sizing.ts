@@ -2,7 +2,7 @@
 // ("12 inch", "65 inch"), a capacity ("6 qt", "2 liter"), a weight ("30 lb") or a size word ("large"). Every change
 // is written into the assumptions, because an agent has to be able to see why a number moved.
 import type { Triple } from './boxes.ts';
-import type { ParsedQuery, StatedLength } from './parse.ts';
+import type { ParsedQuery, StatedDimensions, StatedLength } from './parse.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
 import type { LengthUnit } from '../units/index.ts';
 import { cmToInches, kgToPounds, lengthToCm, roundTo } from '../units/index.ts';
@@ -44,6 +44,48 @@ function scaleBy(rule: SizingRule, ratio: number, dims: Triple, weight: number):
   return { dims: sortTriple([dims[0] * ratio ** e0, dims[1] * ratio ** e1, dims[2] * ratio ** e2]), weight: weight * ratio ** rule.weightExponent };
 }
 
+/** Categories whose bare "NxM" or sizes are clothing sizes (waist x inseam, shoe and hat sizes). */
+const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories', 'jewelry']);
+
+/**
+ * Stated dimensions, or null when for this item they are not a size of the packed thing: on clothing "32x30" is
+ * waist x inseam; on textiles shipped folded (curtains, blankets, towels) "52x84" is the flat size, which the
+ * folded parcel does not follow.
+ */
+function statedDimensionsFor(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): StatedDimensions | null {
+  const stated = parsed.dimensions;
+  if (stated === null || item === null || parsed.mentionsContainer) return stated;
+  if (WORN_CATEGORIES.has(item.category) && (item.form === 'soft' || stated.units.some((unit) => unit === null))) {
+    assumptions.push(`"${stated.text}" read as a clothing size (e.g. waist x inseam), not a parcel size`);
+    return null;
+  }
+  if (item.form === 'soft') {
+    assumptions.push(`"${stated.text}": the flat size of a ${item.name}, which ships folded; folded size from the catalog`);
+    return null;
+  }
+  return stated;
+}
+
+/**
+ * The stated length that sizes the item: a measure ("12 inch"), a bare number read as inches ("65 tv"), or a named
+ * wheel size ("29er"). Measures of something else are dropped: a frame or blade size, a body measure.
+ */
+function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, assumptions: string[]): StatedLength | null {
+  for (const length of parsed.lengths) {
+    if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
+      assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
+      continue;
+    }
+    if (item !== null && WORN_CATEGORIES.has(item.category) && item.sizing.length === 0) {
+      assumptions.push(`${length.text}: read as a size or detail of the ${item.name}, not its parcel size`);
+      continue;
+    }
+    return length;
+  }
+  if (parsed.wheelInches !== null) return { value: parsed.wheelInches, unit: 'in', cm: lengthToCm(parsed.wheelInches, 'in'), text: `${parsed.wheelInches} in wheels` };
+  return bareSizeInches !== null ? { value: bareSizeInches, unit: 'in', cm: lengthToCm(bareSizeInches, 'in'), text: `${bareSizeInches}` } : null;
+}
+
 const GENERIC_DENSITY_KG_PER_CM3 = 0.9 / (30.5 * 25.4 * 20.3);
 
 export function applyStatedMeasures(input: SizingInput, assumptions: string[]): SizedItem {
@@ -56,7 +98,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   const itemWeightPerVolume = weight / (dims[0] * dims[1] * dims[2]);
   let measured = false;
 
-  const stated = parsed.dimensions;
+  const stated = statedDimensionsFor(item, parsed, assumptions);
   if (stated !== null) {
     measured = true;
     const defaultUnit = item?.unitlessDimensionUnit ?? 'in';
@@ -81,7 +123,10 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     } else {
       const sheet = sortTriple(values.concat(0)).slice(0, 2) as [number, number];
       const areaRatio = (sheet[0] * sheet[1]) / (dims[0] * dims[1]);
-      if (item?.form === 'flat' || item?.form === 'roll') {
+      if (item !== null && item.form === 'box' && stated.units.some((unit) => unit === null) && (sheet[0] / dims[0] < 0.5 || sheet[0] / dims[0] > 2.2)) {
+        // "lego technic 4x4", "2x4 lumber set": two bare numbers far off the item's size name a model, not a size.
+        assumptions.push(`"${stated.text}" read as part of the name, not the ${name}'s size`);
+      } else if (item?.form === 'flat' || item?.form === 'roll') {
         dims = sortTriple([sheet[0], sheet[1], dims[2]]);
         weight *= areaRatio;
       } else {
@@ -92,7 +137,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     }
   }
 
-  const length: StatedLength | null = parsed.lengths[0] ?? (input.bareSizeInches !== null ? { value: input.bareSizeInches, unit: 'in', cm: lengthToCm(input.bareSizeInches, 'in'), text: `${input.bareSizeInches}` } : null);
+  const length = statedLengthFor(item, parsed, input.bareSizeInches, assumptions);
   if (stated === null && length !== null && item !== null) {
     measured = true;
     const rule = item.sizing.find((candidate) => candidate.basis === 'length');
@@ -157,6 +202,22 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       weight = statedKg;
       assumptions.push(`${statedWeight.text}: used as the ${name}'s weight`);
     }
+  }
+
+  for (const spec of parsed.specs) {
+    const basis = spec.word === 'key' ? 'keys' : spec.word === 'pieces' ? 'pieces' : null;
+    const rule = basis === null ? undefined : item?.sizing.find((candidate) => candidate.basis === basis);
+    if (rule === undefined || item === null || stated !== null) continue;
+    if (spec.value < rule.plausible[0] || spec.value > rule.plausible[1]) {
+      assumptions.push(`"${spec.text}" is not a plausible ${basis === 'keys' ? 'key count' : 'piece count'} for a ${name}: ignored`);
+      continue;
+    }
+    measured = true;
+    const scaled = scaleBy(rule, spec.value / rule.reference, dims, weight);
+    dims = scaled.dims;
+    weight = scaled.weight;
+    assumptions.push(`"${spec.text}": scaled catalog ${name} (${rule.reference} ${basis === 'keys' ? 'keys' : 'pieces'}) to ${describeDims(dims)}, ${lb(weight)}`);
+    break;
   }
 
   if (!measured && input.sizeWordFactor !== null && item !== null) {

@@ -22,8 +22,9 @@ export type ItemForm = 'box' | 'soft' | 'flat' | 'roll';
  * but its depth only a little, and its weight roughly with screen area.
  */
 export interface SizingRule {
-  basis: 'length' | 'volume' | 'weight';
-  /** The catalog item's own value: cm for length, litres for volume, kg for weight. */
+  /** keys: "61 key keyboard"; pieces: "3000 piece lego set". */
+  basis: 'length' | 'volume' | 'weight' | 'keys' | 'pieces';
+  /** The catalog item's own value: cm for length, litres for volume, kg for weight, a count for keys and pieces. */
   reference: number;
   dimensionExponents: readonly [number, number, number];
   weightExponent: number;
