@@ -9,6 +9,7 @@ import { matchItem, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import { parseQuery } from './parse.ts';
+import { checkPlausibility, PULLED_CONFIDENCE_FACTOR } from './plausibility.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
@@ -149,6 +150,8 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
   const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
+  const plausible = item === null || sized.prePacked ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions);
+  const unit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
   const finalQuantity = quantity ?? 1;
 
   const fragileWord = repaired.tokens.some((token) => FRAGILE_WORDS.has(token.raw));
@@ -166,7 +169,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const packs = unitCount > 1 ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(`${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
-  const parcel = packItems({ dims: sized.dims, weight_kg: sized.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked }, packs);
+  const parcel = packItems({ dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked }, packs);
   if (item === null && !sized.prePacked) assumptions.push(`item not recognised: generic estimate for ${finalQuantity === 1 ? 'a medium box' : `${finalQuantity} medium-box-sized items`} (${MEDIUM_BOX_NAME}, 2 lb each)`);
   if (parcel.kind === 'own-packaging') assumptions.push('shipped in its own carton with corner protection');
   if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
@@ -187,7 +190,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
         ? { reason: limitExcess }
         : null;
 
-  const confidence = confidenceOf(match, repaired.tokens, parsed);
+  const confidence = roundTo(confidenceOf(match, repaired.tokens, parsed) * (plausible?.pulled === true ? PULLED_CONFIDENCE_FACTOR : 1), 2);
   const hints: string[] = [];
   if (item === null) hints.push(`Could not identify "${query}".`);
   else if (confidence < 0.6) hints.push(`Not sure "${query}" is a ${item.name}.`);

@@ -15,6 +15,10 @@ export interface SizedItem {
   prePacked: boolean;
   /** "20 lb of books": the weight is a total, so it sets the count. */
   derivedQuantity: number | null;
+  /** A stated measure changed the catalog item's size or weight. */
+  measured: boolean;
+  /** The weight of one item is the one the text gave ("30 lb dumbbell"), not a scaled one. */
+  weightStated: boolean;
 }
 
 export interface SizingInput {
@@ -94,6 +98,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   let weight = item?.weight_kg ?? input.fallback.weight_kg;
   let prePacked = false;
   let derivedQuantity: number | null = null;
+  let weightStated = false;
   const name = item?.name ?? 'item';
   const itemWeightPerVolume = weight / (dims[0] * dims[1] * dims[2]);
   let measured = false;
@@ -126,14 +131,17 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       if (item !== null && item.form === 'box' && stated.units.some((unit) => unit === null) && (sheet[0] / dims[0] < 0.5 || sheet[0] / dims[0] > 2.2)) {
         // "lego technic 4x4", "2x4 lumber set": two bare numbers far off the item's size name a model, not a size.
         assumptions.push(`"${stated.text}" read as part of the name, not the ${name}'s size`);
-      } else if (item?.form === 'flat' || item?.form === 'roll') {
-        dims = sortTriple([sheet[0], sheet[1], dims[2]]);
-        weight *= areaRatio;
+        measured = false;
       } else {
-        dims = sortTriple([sheet[0], sheet[1], dims[2] * areaRatio ** 0.25]);
-        weight *= areaRatio ** 1.25;
+        if (item?.form === 'flat' || item?.form === 'roll') {
+          dims = sortTriple([sheet[0], sheet[1], dims[2]]);
+          weight *= areaRatio;
+        } else {
+          dims = sortTriple([sheet[0], sheet[1], dims[2] * areaRatio ** 0.25]);
+          weight *= areaRatio ** 1.25;
+        }
+        assumptions.push(`${stated.text}: ${name} resized to ${describeDims(dims)}, ${lb(weight)}`);
       }
-      assumptions.push(`${stated.text}: ${name} resized to ${describeDims(dims)}, ${lb(weight)}`);
     }
   }
 
@@ -194,12 +202,14 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       const scaled = scaleBy(weightRule, statedKg / weightRule.reference, dims, weight);
       dims = scaled.dims;
       weight = statedKg;
+      weightStated = true;
       assumptions.push(`${statedWeight.text} ${name}: weight set to ${lb(statedKg)}, size scaled to ${describeDims(dims)}`);
     } else if (!input.hasCount && statedKg / weight >= 4) {
       derivedQuantity = Math.max(1, Math.round(statedKg / weight));
       assumptions.push(`${statedWeight.text} of ${name}: read as a total, about ${derivedQuantity} × ${name} of ${lb(weight)}`);
     } else {
       weight = statedKg;
+      weightStated = true;
       assumptions.push(`${statedWeight.text}: used as the ${name}'s weight`);
     }
   }
@@ -226,5 +236,5 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     weight *= factor ** 2.5;
     assumptions.push(`size word: ${name} scaled ×${roundTo(factor, 2)} to ${describeDims(dims)}`);
   }
-  return { dims, weight_kg: weight, prePacked, derivedQuantity };
+  return { dims, weight_kg: weight, prePacked, derivedQuantity, measured, weightStated };
 }

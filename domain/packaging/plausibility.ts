@@ -1,0 +1,111 @@
+// The plausibility layer: after the text's numbers have resized a catalog item, the result is checked against what
+// a packed item of its kind can be. Bounds are kept per category and derived from the catalog itself (module data,
+// built once): the lightest and heaviest item, the shortest and longest, and the lowest and highest density (kg per
+// litre of retail-packed volume), each widened by a margin so that real outliers pass. Each item also keeps to a
+// band around its own catalog values unless the text stated its weight. A value outside is pulled to the nearest
+// bound, the confidence drops and the assumptions say so: a wrong reading of a number must never ship as an
+// absurd parcel with high confidence.
+import type { Triple } from './boxes.ts';
+import { ITEM_CATALOG } from './catalog/index.ts';
+import type { CatalogItem, ItemCategory } from './types.ts';
+import { roundTo } from '../units/index.ts';
+
+export interface CategoryBounds {
+  weight_kg: readonly [number, number];
+  longest_cm: readonly [number, number];
+  /** kg per litre of the item's retail-packed box. */
+  density: readonly [number, number];
+}
+
+/** How far beyond the catalog's own extremes a category reaches before a value is implausible. */
+const WEIGHT_MARGIN = 2;
+const LENGTH_MARGIN = 1.5;
+const DENSITY_MARGIN = 2;
+/** A derived (not stated) weight stays within this factor of the matched item's catalog weight; the length likewise. */
+const ITEM_WEIGHT_FACTOR = 5;
+const ITEM_LENGTH_FACTOR = 2.5;
+/** Confidence multiplier when the layer had to pull a value. */
+export const PULLED_CONFIDENCE_FACTOR = 0.6;
+
+const volumeLitres = (dims: Triple): number => (dims[0] * dims[1] * dims[2]) / 1000;
+
+function buildBounds(catalog: readonly CatalogItem[]): ReadonlyMap<ItemCategory, CategoryBounds> {
+  const raw = new Map<ItemCategory, { weight: [number, number]; longest: [number, number]; density: [number, number] }>();
+  for (const item of catalog) {
+    if (item.form === 'roll') continue; // a roll's catalog dims are its flat sheet, not a packed volume
+    const density = item.weight_kg / volumeLitres(item.dims_cm);
+    const entry = raw.get(item.category);
+    if (entry === undefined) {
+      raw.set(item.category, { weight: [item.weight_kg, item.weight_kg], longest: [item.dims_cm[0], item.dims_cm[0]], density: [density, density] });
+      continue;
+    }
+    entry.weight = [Math.min(entry.weight[0], item.weight_kg), Math.max(entry.weight[1], item.weight_kg)];
+    entry.longest = [Math.min(entry.longest[0], item.dims_cm[0]), Math.max(entry.longest[1], item.dims_cm[0])];
+    entry.density = [Math.min(entry.density[0], density), Math.max(entry.density[1], density)];
+  }
+  const bounds = new Map<ItemCategory, CategoryBounds>();
+  for (const [category, entry] of raw) {
+    bounds.set(category, {
+      weight_kg: [entry.weight[0] / WEIGHT_MARGIN, entry.weight[1] * WEIGHT_MARGIN],
+      longest_cm: [entry.longest[0] / LENGTH_MARGIN, entry.longest[1] * LENGTH_MARGIN],
+      density: [entry.density[0] / DENSITY_MARGIN, entry.density[1] * DENSITY_MARGIN],
+    });
+  }
+  return bounds;
+}
+
+export const CATEGORY_BOUNDS: ReadonlyMap<ItemCategory, CategoryBounds> = buildBounds(ITEM_CATALOG);
+
+export interface PlausibleItem {
+  dims: Triple;
+  weight_kg: number;
+  /** True when a value was pulled back. */
+  pulled: boolean;
+}
+
+const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
+const scaleDims = (dims: Triple, factor: number): Triple => [dims[0] * factor, dims[1] * factor, dims[2] * factor];
+const describe = (dims: Triple, weight: number): string => `${dims.map((side) => roundTo(side, 0)).join(' x ')} cm, ${roundTo(weight, 2)} kg`;
+
+/**
+ * One sized item (before packing, so a larger quantity can never pack smaller) checked against its category and
+ * its catalog entry. `weightStated`: the text gave the weight of one item, which is then trusted over the size.
+ */
+export function checkPlausibility(item: CatalogItem, dims: Triple, weight_kg: number, weightStated: boolean, assumptions: string[]): PlausibleItem {
+  if (item.form === 'roll') return { dims, weight_kg, pulled: false };
+  const bounds = CATEGORY_BOUNDS.get(item.category);
+  if (bounds === undefined) return { dims, weight_kg, pulled: false };
+  const before = describe(dims, weight_kg);
+  const reasons: string[] = [];
+  let nextDims = dims;
+  let weight = weight_kg;
+
+  const longestLow = Math.max(bounds.longest_cm[0], item.dims_cm[0] / ITEM_LENGTH_FACTOR);
+  const longestHigh = Math.min(bounds.longest_cm[1], item.dims_cm[0] * ITEM_LENGTH_FACTOR);
+  if (nextDims[0] < longestLow || nextDims[0] > longestHigh) {
+    const factor = clamp(nextDims[0], longestLow, longestHigh) / nextDims[0];
+    nextDims = scaleDims(nextDims, factor);
+    if (!weightStated) weight *= factor ** 2;
+    reasons.push(`longest side outside ${roundTo(longestLow, 0)}-${roundTo(longestHigh, 0)} cm`);
+  }
+  if (!weightStated) {
+    const low = Math.max(bounds.weight_kg[0], item.weight_kg / ITEM_WEIGHT_FACTOR);
+    const high = Math.min(bounds.weight_kg[1], item.weight_kg * ITEM_WEIGHT_FACTOR);
+    if (weight < low || weight > high) {
+      weight = clamp(weight, low, high);
+      reasons.push(`weight outside ${roundTo(low, 2)}-${roundTo(high, 1)} kg`);
+    }
+  }
+  const density = weight / volumeLitres(nextDims);
+  const [densityLow, densityHigh] = bounds.density;
+  if (density < densityLow || density > densityHigh) {
+    const target = clamp(density, densityLow, densityHigh);
+    // A stated weight is trusted: the box grows or shrinks around it. Otherwise the weight follows the box.
+    if (weightStated) nextDims = scaleDims(nextDims, Math.cbrt(density / target));
+    else weight = target * volumeLitres(nextDims);
+    reasons.push(`density ${roundTo(density, 2)} kg/L outside ${roundTo(densityLow, 2)}-${roundTo(densityHigh, 2)} for ${item.category}`);
+  }
+  if (reasons.length === 0) return { dims, weight_kg, pulled: false };
+  assumptions.push(`plausibility: ${before} is not a plausible ${item.name} (${reasons.join('; ')}); pulled to ${describe(nextDims, weight)}`);
+  return { dims: nextDims, weight_kg: weight, pulled: true };
+}
