@@ -48,6 +48,34 @@ function scaleBy(rule: SizingRule, ratio: number, dims: Triple, weight: number):
   return { dims: sortTriple([dims[0] * ratio ** e0, dims[1] * ratio ** e1, dims[2] * ratio ** e2]), weight: weight * ratio ** rule.weightExponent };
 }
 
+const logLerp = (a: number, b: number, t: number): number => Math.exp(Math.log(a) + (Math.log(b) - Math.log(a)) * t);
+
+/**
+ * The item at `value` of the rule's measure: read off the rule's variant table when it has one (log-interpolated
+ * between the two neighbouring variants, scaled by the exponents from the nearest end beyond it), else scaled from
+ * the catalog item by the exponents.
+ */
+function sizeByRule(rule: SizingRule, value: number, dims: Triple, weight: number): { dims: Triple; weight: number } {
+  const table = rule.variants;
+  if (table === undefined || table.length === 0) return scaleBy(rule, value / rule.reference, dims, weight);
+  const first = table[0];
+  const last = table[table.length - 1];
+  if (first === undefined || last === undefined) return scaleBy(rule, value / rule.reference, dims, weight);
+  if (value <= first.value) return scaleBy(rule, value / first.value, first.dims_cm, first.weight_kg);
+  if (value >= last.value) return scaleBy(rule, value / last.value, last.dims_cm, last.weight_kg);
+  for (let index = 1; index < table.length; index++) {
+    const upper = table[index];
+    const lower = table[index - 1];
+    if (upper === undefined || lower === undefined || value > upper.value) continue;
+    const t = Math.log(value / lower.value) / Math.log(upper.value / lower.value);
+    return {
+      dims: sortTriple([logLerp(lower.dims_cm[0], upper.dims_cm[0], t), logLerp(lower.dims_cm[1], upper.dims_cm[1], t), logLerp(lower.dims_cm[2], upper.dims_cm[2], t)]),
+      weight: logLerp(lower.weight_kg, upper.weight_kg, t),
+    };
+  }
+  return scaleBy(rule, value / last.value, last.dims_cm, last.weight_kg);
+}
+
 /** Categories whose bare "NxM" or sizes are clothing sizes (waist x inseam, shoe and hat sizes). */
 const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories', 'jewelry']);
 
@@ -151,7 +179,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     const rule = item.sizing.find((candidate) => candidate.basis === 'length');
     if (rule !== undefined) {
       if (length.cm >= rule.plausible[0] && length.cm <= rule.plausible[1]) {
-        const scaled = scaleBy(rule, length.cm / rule.reference, dims, weight);
+        const scaled = sizeByRule(rule, length.cm, dims, weight);
         dims = scaled.dims;
         weight = scaled.weight;
         assumptions.push(`${length.text}${length.text === `${length.value}` ? ' (read as inches)' : ''} ${name}: scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in) to ${roundTo(cmToInches(length.cm), 1)} in, ${lb(weight)}`);
@@ -183,7 +211,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   if (volumeLitres !== null && item !== null) {
     measured = true;
     if (volumeRule !== undefined && volumeLitres.litres >= volumeRule.plausible[0] && volumeLitres.litres <= volumeRule.plausible[1]) {
-      const scaled = scaleBy(volumeRule, volumeLitres.litres / volumeRule.reference, dims, weight);
+      const scaled = sizeByRule(volumeRule, volumeLitres.litres, dims, weight);
       dims = scaled.dims;
       weight = scaled.weight;
       assumptions.push(`${volumeLitres.text}: scaled catalog ${name} (${roundTo(volumeRule.reference, 2)} L) to ${roundTo(volumeLitres.litres, 2)} L, ${lb(weight)}`);
@@ -199,7 +227,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       weight = statedKg;
       assumptions.push(`${statedWeight.text}: used as the weight`);
     } else if (weightRule !== undefined && statedKg >= weightRule.plausible[0] && statedKg <= weightRule.plausible[1]) {
-      const scaled = scaleBy(weightRule, statedKg / weightRule.reference, dims, weight);
+      const scaled = sizeByRule(weightRule, statedKg, dims, weight);
       dims = scaled.dims;
       weight = statedKg;
       weightStated = true;
@@ -214,6 +242,17 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     }
   }
 
+  if (!measured && item !== null && item.labelVariants.length > 0) {
+    const said = new Set([...parsed.sizeLabels, ...parsed.tokens.map((token) => token.raw)]);
+    const variant = item.labelVariants.find((candidate) => candidate.labels.some((label) => said.has(label)));
+    if (variant !== undefined) {
+      measured = true;
+      dims = variant.dims_cm;
+      weight = variant.weight_kg;
+      assumptions.push(`${variant.labels[0] ?? ''} ${name}: ${describeDims(dims)}, ${lb(weight)}`);
+    }
+  }
+
   for (const spec of parsed.specs) {
     const basis = spec.word === 'key' ? 'keys' : spec.word === 'pieces' ? 'pieces' : null;
     const rule = basis === null ? undefined : item?.sizing.find((candidate) => candidate.basis === basis);
@@ -223,7 +262,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       continue;
     }
     measured = true;
-    const scaled = scaleBy(rule, spec.value / rule.reference, dims, weight);
+    const scaled = sizeByRule(rule, spec.value, dims, weight);
     dims = scaled.dims;
     weight = scaled.weight;
     assumptions.push(`"${spec.text}": scaled catalog ${name} (${rule.reference} ${basis === 'keys' ? 'keys' : 'pieces'}) to ${describeDims(dims)}, ${lb(weight)}`);

@@ -1,9 +1,11 @@
 // Clothing, shoes, bags and jewelry. Clothing is 'soft' (folded in a retail polybag, it goes in a poly mailer);
 // shoes ship in their shoe box; "a pair of" shoes/socks/earrings is one unit.
-import { item } from './define.ts';
+import { item, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const APPAREL: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const APPAREL: readonly CatalogItem[] = withBasis([
   item('t-shirt', 'apparel', [27, 21, 2.5], 0.2, { aliases: ['t shirt', 'tshirt', 'tee', 'tee shirt', 'graphic tee', 'shirt', 'tank top', 'top', 'blouse', 'crop top', 'long sleeve shirt', 'camisole', 'undershirt'], form: 'soft' }),
   item('dress shirt', 'apparel', [38, 28, 5], 0.35, { aliases: ['button down shirt', 'button up shirt', 'oxford shirt', 'flannel shirt', 'polo shirt', 'polo', 'collared shirt', 'work shirt', 'flannel', 'jersey'], form: 'soft' }),
   item('sweater', 'apparel', [35, 28, 7], 0.55, { aliases: ['jumper', 'cardigan', 'pullover', 'knit sweater', 'turtleneck', 'wool sweater', 'fleece', 'fleece jacket', 'vest'], form: 'soft' }),
@@ -49,4 +51,4 @@ export const APPAREL: readonly CatalogItem[] = [
   item('bracelet', 'jewelry', [13, 11, 5], 0.12, { aliases: ['bangle', 'charm bracelet', 'cuff bracelet', 'anklet', 'tennis bracelet'], brands: ['pandora bracelet', 'cartier love bracelet'] }),
   item('wristwatch', 'jewelry', [13, 11, 9], 0.4, { aliases: ['watch', 'wrist watch', 'analog watch', 'mens watch', 'womens watch', 'luxury watch', 'dive watch', 'pocket watch'], brands: ['rolex', 'omega', 'seiko', 'casio', 'citizen', 'fossil', 'tag heuer', 'cartier', 'g shock', 'timex', 'tissot'] }),
   item('umbrella', 'accessories', [66, 10, 10], 0.6, { aliases: ['golf umbrella', 'travel umbrella', 'compact umbrella', 'parasol'] }),
-];
+], BASIS);

@@ -2,7 +2,7 @@
 // convert the units catalog authors think in (inches for screens and pans, quarts for cookers).
 import { lengthToCm } from '../../units/index.ts';
 import type { RestrictedFlag } from '../restricted.ts';
-import type { CatalogItem, ItemCategory, ItemForm, SizingRule } from '../types.ts';
+import type { CatalogItem, ItemCategory, ItemForm, LabelVariant, SizeVariant, SizingRule } from '../types.ts';
 import type { LengthUnit } from '../../units/index.ts';
 
 export const LITRES_PER_US_QUART = 0.946352946;
@@ -21,6 +21,9 @@ export interface ItemOptions {
   unit?: LengthUnit;
   pair?: boolean;
   unitCount?: number;
+  labels?: readonly LabelVariant[];
+  /** Source or stated basis; the catalog file's default when omitted (see withBasis). */
+  basis?: string;
 }
 
 /** A weight rule whose reference is the item's own weight: bags of food, soil, dumbbells. */
@@ -51,7 +54,49 @@ export function item(
     unitlessDimensionUnit: options.unit ?? 'in',
     pairIsOneUnit: options.pair ?? false,
     unitCount: options.unitCount ?? 1,
+    labelVariants: options.labels ?? [],
+    basis: options.basis ?? '',
   };
+}
+
+/** Gives every item of a catalog file without its own basis the file's stated basis. */
+export function withBasis(items: readonly CatalogItem[], basis: string): CatalogItem[] {
+  return items.map((entry) => (entry.basis === '' ? { ...entry, basis } : entry));
+}
+
+const sortedDims = (a: number, b: number, c: number): readonly [number, number, number] => {
+  const s = [a, b, c].sort((x, y) => y - x);
+  return [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0];
+};
+
+/** Size variants from US listing rows [value, l, w, h (in), lb]; `toReference` converts the value to the rule's unit. */
+export function variantsInLb(rows: readonly (readonly [number, number, number, number, number])[], toReference: (value: number) => number = (value) => value): SizeVariant[] {
+  return rows.map(([value, l, w, h, lb]) => ({ value: toReference(value), dims_cm: sortedDims(inches(l), inches(w), inches(h)), weight_kg: lb * 0.45359237 }));
+}
+
+/** Size variants from metric rows [value, l, w, h (cm), kg]. */
+export function variantsMetric(rows: readonly (readonly [number, number, number, number, number])[], toReference: (value: number) => number = (value) => value): SizeVariant[] {
+  return rows.map(([value, l, w, h, kg]) => ({ value: toReference(value), dims_cm: sortedDims(l, w, h), weight_kg: kg }));
+}
+
+/** Named variants from rows [labels, l, w, h (in), lb]. */
+export function labelsInLb(rows: readonly (readonly [readonly string[], number, number, number, number])[]): LabelVariant[] {
+  return rows.map(([labels, l, w, h, lb]) => ({ labels, dims_cm: sortedDims(inches(l), inches(w), inches(h)), weight_kg: lb * 0.45359237 }));
+}
+
+/** Key count: 88 keys is a full keyboard; fewer keys shorten it and lighten it. */
+export function keyCount(reference: number, variants?: readonly SizeVariant[]): SizingRule {
+  return { basis: 'keys', reference, dimensionExponents: [1, 0.5, 0.5], weightExponent: 1.5, plausible: [25, 88], ...(variants !== undefined ? { variants } : {}) };
+}
+
+/** Piece count (construction sets, puzzles): the box grows slowly, the weight about with the pieces. */
+export function pieceCount(reference: number, plausible: readonly [number, number], variants?: readonly SizeVariant[]): SizingRule {
+  return { basis: 'pieces', reference, dimensionExponents: [0.3, 0.3, 0.3], weightExponent: 0.85, plausible, ...(variants !== undefined ? { variants } : {}) };
+}
+
+/** Adds a table of variants to a rule. */
+export function withVariants(rule: SizingRule, variants: readonly SizeVariant[]): SizingRule {
+  return { ...rule, variants };
 }
 
 /** Screens: the diagonal scales box length and height, depth a little, weight about with area. */

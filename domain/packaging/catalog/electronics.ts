@@ -1,11 +1,13 @@
 // Consumer electronics in retail cartons. Sizes follow typical listing "package dimensions"; devices with
 // built-in batteries carry lithium_battery.
-import { capacityLitres, diagonalInches, diameterInches, item, lengthInches } from './define.ts';
+import { capacityLitres, diagonalInches, diameterInches, item, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const LI = ['lithium_battery'] as const;
 
-export const ELECTRONICS: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const ELECTRONICS: readonly CatalogItem[] = withBasis([
   item('smartphone', 'electronics', [17, 9, 5], 0.4, { aliases: ['phone', 'cell phone', 'cellphone', 'mobile phone', 'android phone', 'smart phone', 'mobile'], brands: ['iphone', 'galaxy', 'pixel', 'samsung phone', 'motorola', 'oneplus'], restricted: LI, sizing: [diagonalInches(6.1, [4, 7.5], 1)] }),
   item('tablet', 'electronics', [28, 20, 5], 0.85, { aliases: ['tablet computer', 'android tablet'], brands: ['ipad', 'galaxy tab', 'surface go', 'fire tablet', 'ipad pro', 'ipad air'], restricted: LI, sizing: [diagonalInches(10.9, [7, 13.5], 1.6)] }),
   item('phone case', 'electronics', [20, 12, 3], 0.12, { aliases: ['cell phone case', 'iphone case', 'screen protector', 'phone cover', 'phone accessories', 'airpods case', 'phone holder', 'phone mount', 'popsocket', 'tablet case', 'ipad case', 'laptop sleeve', 'phone grip'], brands: ['otterbox', 'casetify', 'spigen', 'zagg'], form: 'flat' }),
@@ -66,4 +68,4 @@ export const ELECTRONICS: readonly CatalogItem[] = [
   item('computer parts', 'electronics', [30, 25, 10], 1.2, { aliases: ['motherboard', 'cpu', 'processor', 'ram', 'memory module', 'power supply', 'psu', 'computer case', 'pc case', 'cpu cooler', 'circuit board', 'raspberry pi', 'arduino'] }),
   item('electronic drum kit', 'music', [72, 56, 40], 24, { aliases: ['electronic drum', 'e drum', 'electric drum kit', 'electric drum'], brands: ['roland v drum', 'alesis'] }),
   item('portable fridge', 'appliances', [65, 40, 45], 15, { aliases: ['car fridge', 'camping fridge', '12v fridge', 'portable freezer'], brands: ['dometic', 'iceco'], sizing: [capacityLitres(40, [10, 100])] }),
-];
+], BASIS);

@@ -1,9 +1,11 @@
 // Food and drink, health and personal care, beauty. Alcohol, perfume, nail polish, aerosols and vapes carry
 // their restricted flags; bulk food in bags scales with its stated weight, drinks with their stated volume.
-import { capacityLitres, fluidOunces, item } from './define.ts';
+import { capacityLitres, fluidOunces, item, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const FOOD_HEALTH_BEAUTY: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const FOOD_HEALTH_BEAUTY: readonly CatalogItem[] = withBasis([
   item('wine bottle', 'beverages', [35, 10, 10], 1.45, { aliases: ['wine', 'bottle of wine', 'red wine', 'white wine', 'rose wine', 'champagne', 'prosecco', 'sparkling wine', 'cava', 'port wine', 'sake', 'mead', 'cider bottle', 'cabernet', 'cabernet sauvignon', 'merlot', 'pinot noir', 'pinot grigio', 'chardonnay', 'sauvignon blanc', 'malbec', 'zinfandel', 'riesling', 'syrah', 'shiraz', 'bordeaux', 'burgundy wine', 'chianti', 'rioja', 'moscato'], brands: ['dom perignon', 'moet', 'veuve clicquot', 'barefoot wine', 'yellow tail'], fragile: true, restricted: ['alcohol'], sizing: [capacityLitres(0.75, [0.1, 6], 0.85)] }),
   item('liquor bottle', 'beverages', [33, 11, 10], 1.55, { aliases: ['liquor', 'spirits', 'whiskey', 'whisky', 'bourbon', 'scotch', 'vodka', 'tequila', 'rum', 'gin', 'brandy', 'cognac', 'mezcal', 'liqueur', 'bottle of whiskey', 'bottle of liquor', 'bottle of vodka', 'moonshine', 'absinthe'], brands: ['jack daniels', 'johnnie walker', 'jameson', 'grey goose', 'titos', 'patron', 'hennessy', 'makers mark', 'bulleit', 'crown royal', 'casamigos', 'don julio', 'buffalo trace', 'pappy van winkle', 'macallan', 'bacardi', 'smirnoff', 'jim beam', 'fireball'], fragile: true, restricted: ['alcohol'], sizing: [capacityLitres(0.75, [0.05, 4], 0.85)] }),
   item('beer can', 'beverages', [12.5, 6.8, 6.8], 0.39, { aliases: ['beer', 'beers', 'can of beer', 'craft beer', 'ipa', 'lager', 'stout', 'ale', 'hard seltzer', 'hard cider', 'beer bottle', 'bottle of beer', 'tallboy beer', 'canned cocktail'], brands: ['budweiser', 'bud light', 'coors', 'coors light', 'miller lite', 'corona', 'heineken', 'guinness', 'white claw', 'truly', 'modelo', 'stella artois', 'michelob ultra', 'blue moon'], restricted: ['alcohol'], sizing: [capacityLitres(fluidOunces(12), [0.2, 2], 0.9)] }),
@@ -50,4 +52,4 @@ export const FOOD_HEALTH_BEAUTY: readonly CatalogItem[] = [
   item('vape', 'hazmat', [12, 7, 3], 0.12, { aliases: ['e cigarette', 'ecig', 'e cig', 'vape pen', 'disposable vape', 'vaporizer', 'e liquid', 'vape juice', 'vape kit', 'mod vape', 'pod system'], brands: ['juul', 'elf bar', 'geek bar', 'lost mary', 'smok', 'vuse', 'puff bar'], restricted: ['tobacco_vape', 'lithium_battery'] }),
   item('cigarettes', 'hazmat', [27, 9, 5], 0.3, { aliases: ['cigarette', 'carton of cigarettes', 'cigars', 'cigar', 'box of cigars', 'tobacco', 'pipe tobacco', 'chewing tobacco', 'rolling tobacco', 'snus', 'nicotine pouches', 'cigarillos', 'tobacco pipe', 'hookah', 'shisha'], brands: ['marlboro', 'camel cigarettes', 'zyn', 'cohiba', 'newport'], restricted: ['tobacco_vape'] }),
   item('lighter', 'hazmat', [10, 5, 2], 0.05, { aliases: ['lighters', 'cigarette lighter', 'butane lighter', 'torch lighter', 'zippo lighter', 'matches', 'box of matches', 'fire starter', 'candle lighter'], brands: ['zippo', 'bic lighter', 'clipper lighter'], restricted: ['compressed_gas', 'flammable_liquid'] }),
-];
+], BASIS);

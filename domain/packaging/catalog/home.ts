@@ -1,9 +1,11 @@
 // Home: lighting, decor, bedding, bath, cleaning and small household appliances. Textiles are 'soft' (they
 // compress and can go in mailers); glass and ceramic decor is fragile.
-import { capacityLitres, gallons, item, lengthInches } from './define.ts';
+import { capacityLitres, gallons, item, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const HOME: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const HOME: readonly CatalogItem[] = withBasis([
   item('table lamp', 'home', [46, 28, 28], 2.6, { aliases: ['lamp', 'bedside lamp', 'ceramic lamp', 'accent lamp', 'buffet lamp', 'lamp with shade'], fragile: true, sizing: [lengthInches(18, [8, 36], [1, 0.8, 0.8], 1.8)] }),
   item('desk lamp', 'home', [42, 18, 13], 1.3, { aliases: ['reading lamp', 'task lamp', 'led desk lamp', 'architect lamp', 'clip lamp', 'night light'], brands: ['benq lamp'] }),
   item('floor lamp', 'home', [92, 26, 16], 4.8, { aliases: ['standing lamp', 'torchiere', 'arc lamp', 'tripod lamp'] }),
@@ -77,4 +79,4 @@ export const HOME: readonly CatalogItem[] = [
   item('bed frame', 'furniture', [110, 42, 22], 21, { aliases: ['metal bed frame', 'platform bed frame', 'bed base', 'bed', 'headboard', 'queen bed frame', 'king bed frame', 'adjustable base'], brands: ['zinus bed frame'] }),
   item('mattress in a box', 'furniture', [107, 46, 46], 34, { aliases: ['mattress', 'foam mattress', 'memory foam mattress', 'boxed mattress', 'queen mattress', 'hybrid mattress', 'king mattress', 'twin mattress', 'full mattress', 'bed in a box'], brands: ['casper', 'purple mattress', 'tuft and needle', 'nectar', 'zinus', 'tempurpedic', 'saatva', 'leesa'] }),
   item('innerspring mattress', 'furniture', [203, 153, 30], 45, { aliases: ['traditional mattress', 'spring mattress', 'pillow top mattress', 'used mattress', 'box spring', 'boxspring', 'uncompressed mattress'], brands: ['sealy', 'serta', 'simmons beautyrest'], freight: true }),
-];
+], BASIS);

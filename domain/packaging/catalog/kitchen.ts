@@ -1,9 +1,11 @@
 // Kitchen appliances, cookware, tableware and drinkware. Capacity-sized items (cookers, pots, bottles) scale with
 // the stated quarts/litres/ounces; pans with the stated diameter.
-import { capacityLitres, diameterInches, fluidOunces, item, quarts } from './define.ts';
+import { capacityLitres, diameterInches, fluidOunces, item, quarts, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const KITCHEN: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('stand mixer', 'appliances', [45, 38, 30], 12.5, { aliases: ['mixer', 'stand up mixer', 'tilt head mixer', 'bowl lift mixer', 'dough mixer', 'kitchen mixer'], brands: ['kitchenaid', 'kitchen aid', 'kitchenaid mixer', 'kitchenaid artisan', 'kitchenaid stand mixer', 'kitchen aid mixer', 'kenwood mixer', 'smeg mixer'] }),
   item('hand mixer', 'appliances', [30, 22, 15], 1.6, { aliases: ['electric hand mixer', 'handheld mixer', 'egg beater', 'immersion blender', 'stick blender', 'hand blender'], brands: ['kitchenaid hand mixer'] }),
   item('blender', 'appliances', [45, 25, 24], 5.2, { aliases: ['countertop blender', 'smoothie blender', 'high speed blender'], brands: ['vitamix', 'ninja blender', 'blendtec', 'ninja'] }),
@@ -66,4 +68,4 @@ export const KITCHEN: readonly CatalogItem[] = [
   item('pizza stone', 'kitchen', [40, 40, 3], 3.5, { aliases: ['baking stone', 'pizza steel', 'pizza peel'], fragile: true, form: 'flat', sizing: [diameterInches(15, [10, 20], 2)] }),
   item('outdoor pizza oven', 'kitchen', [75, 50, 45], 16, { aliases: ['pizza oven', 'wood fired pizza oven', 'gas pizza oven'], brands: ['ooni', 'ooni koda', 'solo stove pi', 'gozney'] }),
   item('soda maker', 'appliances', [44, 22, 18], 3.2, { aliases: ['sparkling water maker', 'carbonator'], brands: ['sodastream'], restricted: ['compressed_gas'] }),
-];
+], BASIS);

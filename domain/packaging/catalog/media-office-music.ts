@@ -1,9 +1,11 @@
 // Books and paper, office equipment, art supplies and musical instruments. Books and documents are 'flat' and
 // go in padded mailers; instruments are fragile and ship in cases or padded boxes.
-import { item, lengthInches } from './define.ts';
+import { item, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('book', 'books_media', [24, 16, 3.5], 0.6, { aliases: ['hardcover book', 'hardcover', 'hardback', 'hardback book', 'novel', 'biography', 'bible', 'used book', 'signed book', 'first edition', 'diary', 'journal', 'notebook journal'], form: 'flat' }),
   item('paperback book', 'books_media', [20, 13, 2.5], 0.3, { aliases: ['paperback', 'paperback novel', 'pocket book', 'mass market paperback', 'manga', 'manga volume', 'graphic novel', 'workbook', 'puzzle book', 'activity book', 'coloring book', 'childrens book', 'kids book', 'picture book', 'board book'], form: 'flat' }),
   item('textbook', 'books_media', [28, 22, 4], 1.6, { aliases: ['text book', 'college textbook', 'school book', 'medical textbook', 'reference book', 'dictionary', 'encyclopedia', 'atlas', 'law book'], form: 'flat' }),
@@ -34,4 +36,4 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = [
   item('brass instrument', 'music', [62, 30, 22], 4, { aliases: ['trumpet', 'trombone', 'french horn', 'cornet', 'tuba', 'euphonium', 'bugle', 'saxophone', 'sax', 'alto sax', 'tenor sax', 'clarinet', 'oboe', 'bassoon', 'flute', 'piccolo'], brands: ['selmer', 'yamaha trumpet', 'bach trumpet', 'yamaha sax'], fragile: true }),
   item('microphone', 'music', [22, 14, 9], 0.6, { aliases: ['mic', 'usb microphone', 'condenser microphone', 'podcast microphone', 'audio interface', 'mixer audio', 'audio mixer', 'dj controller', 'dj mixer', 'mixing console', 'studio equipment'], brands: ['shure', 'shure sm58', 'blue yeti', 'focusrite', 'scarlett', 'pioneer dj', 'rodecaster', 'rode mic'] }),
   item('harmonica', 'music', [14, 6, 4], 0.15, { aliases: ['recorder', 'kazoo', 'tambourine', 'ocarina', 'metronome', 'tuning fork', 'music stand', 'sheet music'], form: 'flat' }),
-];
+], BASIS);

@@ -1,9 +1,11 @@
 // Sports, fitness, outdoor and camping gear. Free weights scale with their stated weight; boards, skis and rods
 // with their stated length.
-import { capacityLitres, item, lengthInches, quarts } from './define.ts';
+import { capacityLitres, item, lengthInches, quarts, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const SPORTS: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const SPORTS: readonly CatalogItem[] = withBasis([
   item('yoga mat', 'sports', [66, 15, 15], 1.5, { aliases: ['exercise mat', 'workout mat', 'pilates mat', 'gym mat', 'foam roller', 'camping mat', 'sleeping pad'], brands: ['manduka', 'lululemon mat'] }),
   item('dumbbell', 'sports', [35, 15, 15], 11.5, { aliases: ['dumbbells', 'hand weight', 'free weight', 'hex dumbbell', 'barbell weight'], sizing: ['by-weight'] }),
   item('adjustable dumbbells', 'sports', [45, 25, 25], 24, { aliases: ['adjustable dumbbell', 'dumbbell set', 'selecttech'], brands: ['bowflex dumbbells', 'powerblock', 'nuobell'], sizing: ['by-weight'] }),
@@ -69,4 +71,4 @@ export const SPORTS: readonly CatalogItem[] = [
   item('climbing gear', 'sports', [35, 25, 15], 2.5, { aliases: ['climbing rope', 'harness', 'climbing harness', 'carabiners', 'climbing shoes', 'crash pad', 'rope'], brands: ['petzl', 'black diamond'] }),
   item('dart board', 'toys', [50, 50, 8], 5, { aliases: ['dartboard', 'darts', 'cornhole', 'cornhole set', 'cornhole boards', 'ladder toss', 'horseshoes', 'croquet set', 'bocce set', 'lawn game'], brands: ['winmau'] }),
   item('sports trophy', 'sports', [36, 16, 16], 1.2, { aliases: ['trophy', 'award', 'plaque', 'medal', 'medals', 'championship ring'], fragile: true }),
-];
+], BASIS);

@@ -1,11 +1,13 @@
 // Tools, hardware, yard and garden, automotive parts. Cordless tools ship with lithium packs; car batteries are
 // wet-cell; fuel, propane and solvents are flagged for screening.
-import { capacityLitres, diameterInches, gallons, item, lengthInches, quarts } from './define.ts';
+import { capacityLitres, diameterInches, gallons, item, lengthInches, quarts, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const LI = ['lithium_battery'] as const;
 
-export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = withBasis([
   item('cordless drill', 'tools', [40, 30, 12], 3.6, { aliases: ['drill', 'power drill', 'drill driver', 'impact driver', 'hammer drill', 'drill kit', 'electric screwdriver', 'impact wrench', 'combo kit'], brands: ['dewalt', 'dewalt drill', 'milwaukee', 'milwaukee drill', 'makita', 'ryobi', 'bosch drill', 'ridgid', 'black and decker', 'craftsman drill'], restricted: LI }),
   item('circular saw', 'tools', [40, 30, 26], 5.2, { aliases: ['saw', 'jigsaw tool', 'reciprocating saw', 'sawzall', 'oscillating tool', 'angle grinder', 'grinder', 'sander', 'orbital sander', 'router tool', 'planer', 'power tool'], brands: ['skilsaw'] }),
   item('miter saw', 'tools', [72, 52, 45], 21, { aliases: ['mitre saw', 'chop saw', 'compound miter saw', 'sliding miter saw'] }),
@@ -63,5 +65,5 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = [
   item('lumber', 'tools', [244, 10, 5], 6, { aliases: ['board', 'wood board', 'two by four', 'plank', 'planks', 'wood plank', 'plywood sheet', 'plywood', 'beam', 'boards', 'moulding', 'trim', 'dowel', 'pipe', 'pvc pipe', 'metal pipe', 'rebar'], sizing: [lengthInches(96, [12, 192], [1, 1, 1], 1)] }),
   item('flooring', 'tools', [130, 22, 12], 24, { aliases: ['laminate flooring', 'vinyl flooring', 'hardwood flooring', 'floor tiles', 'tile', 'tiles', 'box of tiles', 'vinyl plank', 'lvp', 'carpet tiles', 'pavers', 'bricks', 'brick', 'stone tiles'], sizing: ['by-weight'] }),
   item('water heater', 'appliances', [150, 60, 60], 60, { aliases: ['hot water heater', 'tankless water heater', 'boiler', 'furnace', 'water softener', 'hvac unit', 'condenser unit'], freight: true }),
-];
+], BASIS);
 

@@ -1,8 +1,10 @@
 // Toys, games, baby gear and pet supplies.
-import { capacityLitres, gallons, item, lengthInches } from './define.ts';
+import { capacityLitres, gallons, item, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const TOYS_BABY_PETS: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
   item('lego set', 'toys', [38, 26, 7], 1.0, { aliases: ['building set', 'building blocks', 'building bricks', 'lego bricks', 'lego pieces', 'lego minifigures', 'construction set', 'blocks', 'brick set'], brands: ['lego', 'legos', 'lego technic', 'lego star wars', 'duplo', 'mega bloks', 'lego city', 'lego creator'] }),
   item('board game', 'toys', [30, 30, 8], 1.3, { aliases: ['boardgame', 'tabletop game', 'family game', 'strategy game', 'chess set', 'chess board', 'chess', 'checkers', 'backgammon', 'mahjong set'], brands: ['monopoly', 'catan', 'settlers of catan', 'scrabble', 'risk', 'ticket to ride', 'clue', 'pandemic game', 'trivial pursuit', 'wingspan'] }),
   item('card game', 'toys', [15, 10, 4], 0.25, { aliases: ['playing cards', 'deck of cards', 'cards', 'tarot cards', 'party game'], brands: ['uno', 'cards against humanity', 'exploding kittens', 'magic the gathering deck'] }),
@@ -42,4 +44,4 @@ export const TOYS_BABY_PETS: readonly CatalogItem[] = [
   item('aquarium', 'pets', [78, 33, 43], 12, { aliases: ['fish tank', 'aquarium tank', 'terrarium', 'vivarium', 'reptile tank', 'turtle tank'], fragile: true, sizing: [capacityLitres(gallons(20), [gallons(1), gallons(125)], 0.95)] }),
   item('pet toy', 'pets', [20, 15, 8], 0.25, { aliases: ['dog toy', 'cat toy', 'chew toy', 'squeaky toy', 'ball launcher', 'dog leash', 'leash', 'dog collar', 'collar', 'harness dog', 'dog bowl', 'pet bowl', 'cat bowl', 'pet feeder', 'bird feeder'], brands: ['kong', 'chuckit', 'ruffwear'] }),
   item('bird cage', 'pets', [66, 46, 46], 8, { aliases: ['birdcage', 'parrot cage', 'hamster cage', 'small animal cage', 'rabbit hutch', 'guinea pig cage', 'chicken coop'], brands: ['prevue cage'] }),
-];
+], BASIS);
