@@ -2,6 +2,7 @@
 import type { CatalogItem } from '../types.ts';
 import { APPAREL } from './apparel.ts';
 import { ELECTRONICS } from './electronics.ts';
+import { EVERYDAY } from './everyday.ts';
 import { FOOD_HEALTH_BEAUTY } from './food-health-beauty.ts';
 import { FURNITURE } from './furniture.ts';
 import { HOME } from './home.ts';
@@ -11,7 +12,9 @@ import { SPORTS } from './sports.ts';
 import { TOOLS_GARDEN_AUTO } from './tools-garden-auto.ts';
 import { TOYS_BABY_PETS } from './toys-baby-pets.ts';
 
+// The specific everyday entries come first: where a phrase is shared with an older, broader entry they keep it.
 export const ITEM_CATALOG: readonly CatalogItem[] = [
+  ...EVERYDAY,
   ...ELECTRONICS,
   ...KITCHEN,
   ...HOME,
