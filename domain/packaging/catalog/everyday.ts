@@ -140,9 +140,9 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   // Tools and hardware: fasteners are dense and sold by the box.
   item('box of screws', 'tools', [15, 10, 7], 2.3, {
     aliases: ['screws', 'box of nails', 'nails', 'deck screws', 'wood screws', 'drywall screws', 'finishing nails', 'framing nails', 'box of bolts', 'bolts', 'hex bolts', 'nuts and bolts', 'fasteners', 'anchors', 'staples', 'brad nails'],
-    sizing: ['by-weight'], basis: 'typical: a 5 lb contractor box of screws ~6x4x3 in; steel fasteners pack at ~2.5 kg/L',
+    sizing: ['by-weight'], unitCount: 200, basis: 'typical: a 5 lb contractor box of screws ~6x4x3 in; steel fasteners pack at ~2.5 kg/L',
   }),
-  item('zip ties', 'tools', [25, 15, 5], 0.6, { aliases: ['cable ties', 'zip tie', 'tie wraps', 'velcro ties'], sizing: ['by-weight'] }),
+  item('zip ties', 'tools', [25, 15, 5], 0.6, { aliases: ['cable ties', 'zip tie', 'tie wraps', 'velcro ties'], sizing: ['by-weight'], unitCount: 500 }),
   item('tape measure', 'tools', [12, 10, 5], 0.35, { aliases: ['measuring tape', 'stud finder', 'utility knife', 'box cutter', 'screwdriver', 'pliers', 'wrench', 'hammer'], brands: ['stanley tape measure', 'klein pliers'] }),
   item('drill bit set', 'tools', [25, 15, 4], 0.8, { aliases: ['drill bits', 'bit set', 'driver bit set', 'hole saw kit', 'router bits'], brands: ['dewalt bits'] }),
   item('top tool chest', 'tools', [71, 36, 43], 19, { aliases: ['tool chest', 'top chest', 'steel tool chest', 'drawer tool chest', 'tool storage chest', 'mechanics tool chest'], brands: ['craftsman tool chest', 'husky tool chest', 'us general'], sizing: [lengthInches(26, [16, 41], [1, 0.8, 0.8], 2.2)], basis: 'typical: a 26 in 6-drawer steel top chest 16-20 kg, carton ~28x14x17 in' }),

@@ -1,6 +1,6 @@
 // Home: lighting, decor, bedding, bath, cleaning and small household appliances. Textiles are 'soft' (they
 // compress and can go in mailers); glass and ceramic decor is fragile.
-import { capacityLitres, gallons, item, lengthInches, withBasis } from './define.ts';
+import { capacityLitres, gallons, item, labelsInLb, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
@@ -28,8 +28,8 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('mantel clock', 'home', [35, 25, 20], 2.5, { aliases: ['grandfather clock small', 'cuckoo clock', 'table clock', 'carriage clock'], fragile: true }),
   item('grandfather clock', 'furniture', [200, 55, 35], 60, { aliases: ['longcase clock', 'tall case clock', 'floor clock'], fragile: true, freight: true }),
   item('throw pillow', 'home', [50, 50, 15], 0.7, { aliases: ['decorative pillow', 'cushion', 'accent pillow', 'pillow cover', 'couch pillow', 'sofa cushion', 'lumbar pillow'], form: 'soft' }),
-  item('bed pillow', 'home', [70, 50, 15], 1.2, { aliases: ['pillow', 'sleeping pillow', 'memory foam pillow', 'body pillow', 'down pillow', 'pillows'], brands: ['mypillow', 'tempur pillow', 'coop pillow'], form: 'soft' }),
-  item('comforter', 'home', [55, 45, 22], 3.6, { aliases: ['duvet', 'duvet insert', 'quilt', 'bedspread', 'down comforter', 'comforter set', 'duvet cover', 'coverlet', 'mattress topper', 'feather bed'], form: 'soft' }),
+  item('bed pillow', 'home', [55, 40, 14], 1.1, { aliases: ['pillow', 'sleeping pillow', 'memory foam pillow', 'body pillow', 'down pillow', 'pillows'], brands: ['mypillow', 'tempur pillow', 'coop pillow'], form: 'soft' }),
+  item('comforter', 'home', [50, 42, 20], 2.8, { aliases: ['duvet', 'duvet insert', 'quilt', 'bedspread', 'down comforter', 'comforter set', 'duvet cover', 'coverlet', 'mattress topper', 'feather bed'], form: 'soft', labels: labelsInLb([[['twin'], 18, 15, 7, 4.5], [['king', 'california', 'cal'], 22, 18, 9, 7.5]]) }),
   item('throw blanket', 'home', [40, 32, 12], 1.2, { aliases: ['blanket', 'fleece blanket', 'throw', 'afghan', 'sherpa blanket', 'baby blanket', 'knit blanket', 'electric blanket', 'heated blanket'], form: 'soft' }),
   item('weighted blanket', 'home', [50, 40, 20], 7.3, { aliases: ['heavy blanket'], brands: ['gravity blanket', 'bearaby'], form: 'soft', sizing: ['by-weight'] }),
   item('sheet set', 'home', [33, 28, 9], 1.6, { aliases: ['bed sheet', 'sheets', 'bedding', 'bedding set', 'fitted sheet', 'flat sheet', 'linen', 'linens', 'pillowcase', 'pillow case', 'bed linen'], brands: ['brooklinen', 'parachute sheets'], form: 'soft' }),

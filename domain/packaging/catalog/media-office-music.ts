@@ -1,6 +1,6 @@
 // Books and paper, office equipment, art supplies and musical instruments. Books and documents are 'flat' and
 // go in padded mailers; instruments are fragile and ship in cases or padded boxes.
-import { item, lengthInches, withBasis } from './define.ts';
+import { item, keyCount, lengthInches, variantsInLb, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
@@ -30,7 +30,7 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('guitar pedal', 'music', [16, 12, 8], 0.5, { aliases: ['effects pedal', 'effect pedal', 'pedal', 'pedalboard', 'pedal board', 'guitar strings', 'guitar tuner', 'capo', 'guitar strap', 'guitar stand', 'guitar accessories'], brands: ['boss pedal', 'electro harmonix'] }),
   item('violin', 'music', [82, 28, 15], 3.2, { aliases: ['fiddle', 'viola', 'violin case', 'violin with case'], brands: ['stentor'], fragile: true }),
   item('cello', 'music', [145, 55, 40], 12, { aliases: ['cello case', 'double bass case', 'harp'], fragile: true }),
-  item('digital piano', 'music', [145, 44, 22], 22, { aliases: ['electric piano', 'stage piano', 'piano keyboard', 'weighted keyboard', 'eighty eight key keyboard', 'keyboard piano', 'digital keyboard', 'midi keyboard', 'synthesizer', 'synth', 'musical keyboard', 'electronic keyboard', 'organ'], brands: ['yamaha p45', 'roland piano', 'casio privia', 'korg', 'nord', 'yamaha keyboard', 'casio keyboard'], sizing: [lengthInches(53, [18, 60], [1, 0.8, 0.8], 1.4)] }),
+  item('digital piano', 'music', [145, 38, 20], 15, { aliases: ['electric piano', 'stage piano', 'piano keyboard', 'weighted keyboard', 'eighty eight key keyboard', 'keyboard piano', 'digital keyboard', 'synthesizer', 'synth', 'organ'], brands: ['yamaha p45', 'yamaha p 45', 'roland piano', 'casio privia', 'korg', 'nord'], sizing: [lengthInches(53, [18, 60], [1, 0.8, 0.8], 1.4), keyCount(88, variantsInLb([[61, 41, 15, 6, 14], [73, 47, 15, 7, 22], [76, 50, 16, 7, 24], [88, 57, 15, 8, 33]]))] }),
   item('drum kit', 'music', [72, 62, 60], 32, { aliases: ['drum set', 'drum', 'drumset', 'acoustic drum kit', 'drum kit complete', 'five piece drum set'], brands: ['pearl drums', 'ludwig', 'tama'] }),
   item('hand drum', 'music', [45, 42, 36], 5.5, { aliases: ['snare drum', 'bass drum', 'kick drum', 'tom drum', 'cymbals', 'cymbal', 'conga', 'bongos', 'cajon', 'djembe', 'steel drum', 'tabla'], brands: ['zildjian', 'sabian', 'meinl'] }),
   item('brass instrument', 'music', [62, 30, 22], 4, { aliases: ['trumpet', 'trombone', 'french horn', 'cornet', 'tuba', 'euphonium', 'bugle', 'saxophone', 'sax', 'alto sax', 'tenor sax', 'clarinet', 'oboe', 'bassoon', 'flute', 'piccolo'], brands: ['selmer', 'yamaha trumpet', 'bach trumpet', 'yamaha sax'], fragile: true }),

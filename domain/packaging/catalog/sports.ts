@@ -1,12 +1,12 @@
 // Sports, fitness, outdoor and camping gear. Free weights scale with their stated weight; boards, skis and rods
 // with their stated length.
-import { capacityLitres, item, lengthInches, quarts, withBasis } from './define.ts';
+import { capacityLitres, inches, item, lengthInches, quarts, variantsInLb, withBasis, withVariants } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
 
 export const SPORTS: readonly CatalogItem[] = withBasis([
-  item('yoga mat', 'sports', [66, 15, 15], 1.5, { aliases: ['exercise mat', 'workout mat', 'pilates mat', 'gym mat', 'foam roller', 'camping mat', 'sleeping pad'], brands: ['manduka', 'lululemon mat'] }),
+  item('yoga mat', 'sports', [173, 61, 0.6], 1.2, { aliases: ['workout mat', 'pilates mat', 'gym mat', 'camping mat', 'sleeping pad'], brands: ['manduka', 'lululemon mat'], form: 'roll', basis: 'typical: a 68x24 in, 6 mm mat weighs 1-1.5 kg and ships rolled across its width' }),
   item('dumbbell', 'sports', [35, 15, 15], 11.5, { aliases: ['dumbbells', 'hand weight', 'free weight', 'hex dumbbell', 'barbell weight'], sizing: ['by-weight'] }),
   item('adjustable dumbbells', 'sports', [45, 25, 25], 24, { aliases: ['adjustable dumbbell', 'dumbbell set', 'selecttech'], brands: ['bowflex dumbbells', 'powerblock', 'nuobell'], sizing: ['by-weight'] }),
   item('kettlebell', 'sports', [26, 20, 25], 16, { aliases: ['kettle bell', 'cast iron kettlebell'], sizing: ['by-weight'] }),
@@ -31,8 +31,8 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('snowboard', 'sports', [162, 32, 12], 4.6, { aliases: ['snow board', 'splitboard', 'snowboard and bindings'], brands: ['burton'], sizing: [lengthInches(62, [30, 70], [1, 1, 1], 1)] }),
   item('ski boots', 'sports', [42, 36, 26], 4.2, { aliases: ['ski boot', 'snowboard boots', 'snowboard boot', 'hockey skates', 'ice skates', 'figure skates', 'skates', 'roller skates', 'rollerblades', 'inline skates', 'roller blades'], pair: true }),
   item('helmet', 'sports', [32, 26, 22], 0.8, { aliases: ['bike helmet', 'bicycle helmet', 'ski helmet', 'skate helmet', 'football helmet', 'motorcycle helmet', 'climbing helmet', 'equestrian helmet', 'hard hat'], brands: ['giro', 'bell helmet', 'riddell'] }),
-  item('bicycle', 'sports', [140, 75, 25], 17, { aliases: ['bike', 'road bike', 'mountain bike', 'cycle', 'hybrid bike', 'gravel bike', 'bmx bike', 'cruiser bike', 'fixie', 'tandem bicycle', 'folding bike', 'bmx'], brands: ['trek', 'specialized', 'cannondale', 'giant bike', 'schwinn', 'brompton'] }),
-  item('kids bike', 'sports', [100, 55, 20], 11, { aliases: ['childrens bike', 'balance bike', 'kid bike', 'bike with training wheels', 'tricycle', 'trike'], brands: ['strider'] }),
+  item('bicycle', 'sports', [140, 75, 25], 17, { aliases: ['bike', 'road bike', 'mountain bike', 'cycle', 'hybrid bike', 'gravel bike', 'bmx bike', 'cruiser bike', 'fixie', 'tandem bicycle', 'folding bike', 'bmx'], brands: ['trek', 'specialized', 'cannondale', 'giant bike', 'schwinn', 'brompton'], sizing: [withVariants(lengthInches(27.5, [16, 29], [0.6, 0.6, 0.3], 1), variantsInLb([[20, 44, 24, 9, 30], [24, 50, 27, 9, 36], [26, 54, 29, 9, 40], [27.5, 55, 30, 9, 42], [29, 56, 30, 9, 44]], inches))], basis: 'typical: adult bike boxes ~54x9x29 in at 35-45 lb packed; smaller wheels shorter boxes (US listings and bike-shop practice, recalled)' }),
+  item('kids bike', 'sports', [89, 51, 20], 9.5, { aliases: ['childrens bike', 'balance bike', 'kid bike', 'bike with training wheels', 'tricycle', 'trike'], brands: ['strider'], sizing: [withVariants(lengthInches(16, [10, 26], [0.9, 0.9, 0.5], 1.6), variantsInLb([[12, 28, 16, 8, 15], [14, 31, 17, 8, 17], [16, 35, 19, 8, 21], [18, 38, 20, 8, 24], [20, 42, 22, 8, 28], [24, 48, 26, 9, 33]], inches))], basis: 'typical: kids bike cartons by wheel size, e.g. 16 in ~35x8x19 in and ~21 lb, 20 in ~42x8x22 in and ~28 lb (US listings, recalled)' }),
   item('electric bike', 'sports', [150, 80, 30], 32, { aliases: ['ebike', 'e bike', 'electric bicycle', 'e bicycle', 'pedal assist bike', 'electric mountain bike', 'fat tire ebike'], brands: ['rad power', 'rad power bike', 'aventon', 'lectric', 'super73'], restricted: ['lithium_battery'] }),
   item('electric scooter', 'sports', [115, 50, 22], 17, { aliases: ['e scooter', 'escooter', 'scooter electric', 'electric kick scooter', 'hoverboard', 'onewheel', 'electric unicycle'], brands: ['segway', 'ninebot', 'xiaomi scooter', 'gotrax'], restricted: ['lithium_battery'] }),
   item('kick scooter', 'toys', [70, 30, 15], 3.6, { aliases: ['scooter', 'kids scooter', 'razor scooter', 'push scooter', 'stunt scooter'], brands: ['micro kickboard'] }),
