@@ -84,7 +84,7 @@ const BOX_SIZES: readonly (readonly [number, number, number])[] = [
   [24, 14, 12], [24, 16, 12], [24, 18, 12], [24, 18, 18], [24, 20, 16], [24, 24, 12], [24, 24, 18], [24, 24, 24],
 ];
 const LONG_BOX_SIZES: readonly (readonly [number, number, number])[] = [
-  [16, 6, 6], [18, 6, 6], [18, 8, 8], [20, 6, 6], [24, 6, 6], [24, 8, 8], [30, 6, 6], [30, 10, 10], [36, 6, 6], [36, 8, 8], [36, 12, 12], [40, 10, 10],
+  [16, 6, 6], [18, 6, 6], [18, 8, 8], [20, 6, 6], [24, 6, 6], [26, 6, 6], [26, 8, 8], [28, 10, 10], [24, 8, 8], [30, 6, 6], [30, 10, 10], [36, 6, 6], [36, 8, 8], [36, 12, 12], [40, 10, 10],
   [48, 6, 6], [48, 8, 8], [48, 12, 12],
 ];
 // Record mailers, picture-frame and mirror boxes.
@@ -92,7 +92,9 @@ const FLAT_BOX_SIZES: readonly (readonly [number, number, number])[] = [
   [13, 13, 2], [13, 13, 4], [18, 12, 3], [20, 16, 4], [24, 18, 4], [24, 20, 5], [30, 24, 4], [30, 24, 5], [36, 24, 4],
   [36, 28, 5], [40, 30, 5], [48, 36, 6],
 ];
-const TUBE_SIZES: readonly (readonly [number, number])[] = [[2, 12], [2, 18], [3, 18], [3, 26], [3, 37], [4, 37], [4, 48], [6, 48]];
+const TUBE_SIZES: readonly (readonly [number, number])[] = [
+  [2, 12], [2, 18], [3, 18], [2, 20], [3, 20], [3, 24], [3, 26], [4, 26], [3, 30], [4, 30], [3, 37], [4, 37], [4, 48], [6, 48],
+];
 const POLY_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[6, 9, 1], [10, 13, 2], [12, 15.5, 3], [14.5, 19, 4], [19, 24, 5]];
 const PADDED_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[6, 10, 1], [8.5, 12, 1.5], [10.5, 16, 2], [12.5, 19, 2.5]];
 

@@ -39,6 +39,8 @@ export interface PackedParcel {
 
 /** Padding between contents and box wall per side: ½ in of void fill for sturdy goods. */
 export const PADDING_CM = 1.3;
+/** Clothing and textiles fill the box themselves: no void fill. */
+export const SOFT_PADDING_CM = 0.3;
 /** Books, records and other flat rigid goods go in snug book-fold or record mailers. */
 export const FLAT_PADDING_CM = 0.6;
 /**
@@ -159,6 +161,7 @@ function wrapWeightKg(dims: Triple): number {
  */
 function paddingFor(item: PackableItem): number {
   if (item.form === 'flat') return item.fragile ? FRAGILE_FLAT_PADDING_CM : FLAT_PADDING_CM;
+  if (item.form === 'soft') return item.fragile ? FLAT_PADDING_CM : SOFT_PADDING_CM;
   if (!item.fragile) return PADDING_CM;
   return Math.min(FRAGILE_PADDING_CM, Math.max(SMALL_FRAGILE_PADDING_CM, FRAGILE_PADDING_PER_CM * item.dims[0] + 0.5));
 }
@@ -260,10 +263,12 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     const pad = paddingFor(item);
     // Seed with a near-cubic grid so the bound prunes most of the search early.
     const side = Math.cbrt(units * cell[0] * cell[1] * cell[2]);
-    const seedA = Math.max(1, Math.min(units, Math.round(side / cell[0])));
+    const seedA = isElongated(cell) ? 1 : Math.max(1, Math.min(units, Math.round(side / cell[0])));
     const seedB = Math.max(1, Math.min(Math.ceil(units / seedA), Math.round(side / cell[1])));
     best = consider(best, cell, pad, seedA, seedB, Math.ceil(units / (seedA * seedB)));
-    const maxA = Math.min(units, MAX_PER_AXIS);
+    // Long items (bottles, lamps, rolled goods) lie side by side, never end to end: a case of wine is 3 x 4
+    // bottles, not a 12-bottle-long tube. The same grids serve every quantity, so monotonicity holds.
+    const maxA = isElongated(cell) ? 1 : Math.min(units, MAX_PER_AXIS);
     for (let a = 1; a <= maxA; a++) {
       const maxB = Math.min(Math.ceil(units / a), MAX_PER_AXIS);
       for (let b = 1; b <= maxB; b++) best = consider(best, cell, pad, a, b, Math.ceil(units / (a * b)));
@@ -277,6 +282,11 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer')) weight = itemsWeight + choice.container.weight_kg;
   else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm };
+}
+
+/** At least twice as long as wide: packed side by side only. */
+function isElongated(cell: Triple): boolean {
+  return cell[0] >= 2 * cell[1];
 }
 
 /** A near-cubic grid for pre-packed boxes strapped together. */
