@@ -40,7 +40,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('sheet music', 'books_media', [31, 23, 1], 0.4, { aliases: ['music book', 'songbook', 'piano book', 'method book'], form: 'flat' }),
 
   // Electronics: the small things.
-  item('wireless earbuds', 'electronics', [10, 10, 4], 0.12, { aliases: ['earbuds', 'true wireless earbuds', 'bluetooth earbuds', 'in ear headphones', 'earphones', 'ear buds'], brands: ['galaxy buds', 'jlab', 'airpods', 'airpods pro', 'beats fit pro', 'pixel buds', 'jabra elite', 'sony earbuds'], restricted: ['lithium_battery'], basis: 'typical: retail box ~4x4x1.5 in, 0.1-0.15 kg' }),
+  item('wireless earbuds', 'electronics', [10, 10, 4], 0.12, { aliases: ['true wireless earbuds', 'bluetooth earbuds', 'in ear headphones', 'earphones', 'ear buds'], brands: ['galaxy buds', 'jlab', 'airpods', 'airpods pro', 'beats fit pro', 'pixel buds', 'jabra elite', 'sony earbuds'], restricted: ['lithium_battery'], basis: 'typical: retail box ~4x4x1.5 in, 0.1-0.15 kg' }),
   item('usb cable', 'electronics', [15, 10, 3], 0.06, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'hdmi cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'extension cord', 'power cord', 'adapter', 'usb adapter', 'usb hub'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
   item('memory card', 'electronics', [10, 7, 1], 0.02, { aliases: ['sd card', 'micro sd card', 'microsd', 'sim card', 'flash card camera'], form: 'flat' }),
   item('phone screen protector', 'electronics', [19, 10, 1], 0.05, { aliases: ['screen protector', 'tempered glass', 'privacy screen'], form: 'flat' }),
@@ -49,7 +49,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('over-ear headphones', 'electronics', [24, 20, 10], 0.9, { aliases: ['over ear headphones', 'noise cancelling headphones', 'studio headphones', 'gaming headset', 'headset'], brands: ['airpods max', 'sony wh 1000xm5', 'bose quietcomfort', 'beats studio', 'sennheiser'], restricted: ['lithium_battery'] }),
   item('handheld gaming pc', 'electronics', [35, 20, 12], 1.3, { aliases: ['handheld pc'], brands: ['steam deck', 'rog ally', 'legion go'], restricted: ['lithium_battery'] }),
   item('nintendo switch lite', 'electronics', [21, 11, 7], 0.55, { aliases: ['switch lite'], brands: ['nintendo switch lite'], restricted: ['lithium_battery'], basis: 'typical: retail box ~8x4.5x2.5 in, ~0.55 kg' }),
-  item('e-book reader case', 'electronics', [19, 13, 2], 0.12, { aliases: ['kindle case', 'tablet case', 'ipad case', 'laptop sleeve'], form: 'flat' }),
+  item('device case', 'electronics', [19, 13, 2], 0.12, { aliases: ['kindle case', 'tablet case', 'ipad case', 'laptop sleeve'], form: 'flat' }),
   item('calculator graphing', 'electronics', [22, 12, 4], 0.35, { aliases: ['graphing calculator', 'scientific calculator'], brands: ['ti 84', 'ti 84 plus'] }),
 
   // Kitchen and grocery: units of consumables, sized by what one unit holds.
@@ -59,7 +59,6 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('bag of coffee', 'food', [22, 12, 8], 0.9, { aliases: ['coffee bag', 'bag of coffee beans', 'whole bean coffee bag'], sizing: ['by-weight'] }),
   item('maple syrup', 'food', [24, 15, 8], 1.45, { aliases: ['syrup', 'jug of maple syrup', 'bottle of maple syrup', 'pancake syrup', 'agave'], sizing: [capacityLitres(1, [0.1, 20], 1)], basis: 'typical: maple syrup 1.33 kg/L plus a plastic jug' }),
   item('energy drink can', 'beverages', [16, 5.5, 5.5], 0.27, { aliases: ['energy drink', 'red bull', 'can of red bull', 'monster energy'], brands: ['red bull', 'monster energy', 'celsius'], sizing: [capacityLitres(fluidOunces(8.4), [0.15, 0.75], 1)] }),
-  item('case of water', 'beverages', [40, 27, 22], 12.6, { aliases: ['water case', 'case of bottled water', 'pack of water bottles', 'water bottles pack'], sizing: [capacityLitres(0.5, [0.2, 2], 1)], unitCount: 24, basis: 'typical: 24 x 16.9 fl oz case ~16x11x9 in, 12.5 kg' }),
   item('box of tea', 'food', [15, 8, 7], 0.15, { aliases: ['tea bags box', 'box of tea bags', 'herbal tea'], brands: ['twinings', 'celestial seasonings'] }),
   item('spices', 'food', [10, 5, 5], 0.1, { aliases: ['spice', 'spice jar', 'seasoning', 'jar of spice', 'cinnamon'], fragile: false }),
   item('box of cookies', 'food', [25, 18, 8], 0.6, { aliases: ['cookies', 'tin of cookies', 'biscuits', 'crackers', 'brownies', 'baked goods'] }),
@@ -101,14 +100,13 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   }),
   item('small lego set', 'toys', [19, 14, 5], 0.25, { aliases: ['lego polybag', 'small lego', 'lego minifigure pack', 'lego city small', 'lego friends small'], sizing: [pieceCount(150, [20, 400])] }),
   item('toy car pack', 'toys', [24, 17, 4], 0.22, { aliases: ['hot wheels 5 pack', 'car multipack', 'diecast cars pack', 'matchbox pack'], brands: ['hot wheels 5 pack'] }),
-  item('card game', 'toys', [14, 10, 4], 0.2, { aliases: ['deck of cards', 'playing cards', 'uno', 'uno cards', 'tarot cards', 'oracle cards'], form: 'flat' }),
   item('fidget toy', 'toys', [12, 8, 3], 0.05, { aliases: ['fidget spinner', 'slime', 'stress ball', 'yo yo', 'marbles'] }),
   item('toy blaster', 'toys', [60, 30, 9], 1.1, { aliases: ['nerf blaster', 'nerf gun', 'foam blaster', 'dart blaster', 'elite blaster'], brands: ['nerf', 'nerf elite', 'dart zone'], basis: 'typical: window box ~24x12x4 in, ~1 kg' }),
   item('balance bike', 'toys', [70, 38, 18], 4.2, { aliases: ['push bike', 'run bike', 'toddler bike'], brands: ['strider', 'woom 1'] }),
   item('doll clothes', 'toys', [20, 15, 3], 0.1, { aliases: ['barbie clothes', 'doll outfit', 'doll accessories'], form: 'soft' }),
   item('baby toy', 'baby', [20, 15, 10], 0.3, { aliases: ['rattle', 'teether toy', 'baby rattle', 'stacking cups', 'soft blocks', 'activity cube'] }),
   item('pacifier', 'baby', [12, 8, 5], 0.05, { aliases: ['pacifiers', 'binky', 'dummy', 'soother', 'teether'], brands: ['mam pacifier', 'philips avent soothie'] }),
-  item('baby bottle', 'baby', [20, 8, 8], 0.12, { aliases: ['feeding bottle', 'formula bottle'], brands: ['dr browns bottle', 'avent bottle'], sizing: [capacityLitres(fluidOunces(9), [0.1, 0.5], 0.5)], basis: 'typical: a 9 oz bottle ~0.1 kg in its carton' }),
+  item('baby bottle', 'baby', [20, 8, 8], 0.12, { aliases: ['feeding bottle', 'formula bottle', 'bottle set', 'sippy cup'], brands: ['dr browns bottle', 'avent bottle'], sizing: [capacityLitres(fluidOunces(9), [0.1, 0.5], 0.5)], basis: 'typical: a 9 oz bottle ~0.1 kg in its carton' }),
 
   // Sports and outdoor.
   item('exercise mat', 'sports', [183, 61, 0.6], 1.3, { aliases: ['yoga mat roll', 'fitness mat', 'pilates mat roll'], form: 'roll', basis: 'typical: a 72x24 in, 6 mm mat weighs 1-1.5 kg and ships rolled' }),
