@@ -75,7 +75,6 @@ export function checkPlausibility(item: CatalogItem, dims: Triple, weight_kg: nu
   if (item.form === 'roll') return { dims, weight_kg, pulled: false };
   const bounds = CATEGORY_BOUNDS.get(item.category);
   if (bounds === undefined) return { dims, weight_kg, pulled: false };
-  const before = describe(dims, weight_kg);
   const reasons: string[] = [];
   let nextDims = dims;
   let weight = weight_kg;
@@ -106,6 +105,6 @@ export function checkPlausibility(item: CatalogItem, dims: Triple, weight_kg: nu
     reasons.push(`density ${roundTo(density, 2)} kg/L outside ${roundTo(densityLow, 2)}-${roundTo(densityHigh, 2)} for ${item.category}`);
   }
   if (reasons.length === 0) return { dims, weight_kg, pulled: false };
-  assumptions.push(`plausibility: ${before} is not a plausible ${item.name} (${reasons.join('; ')}); pulled to ${describe(nextDims, weight)}`);
+  assumptions.push(`plausibility: ${describe(dims, weight_kg)} is not a plausible ${item.name} (${reasons.join('; ')}); pulled to ${describe(nextDims, weight)}`);
   return { dims: nextDims, weight_kg: weight, pulled: true };
 }

@@ -87,6 +87,19 @@ const KEEP_FINAL_S = new Set([
  * ("batteries" → "battery", "hoodies"/"hoodie" → "hoody", "boxes" → "box").
  */
 export function stem(word: string): string {
+  const known = STEM_MEMO.get(word);
+  if (known !== undefined) return known;
+  const result = stemUncached(word);
+  if (STEM_MEMO.size >= STEM_MEMO_LIMIT) STEM_MEMO.clear();
+  STEM_MEMO.set(word, result);
+  return result;
+}
+
+// Stems are memoised: every estimate stems every word, and agents repeat their vocabulary.
+const STEM_MEMO = new Map<string, string>();
+const STEM_MEMO_LIMIT = 50_000;
+
+function stemUncached(word: string): string {
   if (word.length <= 2 || /\d/.test(word)) return word;
   const irregular = IRREGULAR[word];
   let base = irregular ?? word;
