@@ -76,6 +76,9 @@ function sizeByRule(rule: SizingRule, value: number, dims: Triple, weight: numbe
   return scaleBy(rule, value / last.value, last.dims_cm, last.weight_kg);
 }
 
+/** Spec words that count like pieces: "4 person tent", "3 burner grill", "6 drawer dresser", "8000 btu air conditioner". */
+const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', 'person', 'people', 'man', 'burner', 'drawer', 'shelf', 'tier', 'btu', 'seat', 'seater']);
+
 /** Categories whose bare "NxM" or sizes are clothing sizes (waist x inseam, shoe and hat sizes). */
 const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories', 'jewelry']);
 
@@ -254,7 +257,8 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   }
 
   for (const spec of parsed.specs) {
-    const basis = spec.word === 'key' ? 'keys' : spec.word === 'pieces' ? 'pieces' : null;
+    // "4 person tent": a capacity counts like pieces.
+    const basis = spec.word === 'key' ? 'keys' : COUNTED_SPECS.has(spec.word) ? 'pieces' : null;
     const rule = basis === null ? undefined : item?.sizing.find((candidate) => candidate.basis === basis);
     if (rule === undefined || item === null || stated !== null) continue;
     if (spec.value < rule.plausible[0] || spec.value > rule.plausible[1]) {

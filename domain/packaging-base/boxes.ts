@@ -1,0 +1,107 @@
+// Shipping containers a shop keeps in stock: US corrugated box sizes (Uline-style stock sizes, inside
+// dimensions in inches), long boxes, flat art/mirror boxes, mailing tubes and mailers. Packing picks the
+// container with the smallest outside volume that fits, which is how shops choose (and what dim weight bills).
+import { lengthToCm } from '../units/index.ts';
+
+export type ContainerKind = 'box' | 'long_box' | 'flat_box' | 'tube' | 'poly_mailer' | 'padded_mailer';
+
+export type Triple = readonly [number, number, number];
+
+export interface ShippingContainer {
+  name: string;
+  kind: ContainerKind;
+  /**
+   * Usable inside, longest first (cm). Tubes: length × diameter × diameter. Mailers: flat length × flat width ×
+   * the thickest contents they close over.
+   */
+  inner_cm: Triple;
+  /** What a carrier measures when the container is full, longest first (cm); a mailer's third side is its thickest fill. */
+  outer_cm: Triple;
+  /** Empty container weight (kg), see containerBoardWeightKg. */
+  weight_kg: number;
+}
+
+// Board weight is estimated from volume, not from each blank's exact layout: a container of volume V uses about
+// 8.8 × V^(2/3) of board (a regular slotted carton with its flaps), and single-wall 32 ECT board weighs about
+// 0.55 kg/m². This keeps the weight of corrugated packaging a monotone function of its size.
+// Mailers are weighed from their two faces: 2.5 mil poly film ~0.06 kg/m², bubble-lined kraft ~0.22 kg/m².
+const BOARD_KG_PER_M2 = 0.55;
+const BOARD_AREA_PER_VOLUME_2_3 = 8.8;
+
+export function containerBoardWeightKg(outerVolume_cm3: number): number {
+  const volume_m3 = outerVolume_cm3 / 1_000_000;
+  return BOARD_KG_PER_M2 * BOARD_AREA_PER_VOLUME_2_3 * Math.cbrt(volume_m3 * volume_m3);
+}
+
+const inch = (value: number): number => lengthToCm(value, 'in');
+// Sides are kept in whole millimetres: what packing compares is exactly what the estimate reports.
+const toMillimetre = (cm: number): number => Math.round(cm * 10) / 10;
+const sortDesc = (values: readonly number[]): [number, number, number] => {
+  const sorted = values.map(toMillimetre).sort((a, b) => b - a);
+  return [sorted[0] ?? 0, sorted[1] ?? 0, sorted[2] ?? 0];
+};
+const volumeOf = (dims: Triple): number => dims[0] * dims[1] * dims[2];
+
+function corrugated(kind: 'box' | 'long_box' | 'flat_box', l: number, w: number, h: number): ShippingContainer {
+  // Outside = inside + board thickness: about 1/4 in per side pair for single wall, 1/2 in for the double-wall
+  // board used on boxes 24 in and longer.
+  const wall = Math.max(l, w, h) >= 24 ? 0.5 : 0.25;
+  const inner = sortDesc([inch(l), inch(w), inch(h)]);
+  const outer = sortDesc([inch(l + wall), inch(w + wall), inch(h + wall)]);
+  const label = kind === 'box' ? 'box' : kind === 'long_box' ? 'long box' : 'flat box';
+  return { name: `${l}x${w}x${h} in ${label}`, kind, inner_cm: inner, outer_cm: outer, weight_kg: containerBoardWeightKg(volumeOf(outer)) };
+}
+
+function tube(diameter: number, length: number): ShippingContainer {
+  // End caps add about half an inch each; the wall about 0.1 in.
+  const inner = sortDesc([inch(length), inch(diameter), inch(diameter)]);
+  const outer = sortDesc([inch(length + 1), inch(diameter + 0.2), inch(diameter + 0.2)]);
+  return { name: `${diameter}x${length} in mailing tube`, kind: 'tube', inner_cm: inner, outer_cm: outer, weight_kg: containerBoardWeightKg(volumeOf(outer)) };
+}
+
+const MAILER_KG_PER_M2: Readonly<Record<'poly_mailer' | 'padded_mailer', number>> = { poly_mailer: 0.06, padded_mailer: 0.22 };
+
+function mailer(kind: 'poly_mailer' | 'padded_mailer', width: number, length: number, maxFill: number): ShippingContainer {
+  const inner = sortDesc([inch(length), inch(width), inch(maxFill)]);
+  const outer = sortDesc([inch(length), inch(width), inch(maxFill + 0.25)]);
+  const label = kind === 'poly_mailer' ? 'poly mailer' : 'padded mailer';
+  const faces_m2 = (2 * inch(length) * inch(width)) / 10_000;
+  return { name: `${width}x${length} in ${label}`, kind, inner_cm: inner, outer_cm: outer, weight_kg: faces_m2 * MAILER_KG_PER_M2[kind] + 0.005 };
+}
+
+const BOX_SIZES: readonly (readonly [number, number, number])[] = [
+  [6, 4, 4], [6, 6, 6], [8, 6, 4], [8, 6, 6], [8, 8, 4], [8, 8, 6], [8, 8, 8], [9, 6, 3], [10, 6, 4], [10, 6, 6],
+  [10, 8, 4], [10, 8, 6],
+  [10, 10, 6], [10, 10, 10], [12, 6, 6], [12, 9, 3], [12, 9, 6], [12, 10, 4], [12, 10, 6], [12, 10, 8], [12, 12, 6],
+  [12, 12, 8], [12, 12, 12], [14, 6, 6], [14, 8, 8], [14, 10, 6], [14, 10, 8], [14, 12, 8], [14, 12, 10], [14, 14, 8],
+  [14, 14, 14], [16, 10, 10],
+  [16, 12, 6], [16, 12, 8], [16, 12, 12], [16, 16, 8], [16, 16, 12], [16, 16, 16], [18, 12, 6], [18, 12, 12],
+  [18, 10, 10], [18, 14, 12], [18, 18, 12], [18, 18, 18], [20, 12, 12], [20, 14, 10], [20, 16, 12], [20, 20, 12],
+  [20, 20, 20], [22, 18, 12],
+  [24, 14, 12], [24, 16, 12], [24, 18, 12], [24, 18, 18], [24, 20, 16], [24, 24, 12], [24, 24, 18], [24, 24, 24],
+];
+const LONG_BOX_SIZES: readonly (readonly [number, number, number])[] = [
+  [16, 6, 6], [18, 6, 6], [18, 8, 8], [20, 6, 6], [24, 6, 6], [24, 8, 8], [30, 6, 6], [30, 10, 10], [36, 6, 6], [36, 8, 8], [36, 12, 12], [40, 10, 10],
+  [48, 6, 6], [48, 8, 8], [48, 12, 12],
+];
+// Record mailers, picture-frame and mirror boxes.
+const FLAT_BOX_SIZES: readonly (readonly [number, number, number])[] = [
+  [13, 13, 2], [13, 13, 4], [18, 12, 3], [20, 16, 4], [24, 18, 4], [24, 20, 5], [30, 24, 4], [30, 24, 5], [36, 24, 4],
+  [36, 28, 5], [40, 30, 5], [48, 36, 6],
+];
+const TUBE_SIZES: readonly (readonly [number, number])[] = [[2, 12], [2, 18], [3, 18], [3, 26], [3, 37], [4, 37], [4, 48], [6, 48]];
+const POLY_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[6, 9, 1], [10, 13, 2], [12, 15.5, 3], [14.5, 19, 4], [19, 24, 5]];
+const PADDED_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[6, 10, 1], [8.5, 12, 1.5], [10.5, 16, 2], [12.5, 19, 2.5]];
+
+/** Every stock container, smallest outside volume first (packing takes the first one that fits). */
+export const BOX_CATALOG: readonly ShippingContainer[] = [
+  ...BOX_SIZES.map(([l, w, h]) => corrugated('box', l, w, h)),
+  ...LONG_BOX_SIZES.map(([l, w, h]) => corrugated('long_box', l, w, h)),
+  ...FLAT_BOX_SIZES.map(([l, w, h]) => corrugated('flat_box', l, w, h)),
+  ...TUBE_SIZES.map(([d, l]) => tube(d, l)),
+  ...POLY_MAILER_SIZES.map(([w, l, fill]) => mailer('poly_mailer', w, l, fill)),
+  ...PADDED_MAILER_SIZES.map(([w, l, fill]) => mailer('padded_mailer', w, l, fill)),
+].sort((a, b) => volumeOf(a.outer_cm) - volumeOf(b.outer_cm) || a.name.localeCompare(b.name));
+
+/** The generic "medium box" used for items the catalog does not know. */
+export const MEDIUM_BOX_NAME = '12x10x8 in box';

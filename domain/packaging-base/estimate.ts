@@ -1,0 +1,217 @@
+// estimatePackage: plain-words item description → packed parcel (dimensions, weight, box) with what matched,
+// how sure we are, what was assumed, restricted-goods flags and whether it is freight. Pure: catalog and indexes
+// are module data, nothing is read at call time.
+import { MEDIUM_BOX_NAME } from './boxes.ts';
+import type { Triple } from './boxes.ts';
+import { freightWordsIn } from './freight-words.ts';
+import { describeParcelLimitExcess } from './limits.ts';
+import { matchItem, repairTokens } from './match.ts';
+import type { MatchResult } from './match.ts';
+import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
+import { parseQuery } from './parse.ts';
+import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
+import type { RestrictedFlag } from './restricted.ts';
+import { applyStatedMeasures } from './sizing.ts';
+import { FRAGILE_WORDS, SIZE_WORDS } from './text.ts';
+import type { CatalogItem, EstimateInput, PackageEstimate } from './types.ts';
+import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
+
+const MAX_QUANTITY = 100_000;
+const MANUAL_HINT = 'For an exact quote send length_cm, width_cm, height_cm and weight_kg with package_source "manual".';
+
+// The unknown item: sized so that one of it packs into the medium 12x10x8 in box at 2 lb in total.
+const MEDIUM_BOX_INNER_CM: Triple = [inchesToCm(12), inchesToCm(10), inchesToCm(8)];
+const MEDIUM_BOX_OUTER_VOLUME_CM3 = inchesToCm(12.25) * inchesToCm(10.25) * inchesToCm(8.25);
+const fitsMediumBox = (side: number): number => side - 2 * PADDING_CM - 0.05;
+const GENERIC_ITEM: { dims: Triple; weight_kg: number } = {
+  dims: [fitsMediumBox(MEDIUM_BOX_INNER_CM[0]), fitsMediumBox(MEDIUM_BOX_INNER_CM[1]), fitsMediumBox(MEDIUM_BOX_INNER_CM[2])],
+  weight_kg: poundsToKg(2) - packagingWeightKg(MEDIUM_BOX_OUTER_VOLUME_CM3, false),
+};
+
+/** Restricted-goods words outside the matched name ("laptop with lithium battery", "frozen steaks"). */
+const FLAG_WORDS: Readonly<Record<string, RestrictedFlag>> = {
+  lithium: 'lithium_battery', lipo: 'lithium_battery', aerosol: 'aerosol', alcohol: 'alcohol', liquor: 'alcohol',
+  wine: 'alcohol', beer: 'alcohol', whiskey: 'alcohol', vodka: 'alcohol', champagne: 'alcohol', perfume: 'flammable_liquid',
+  cologne: 'flammable_liquid', gasoline: 'flammable_liquid', kerosene: 'flammable_liquid', flammable: 'flammable_liquid',
+  propane: 'compressed_gas', butane: 'compressed_gas', co2: 'compressed_gas', ammo: 'ammunition', ammunition: 'ammunition',
+  gun: 'firearm', firearm: 'firearm', rifle: 'firearm', pistol: 'firearm', firework: 'explosive', explosive: 'explosive',
+  vape: 'tobacco_vape', nicotine: 'tobacco_vape', tobacco: 'tobacco_vape', cigarette: 'tobacco_vape',
+  perishable: 'perishable', frozen: 'perishable', refrigerated: 'perishable', bleach: 'corrosive', corrosive: 'corrosive',
+};
+/** "A case of" without a number: 24 for cans and bottled water, 12 bottles otherwise. */
+const CASE_COUNT: Readonly<Record<string, number>> = { 'beer can': 24, 'soda can': 24, 'bottled water': 24 };
+
+function sanitizeQuantity(value: number | undefined): number | null {
+  if (value === undefined || typeof value !== 'number' || !Number.isFinite(value)) return null;
+  return Math.min(MAX_QUANTITY, Math.max(1, Math.round(value)));
+}
+
+interface NumberReading {
+  counts: StatedCount[];
+  bareSizeInches: number | null;
+}
+
+/** Bare numbers: "3 books" is a count, "65 tv" a size in inches, "iphone 15" part of a name. */
+function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, assumptions: string[]): NumberReading {
+  const counts: StatedCount[] = [];
+  let bareSizeInches: number | null = null;
+  const lengthRule = match?.item.sizing.find((rule) => rule.basis === 'length');
+  const lastUsed = match === null ? -1 : Math.max(...match.used);
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'number' || token.value === undefined || match?.used.has(index)) return;
+    let next = index + 1;
+    while (tokens[next]?.kind === 'soft') next++;
+    const following = tokens[next];
+    const precedesItem = match !== null && match.used.has(next);
+    const value = token.value;
+    const plausibleSize = lengthRule !== undefined && value >= 3 && inchesToCm(value) >= lengthRule.plausible[0] && inchesToCm(value) <= lengthRule.plausible[1];
+    const headPlural = tokens[lastUsed]?.plural ?? false;
+    if (precedesItem && plausibleSize && !headPlural && bareSizeInches === null) {
+      bareSizeInches = value;
+    } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1) {
+      counts.push({ count: value, kind: 'count', text: `${token.raw} ${following.raw}` });
+    } else {
+      assumptions.push(`"${token.raw}" read as part of the name (model or spec number), not a size or count`);
+    }
+  });
+  return { counts, bareSizeInches };
+}
+
+function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
+  let text: { count: number; multiplies: boolean; label: string } | null = null;
+  for (const stated of counts) {
+    if (!(stated.count >= 1)) continue; // "0 x" or a stray zero is not a count
+    const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count;
+    const multiplies = stated.kind === 'pack' || stated.kind === 'dozen';
+    text = text === null ? { count: units, multiplies, label: stated.text } : { count: text.count * units, multiplies: text.multiplies || multiplies, label: `${text.label}, ${stated.text}` };
+    if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);
+    if (stated.kind === 'few') assumptions.push(`"${stated.text}" read as 3`);
+  }
+  if (parsed.caseWithoutCount) {
+    const perCase = (item === null ? undefined : CASE_COUNT[item.name]) ?? 12;
+    text = { count: (text?.count ?? 1) * perCase, multiplies: true, label: 'a case' };
+    assumptions.push(`a case of ${item?.name ?? 'items'} read as ${perCase}`);
+  }
+  if (text === null) return field;
+  const textCount = Math.min(MAX_QUANTITY, text.count);
+  if (field === null || field === textCount) return textCount;
+  if (text.multiplies) {
+    assumptions.push(`quantity ${field} × "${text.label}" = ${Math.min(MAX_QUANTITY, field * textCount)}`);
+    return Math.min(MAX_QUANTITY, field * textCount);
+  }
+  assumptions.push(`quantity field (${field}) used; the text says "${text.label}"`);
+  return field;
+}
+
+function confidenceOf(match: MatchResult | null, tokens: readonly QueryToken[], parsed: ParsedQuery): number {
+  if (match === null) {
+    if (parsed.dimensions !== null && parsed.dimensions.values.length >= 3) return parsed.weights.length > 0 ? 0.6 : 0.5;
+    return parsed.weights.length > 0 ? 0.2 : 0.15;
+  }
+  if (match.via === 'fuzzy-search') return 0.3;
+  let confidence = match.brand ? 0.86 : 0.92;
+  let leftover = 0;
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'word' || match.used.has(index)) return;
+    leftover += token.segment === match.segment ? 0.08 : 0.02;
+  });
+  confidence -= Math.min(0.4, leftover);
+  confidence -= match.gaps * 0.04;
+  confidence *= 0.88 ** match.corrections.length;
+  if (match.segment > 0) confidence -= 0.1;
+  return roundTo(Math.min(0.95, Math.max(0.3, confidence)), 2);
+}
+
+export function estimatePackage(input: EstimateInput): PackageEstimate {
+  const query = typeof input.product === 'string' ? input.product.trim() : '';
+  const parsed = parseQuery(query);
+  const repaired = repairTokens(parsed.tokens);
+  const match = matchItem(repaired);
+  const item = match?.item ?? null;
+  const assumptions: string[] = [];
+  if (match !== null) {
+    for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
+    if (match.via === 'fuzzy-search') assumptions.push(`closest catalog item: ${match.item.name} (partial match)`);
+    if (match.alsoMentioned.length > 0) assumptions.push(`only the ${match.item.name} is estimated; also mentioned: ${match.alsoMentioned.join(', ')}`);
+  }
+
+  const numbers = readBareNumbers(repaired.tokens, match, assumptions);
+  const field = sanitizeQuantity(input.quantity);
+  let quantity = resolveQuantity(field, [...parsed.counts, ...numbers.counts], parsed, item, assumptions);
+
+  const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
+  // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
+  const span = match === null ? null : { first: Math.min(...match.used), last: Math.max(...match.used) };
+  const sizeWords = repaired.tokens
+    .filter((token, index) => !(match?.used.has(index) ?? false) && (span === null || index < span.first || index > span.last))
+    .map((token) => SIZE_WORDS[token.raw])
+    .filter((factor): factor is number => factor !== undefined);
+  const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
+  const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
+  if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
+  const finalQuantity = quantity ?? 1;
+
+  const fragileWord = repaired.tokens.some((token) => FRAGILE_WORDS.has(token.raw));
+  const fragile = (item?.fragile ?? false) || fragileWord;
+  if (fragileWord && item !== null && !item.fragile) assumptions.push('described as fragile: packed with fragile padding');
+
+  const restricted = new Set<RestrictedFlag>(item?.restricted ?? []);
+  for (const token of leftover) {
+    const flag = FLAG_WORDS[token.stem] ?? FLAG_WORDS[token.raw];
+    if (flag !== undefined) restricted.add(flag);
+  }
+
+  // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
+  const unitCount = item?.unitCount ?? 1;
+  const packs = unitCount > 1 ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
+  if (unitCount > 1 && item !== null) assumptions.push(`${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
+
+  const parcel = packItems({ dims: sized.dims, weight_kg: sized.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked }, packs);
+  if (item === null && !sized.prePacked) assumptions.push(`item not recognised: generic estimate for ${finalQuantity === 1 ? 'a medium box' : `${finalQuantity} medium-box-sized items`} (${MEDIUM_BOX_NAME}, 2 lb each)`);
+  if (parcel.kind === 'own-packaging') assumptions.push('shipped in its own carton with corner protection');
+  if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
+  if (packs > 1) assumptions.push(`${packs} items packed ${parcel.arrangement.join(' x ')}`);
+
+  const length_cm = Math.max(0.1, roundTo(parcel.dims[0], 1));
+  const width_cm = Math.max(0.1, roundTo(parcel.dims[1], 1));
+  const height_cm = Math.max(0.1, roundTo(parcel.dims[2], 1));
+  const weight_kg = Math.max(0.01, roundTo(parcel.weight_kg, 2));
+
+  const freightWord = freightWordsIn(query);
+  const limitExcess = describeParcelLimitExcess({ length_cm, width_cm, height_cm, weight_kg });
+  const freight = freightWord !== null
+    ? { reason: `the description mentions "${freightWord}"` }
+    : item?.freight === true
+      ? { reason: `a ${item.name} ships as freight (on a pallet)` }
+      : limitExcess !== null
+        ? { reason: limitExcess }
+        : null;
+
+  const confidence = confidenceOf(match, repaired.tokens, parsed);
+  const hints: string[] = [];
+  if (item === null) hints.push(`Could not identify "${query}".`);
+  else if (confidence < 0.6) hints.push(`Not sure "${query}" is a ${item.name}.`);
+  if (match !== null && match.alsoMentioned.length > 0) hints.push('Several different items: only one was estimated.');
+  if (hints.length > 0) hints.push(MANUAL_HINT);
+  if (freight !== null) hints.push('Freight: no parcel rates; a person prices it through the freight review form.');
+
+  return {
+    length_cm,
+    width_cm,
+    height_cm,
+    weight_kg,
+    source: 'estimated',
+    estimate: {
+      matched: item?.name ?? null,
+      query,
+      confidence,
+      quantity: finalQuantity,
+      box: parcel.container?.name ?? null,
+      assumptions,
+      fragile,
+      restricted: [...restricted],
+      ...(hints.length > 0 ? { hint: hints.join(' ') } : {}),
+    },
+    freight,
+  };
+}

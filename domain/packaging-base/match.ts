@@ -1,0 +1,291 @@
+// Finds the catalog item a description names. Indexes are built once at module load:
+// - every name/alias/brand phrase, keyed by its last token (English puts the head noun last: "dog *bed*");
+// - the vocabulary of phrase tokens, for typo repair through MiniSearch's fuzzy term search;
+// - glued forms of multi-word phrases ("coffeemaker" → coffee maker).
+// A query is matched by looking up phrases ending at each token and checking the earlier phrase tokens appear
+// before it (small gaps allowed). The best candidate covers the most tokens, ends latest, sits in the first
+// segment (before "with", "for", "and"…), and prefers generic names to brand names on a tie.
+import MiniSearch from 'minisearch';
+import { ITEM_CATALOG } from './catalog/index.ts';
+import type { QueryToken } from './parse.ts';
+import { phraseTokens, stem } from './text.ts';
+import type { CatalogItem } from './types.ts';
+
+interface Phrase {
+  tokens: readonly string[];
+  itemIndex: number;
+  brand: boolean;
+  text: string;
+}
+
+export interface AliasConflict {
+  phrase: string;
+  keptFor: string;
+  droppedFor: string;
+}
+
+const phrasesByHead = new Map<string, Phrase[]>();
+const phraseByKey = new Map<string, Phrase>();
+const vocabulary = new Set<string>();
+const gluedPhrases = new Map<string, readonly string[]>();
+/** Catalog phrases that normalise to the same tokens for two different items: the first item keeps the phrase. */
+export const ALIAS_CONFLICTS: AliasConflict[] = [];
+
+ITEM_CATALOG.forEach((item, itemIndex) => {
+  const entries: [string, boolean][] = [[item.name, false], ...item.aliases.map((alias): [string, boolean] => [alias, false]), ...item.brands.map((brand): [string, boolean] => [brand, true])];
+  for (const [text, brand] of entries) {
+    const tokens = phraseTokens(text);
+    const head = tokens[tokens.length - 1];
+    if (head === undefined) continue;
+    const key = tokens.join(' ');
+    const existing = phraseByKey.get(key);
+    if (existing !== undefined) {
+      if (existing.itemIndex !== itemIndex) ALIAS_CONFLICTS.push({ phrase: text, keptFor: ITEM_CATALOG[existing.itemIndex]?.name ?? '', droppedFor: item.name });
+      continue;
+    }
+    const phrase: Phrase = { tokens, itemIndex, brand, text };
+    phraseByKey.set(key, phrase);
+    const list = phrasesByHead.get(head);
+    if (list === undefined) phrasesByHead.set(head, [phrase]);
+    else list.push(phrase);
+    for (const token of tokens) vocabulary.add(token);
+  }
+});
+for (const phrase of phraseByKey.values()) {
+  if (phrase.tokens.length < 2) continue;
+  const glued = phrase.tokens.join('');
+  if (!vocabulary.has(glued) && !gluedPhrases.has(glued)) gluedPhrases.set(glued, phrase.tokens);
+}
+
+// Typo repair: MiniSearch over the vocabulary (one tiny document per word) gives a fuzzy term lookup with
+// edit-distance-weighted scores; only words of 4+ letters are repaired, so "rug" never becomes "mug".
+const vocabularyIndex = new MiniSearch<{ id: number; word: string }>({ fields: ['word'], storeFields: ['word'] });
+const vocabularyList = [...vocabulary].filter((word) => word.length >= 3 && !/\d/.test(word));
+vocabularyIndex.addAll(vocabularyList.map((word, id) => ({ id, word })));
+
+// Last resort: a fuzzy, prefix-tolerant search over each item's whole phrase text.
+const itemIndex = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] });
+itemIndex.addAll(
+  ITEM_CATALOG.map((item, id) => ({ id, text: [item.name, ...item.aliases, ...item.brands].map((phrase) => phraseTokens(phrase).join(' ')).join(' ') })),
+);
+
+export interface Correction {
+  from: string;
+  to: string;
+}
+
+export interface MatchResult {
+  item: CatalogItem;
+  /** The catalog phrase that matched. */
+  phrase: string;
+  brand: boolean;
+  /** Token indices (into the repaired token list) the phrase used. */
+  used: ReadonlySet<number>;
+  gaps: number;
+  segment: number;
+  corrections: Correction[];
+  /** How the item was found. */
+  via: 'phrase' | 'fuzzy-search';
+  /** Other items named elsewhere in the text ("laptop and mouse"). */
+  alsoMentioned: string[];
+}
+
+export interface RepairedTokens {
+  tokens: QueryToken[];
+  corrections: Correction[];
+}
+
+// Corrections are memoised per word: agents repeat their vocabulary, and a fuzzy lookup costs 20-100 µs.
+const correctionMemo = new Map<string, string | null>();
+const CORRECTION_MEMO_LIMIT = 20_000;
+
+function fuzzyWord(word: string): string | null {
+  const known = correctionMemo.get(word);
+  if (known !== undefined) return known;
+  const corrected = fuzzyLookup(word);
+  if (correctionMemo.size >= CORRECTION_MEMO_LIMIT) correctionMemo.clear();
+  correctionMemo.set(word, corrected);
+  return corrected;
+}
+
+function fuzzyLookup(word: string): string | null {
+  // One edit catches most typos ("hedphones", "speeker", "vacum"); two only for long words, where a second
+  // slip is likely and a false match unlikely (distance 2 costs ~5x more).
+  const maxDistance = word.length <= 8 ? 1 : 2;
+  const results = vocabularyIndex.search(word, { fuzzy: maxDistance, prefix: false, combineWith: 'OR' });
+  let best: { word: string; score: number } | null = null;
+  for (const result of results) {
+    const candidate = String(result['word'] ?? '');
+    // Prefer the closest length on equal scores ("hedphon" → "headphon", not a longer word).
+    const score = result.score - Math.abs(candidate.length - word.length) * 0.01;
+    if (best === null || score > best.score) best = { word: candidate, score };
+  }
+  return best?.word ?? null;
+}
+
+/** Splits glued words, joins split ones and fixes typos, so every word token is in the catalog vocabulary if it can be. */
+export function repairTokens(tokens: readonly QueryToken[]): RepairedTokens {
+  const repaired: QueryToken[] = [];
+  const corrections: Correction[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
+    if (token === undefined) continue;
+    // "head phones", "tooth brush": two words that are one catalog word when written together.
+    const following = tokens[index + 1];
+    if ((token.kind === 'word' || token.kind === 'soft') && (following?.kind === 'word' || following?.kind === 'soft')) {
+      const joined = stem(token.raw + following.raw);
+      if (vocabulary.has(joined) && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
+        repaired.push({ ...token, kind: 'word', raw: token.raw + following.raw, stem: joined, plural: following.plural });
+        index++;
+        continue;
+      }
+    }
+    if (token.kind !== 'word' || vocabulary.has(token.stem)) {
+      repaired.push(token);
+      continue;
+    }
+    const glued = gluedPhrases.get(token.stem);
+    if (glued !== undefined) {
+      for (const part of glued) repaired.push({ ...token, raw: part, stem: part });
+      continue;
+    }
+    const next = tokens[index + 1];
+    if (next !== undefined && (next.kind === 'word' || next.kind === 'soft')) {
+      const joined = stem(token.raw + next.raw);
+      if (vocabulary.has(joined)) {
+        repaired.push({ ...token, raw: token.raw + next.raw, stem: joined, plural: next.plural });
+        index++;
+        continue;
+      }
+    }
+    if (token.stem.length >= 4) {
+      const corrected = fuzzyWord(token.stem);
+      if (corrected !== null) {
+        corrections.push({ from: token.raw, to: corrected });
+        repaired.push({ ...token, stem: corrected });
+        continue;
+      }
+    }
+    repaired.push(token);
+  }
+  return { tokens: repaired, corrections };
+}
+
+interface Candidate {
+  phrase: Phrase;
+  positions: number[];
+  gaps: number;
+  reversed: boolean;
+  segment: number;
+  score: number;
+}
+
+const MAX_GAP = 3;
+/** Words for the packaging, not the item: a partial match on "box" alone would pick "jewelry box". */
+const CONTAINER_WORDS = new Set(['box', 'bag', 'case', 'carton', 'container', 'crate', 'tub', 'kit', 'set', 'pack', 'bundle', 'bin', 'tote', 'envelope'].map(stem));
+
+/** Earlier phrase tokens found in order before `end`, skipping at most MAX_GAP tokens; null when absent. */
+function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: number): { positions: number[]; gaps: number } | null {
+  const positions = [end];
+  let gaps = 0;
+  let cursor = end - 1;
+  for (let part = phrase.tokens.length - 2; part >= 0; part--) {
+    const wanted = phrase.tokens[part];
+    let found = -1;
+    let skipped = 0;
+    while (cursor >= 0 && skipped <= MAX_GAP) {
+      const token = tokens[cursor];
+      if (token?.stem === wanted) {
+        found = cursor;
+        break;
+      }
+      // Numbers and descriptive words ("iphone 15 pro case", "black leather jacket") are free to skip; a phrase
+      // never reaches across "with", "for", "and" ("laptop with charger" is not a laptop charger).
+      if (token?.kind === 'separator') return null;
+      if (token?.kind === 'word') skipped++;
+      cursor--;
+    }
+    if (found < 0) return null;
+    gaps += skipped;
+    positions.unshift(found);
+    cursor = found - 1;
+  }
+  return { positions, gaps };
+}
+
+function scoreOf(phrase: Phrase, positions: readonly number[], gaps: number, reversed: boolean, segment: number, tokens: readonly QueryToken[]): number {
+  const onlySoft = positions.every((position) => tokens[position]?.kind === 'soft');
+  const end = Math.max(...positions);
+  return phrase.tokens.length * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
+}
+
+function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  tokens.forEach((token, end) => {
+    if (token.kind === 'separator') return;
+    for (const phrase of phrasesByHead.get(token.stem) ?? []) {
+      const match = matchBackwards(phrase, tokens, end);
+      if (match === null) continue;
+      const segment = tokens[match.positions[0] ?? end]?.segment ?? 0;
+      candidates.push({ phrase, positions: match.positions, gaps: match.gaps, reversed: false, segment, score: scoreOf(phrase, match.positions, match.gaps, false, segment, tokens) });
+    }
+  });
+  // Two-word names said the other way round: "set of knives" (knife set), "food for dogs" (dog food).
+  tokens.forEach((token, first) => {
+    const next = tokens[first + 1];
+    const afterFor = next?.kind === 'separator' && next.raw === 'for' ? tokens[first + 2] : undefined;
+    const second = afterFor ?? (next?.kind === 'separator' ? undefined : next);
+    if (second === undefined || token.kind === 'separator') return;
+    const secondIndex = afterFor !== undefined ? first + 2 : first + 1;
+    const phrase = phraseByKey.get(`${second.stem} ${token.stem}`);
+    if (phrase === undefined) return;
+    const positions = [first, secondIndex];
+    const segment = token.segment;
+    candidates.push({ phrase, positions, gaps: 0, reversed: true, segment, score: scoreOf(phrase, positions, 0, true, segment, tokens) });
+  });
+  return candidates;
+}
+
+function better(a: Candidate, b: Candidate | null): boolean {
+  if (b === null) return true;
+  if (a.score !== b.score) return a.score > b.score;
+  return a.phrase.itemIndex < b.phrase.itemIndex;
+}
+
+/** The best catalog item for the repaired tokens, or null. */
+export function matchItem(repaired: RepairedTokens): MatchResult | null {
+  const { tokens, corrections } = repaired;
+  const candidates = candidatesFor(tokens);
+  let best: Candidate | null = null;
+  for (const candidate of candidates) if (better(candidate, best)) best = candidate;
+  if (best !== null) {
+    const used = new Set(best.positions);
+    const chosen = best;
+    const alsoMentioned = new Set<string>();
+    for (const candidate of candidates) {
+      if (candidate.phrase.itemIndex === chosen.phrase.itemIndex || candidate.positions.some((position) => used.has(position))) continue;
+      if (candidate.segment !== chosen.segment && candidate.phrase.tokens.length >= 1) alsoMentioned.add(ITEM_CATALOG[candidate.phrase.itemIndex]?.name ?? '');
+    }
+    const item = ITEM_CATALOG[chosen.phrase.itemIndex];
+    if (item === undefined) return null;
+    const usedCorrections = corrections.filter((correction) => chosen.positions.some((position) => tokens[position]?.stem === correction.to));
+    return { item, phrase: chosen.phrase.text, brand: chosen.phrase.brand, used, gaps: chosen.gaps, segment: chosen.segment, corrections: usedCorrections, via: 'phrase', alsoMentioned: [...alsoMentioned].slice(0, 3) };
+  }
+  // Last resort: catalog words that are only part of longer names ("golf" → golf club set). Words the repair
+  // could not place in the vocabulary are left out: a looser search on them only finds noise.
+  const words = tokens.filter((token) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && vocabulary.has(token.stem)).map((token) => token.stem);
+  if (words.length === 0) return null;
+  const results = itemIndex.search(words.join(' '), { combineWith: 'OR' });
+  const top = results[0];
+  const item = top === undefined ? undefined : ITEM_CATALOG[Number(top.id)];
+  if (top === undefined || item === undefined) return null;
+  const matchedTerms = new Set(top.terms);
+  const used = new Set<number>();
+  tokens.forEach((token, index) => {
+    if ([...matchedTerms].some((term) => term.startsWith(token.stem) || token.stem.startsWith(term))) used.add(index);
+  });
+  return { item, phrase: top.terms.join(' '), brand: false, used, gaps: 0, segment: 0, corrections, via: 'fuzzy-search', alsoMentioned: [] };
+}
+
+/** Number of distinct catalog phrases indexed (for tests and reports). */
+export const INDEXED_PHRASE_COUNT = phraseByKey.size;

@@ -1,0 +1,291 @@
+// Packs `quantity` identical items into one parcel.
+// - One item: its own carton when that carton is big or heavy (makers pack appliances, TVs and furniture to ship
+//   as-is), else the smaller of a mailer (clothing, books), the smallest stock container, or a made-to-size carton.
+// - Several items: every grid of the item boxes (a along the item's length, b along its width, c stacked) is tried;
+//   each grid gets the smaller of the best stock container and a made-to-size carton; the smallest outside volume
+//   wins, which is what dim-weight billing rewards.
+// Why a larger quantity can never give a smaller or lighter parcel: a grid's cost depends only on its size and
+// grows with it, the grids that hold n+1 items also hold n, and packaging weight is one monotone function of the
+// outside volume. Mailers are allowed for a single item only; two or more go in a box, which is always bigger and
+// heavier than the one-item mailer. (test/unit/packaging checks this by property testing.)
+import { BOX_CATALOG, containerBoardWeightKg } from './boxes.ts';
+import type { ShippingContainer, Triple } from './boxes.ts';
+import { cmToInches, inchesToCm } from '../units/index.ts';
+import type { ItemForm } from './types.ts';
+
+export interface PackableItem {
+  /** One item in its retail packaging, longest first (cm). For 'roll' items: the flat sheet. */
+  dims: Triple;
+  weight_kg: number;
+  fragile: boolean;
+  form: ItemForm;
+  /** Already a packed parcel (the caller stated the box): no padding, no outer box. */
+  prePacked: boolean;
+}
+
+export type PackingKind = 'container' | 'own-packaging' | 'made-to-size-carton' | 'as-stated';
+
+export interface PackedParcel {
+  dims: Triple;
+  weight_kg: number;
+  container: ShippingContainer | null;
+  kind: PackingKind;
+  /** Items along the item's length, width and height. */
+  arrangement: Triple;
+  /** Item dimensions actually packed (a rolled poster is a roll here). */
+  packedItemDims: Triple;
+  padding_cm: number;
+}
+
+/** Padding between contents and box wall per side: ½ in of void fill for sturdy goods. */
+export const PADDING_CM = 1.3;
+/** Books, records and other flat rigid goods go in snug book-fold or record mailers. */
+export const FLAT_PADDING_CM = 0.6;
+/**
+ * Fragile goods: 1½ in of cushioning per side. UPS asks for 2 in around unboxed fragile items; the catalog sizes
+ * are retail packaging, which already supplies some of it.
+ */
+export const FRAGILE_PADDING_CM = 3.8;
+/** Thin fragile goods (frames, mirrors, art) ship with corner protectors and foam board, not a deep void. */
+export const FRAGILE_FLAT_PADDING_CM = 2.5;
+/** Bubble wrap around each fragile item, per side. */
+export const FRAGILE_WRAP_CM = 0.6;
+/**
+ * Stretch film, corner protectors and the label on something shipped in its own carton, per side. The maker's
+ * carton already holds the protective foam, so fragile goods get only a little more.
+ */
+export const OWN_PACKAGING_PADDING_CM = 0.5;
+export const OWN_PACKAGING_FRAGILE_PADDING_CM = 1.0;
+/**
+ * Made-to-size cartons (several items too big for stock boxes) are cut in 6 in steps: shops cut them down from
+ * larger stock, and the coarse step keeps a tight custom carton from undercutting a stock box that holds the
+ * items in a more compact arrangement.
+ */
+const CUSTOM_CARTON_STEP_IN = 6;
+/**
+ * A single item whose retail carton is this long or heavy ships in that carton (appliances, TVs, furniture are
+ * packed by the maker to be shipped as-is; a shop does not over-box them).
+ */
+export const OWN_CARTON_MIN_LONGEST_CM = 45;
+export const OWN_CARTON_MIN_WEIGHT_KG = 12;
+export const OWN_CARTON_MIN_VOLUME_CM3 = 30_000;
+/** Void fill (air pillows, kraft paper) per m³ of container: more for fragile goods. */
+const FILL_KG_PER_M3 = 3;
+const FRAGILE_FILL_KG_PER_M3 = 6;
+/** Bubble wrap, two layers at ~30 g/m². */
+const WRAP_KG_PER_M2 = 0.06;
+/** Folded textiles squash to about this fraction of their retail-packed thickness in a mailer or box. */
+const SOFT_THICKNESS_FACTOR = 0.75;
+/** Enumeration bound per axis: more than this many items along one side is beyond any parcel anyway. */
+const MAX_PER_AXIS = 60;
+
+const RIGID = BOX_CATALOG.filter((container) => container.kind !== 'poly_mailer' && container.kind !== 'padded_mailer');
+const MAILERS = BOX_CATALOG.filter((container) => container.kind === 'poly_mailer' || container.kind === 'padded_mailer');
+const LARGEST_RIGID: Triple = RIGID.reduce<Triple>(
+  (envelope, container) => [Math.max(envelope[0], container.inner_cm[0]), Math.max(envelope[1], container.inner_cm[1]), Math.max(envelope[2], container.inner_cm[2])],
+  [0, 0, 0],
+);
+
+const volume = (dims: Triple): number => dims[0] * dims[1] * dims[2];
+/**
+ * Outside sizes in whole millimetres, rounded up. Packing compares the same numbers the estimate reports, so
+ * rounding can never make a larger quantity look smaller.
+ */
+function snapped(a: number, b: number, c: number): Triple {
+  return sorted(Math.ceil(a * 10 - 1e-7) / 10, Math.ceil(b * 10 - 1e-7) / 10, Math.ceil(c * 10 - 1e-7) / 10);
+}
+
+/** Three numbers, longest first (hot path: no array sort). */
+function sorted(a: number, b: number, c: number): Triple {
+  if (a < b) [a, b] = [b, a];
+  if (b < c) [b, c] = [c, b];
+  if (a < b) [a, b] = [b, a];
+  return [a, b, c];
+}
+// Inside sizes of the rigid containers in one flat array, in catalog order (smallest outside volume first).
+const RIGID_INNER = Float64Array.from(RIGID.flatMap((container) => [...container.inner_cm]));
+const fits = (required: Triple, inner: Triple): boolean => required[0] <= inner[0] && required[1] <= inner[1] && required[2] <= inner[2];
+
+/** Board plus void fill for a container of this outside volume (kg). */
+export function packagingWeightKg(outerVolume_cm3: number, fragile: boolean): number {
+  const fill = (fragile ? FRAGILE_FILL_KG_PER_M3 : FILL_KG_PER_M3) * (outerVolume_cm3 / 1_000_000);
+  return containerBoardWeightKg(outerVolume_cm3) + fill;
+}
+
+function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { container: ShippingContainer; outer: Triple } | null {
+  if (fragile || (form !== 'soft' && form !== 'flat')) return null;
+  const [length, width, thickness] = content;
+  let best: { container: ShippingContainer; outer: Triple } | null = null;
+  for (const mailer of MAILERS) {
+    if (form === 'flat' && mailer.kind !== 'padded_mailer') continue;
+    const [mailerLength, mailerWidth, maxFill] = mailer.inner_cm;
+    // Filling a mailer uses up its flat size: the contents' thickness comes off both sides.
+    if (thickness > maxFill || length + thickness > mailerLength || width + thickness > mailerWidth) continue;
+    const outer = snapped(mailerLength, mailerWidth, thickness + 0.6);
+    if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
+  }
+  return best;
+}
+
+function rigidFor(required: Triple): ShippingContainer | null {
+  if (!fits(required, LARGEST_RIGID)) return null;
+  const [r0, r1, r2] = required;
+  for (let index = 0, offset = 0; index < RIGID.length; index++, offset += 3) {
+    if (r0 <= (RIGID_INNER[offset] ?? 0) && r1 <= (RIGID_INNER[offset + 1] ?? 0) && r2 <= (RIGID_INNER[offset + 2] ?? 0)) return RIGID[index] ?? null;
+  }
+  return null;
+}
+
+/** Rolls sheet items (posters, rugs) along their short side; several sheets roll together. */
+function rolled(sheet: Triple, quantity: number): Triple {
+  const [long, short, thickness] = sheet;
+  const crossSection = long * thickness * quantity;
+  // A loosely wound roll takes about 30% more than the solid cross-section; never thinner than 5 cm.
+  const diameter = Math.max(5, Math.sqrt((4 * crossSection) / Math.PI) * 1.3);
+  return sorted(short + 1, diameter, diameter);
+}
+
+function wrapWeightKg(dims: Triple): number {
+  const area_m2 = (2 * (dims[0] * dims[1] + dims[0] * dims[2] + dims[1] * dims[2])) / 10_000;
+  return area_m2 * WRAP_KG_PER_M2;
+}
+
+function paddingFor(item: PackableItem): number {
+  if (item.form === 'flat') return item.fragile ? FRAGILE_FLAT_PADDING_CM : FLAT_PADDING_CM;
+  return item.fragile ? FRAGILE_PADDING_CM : PADDING_CM;
+}
+
+function cutToStep(cm: number): number {
+  return inchesToCm(Math.ceil(cmToInches(cm) / CUSTOM_CARTON_STEP_IN) * CUSTOM_CARTON_STEP_IN + 0.5);
+}
+
+/** A carton cut to size (double wall) in CUSTOM_CARTON_STEP_IN steps. */
+function customCarton(required: Triple): Triple {
+  return snapped(cutToStep(required[0]), cutToStep(required[1]), cutToStep(required[2]));
+}
+
+// Hot-path helpers are module functions, not closures: a closure per call costs (tsx names each one).
+function ownPackagingChoice(item: PackableItem, unit: Triple): Choice {
+  const pad = item.fragile ? OWN_PACKAGING_FRAGILE_PADDING_CM : OWN_PACKAGING_PADDING_CM;
+  const dims = snapped(unit[0] + 2 * pad, unit[1] + 2 * pad, unit[2] + 2 * pad);
+  return { kind: 'own-packaging', dims, volume: volume(dims), container: null, padding_cm: pad };
+}
+
+/** How one arrangement ships. `volume` is the reported outside volume and the only thing compared. */
+interface Choice {
+  kind: PackingKind;
+  dims: Triple;
+  volume: number;
+  container: ShippingContainer | null;
+  padding_cm: number;
+}
+
+/**
+ * Several items: the smaller of the best stock container and a made-to-size carton. Both grow with the
+ * arrangement's size, so this cost is monotone in the contents' dimensions: that, plus testing every grid,
+ * is what makes a larger quantity never pack smaller.
+ */
+function multiItemChoice(content: Triple, pad: number): Choice {
+  const required = sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad);
+  const rigid = rigidFor(required);
+  const custom = customCarton(required);
+  const customVolume = volume(custom);
+  if (rigid !== null && volume(rigid.outer_cm) <= customVolume) return { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
+  return { kind: 'made-to-size-carton', dims: custom, volume: customVolume, container: null, padding_cm: pad };
+}
+
+/** One item: its own carton when big or heavy, else a mailer or the smallest stock container, else its own carton. */
+function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number): Choice {
+  if (item.form === 'box' && (unit[0] >= OWN_CARTON_MIN_LONGEST_CM || unitWeight >= OWN_CARTON_MIN_WEIGHT_KG || volume(unit) >= OWN_CARTON_MIN_VOLUME_CM3)) return ownPackagingChoice(item, unit);
+  const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;
+  const soft = item.form === 'soft' ? SOFT_THICKNESS_FACTOR : 1;
+  const content = sorted(unit[0] + wrap, unit[1] + wrap, (unit[2] + wrap) * soft);
+  const pad = paddingFor(item);
+  if (item.form === 'roll') {
+    // A rolled rug or print: a tube or long box when one fits, else the roll ships wrapped in poly.
+    const rigid = rigidFor(sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad));
+    return rigid === null ? ownPackagingChoice(item, unit) : { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
+  }
+  const boxed = multiItemChoice(content, pad);
+  const mailer = mailerFor(content, item.form, item.fragile);
+  if (mailer !== null && volume(mailer.outer) <= boxed.volume) return { kind: 'container', dims: mailer.outer, volume: volume(mailer.outer), container: mailer.container, padding_cm: 0 };
+  return boxed;
+}
+
+interface Best {
+  choice: Choice;
+  counts: Triple;
+}
+
+/** The better of `best` and the a×b×c grid of `cell`s. */
+function consider(best: Best | null, cell: Triple, pad: number, a: number, b: number, c: number): Best {
+  // No container is smaller than its padded contents: skip grids that cannot beat the best so far.
+  if (best !== null && (a * cell[0] + 2 * pad) * (b * cell[1] + 2 * pad) * (c * cell[2] + 2 * pad) >= best.choice.volume) return best;
+  const choice = multiItemChoice(sorted(a * cell[0], b * cell[1], c * cell[2]), pad);
+  return best === null || choice.volume < best.choice.volume ? { choice, counts: [a, b, c] } : best;
+}
+
+/** The parcel for `quantity` items (quantity ≥ 1, an integer). */
+export function packItems(item: PackableItem, quantity: number): PackedParcel {
+  const count = Math.max(1, Math.floor(quantity));
+  // Sheets roll together into one roll; everything else is counted item by item.
+  const unit: Triple = item.form === 'roll' ? rolled(item.dims, count) : item.dims;
+  const units = item.form === 'roll' ? 1 : count;
+  const unitWeight = item.form === 'roll' ? item.weight_kg * count : item.weight_kg;
+  const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;
+  const soft = item.form === 'soft' ? SOFT_THICKNESS_FACTOR : 1;
+  const cell: Triple = [unit[0] + wrap, unit[1] + wrap, (unit[2] + wrap) * soft];
+  const itemsWeight = unitWeight * units + (item.fragile ? wrapWeightKg(unit) * units : 0);
+
+  let best: Best | null = null;
+  if (item.prePacked) {
+    // The caller's own boxes: one ships as stated, several are strapped together as they stand.
+    const counts = gridFor(cell, units);
+    const dims = snapped(counts[0] * unit[0], counts[1] * unit[1], counts[2] * unit[2]);
+    best = { choice: { kind: units === 1 ? 'as-stated' : 'made-to-size-carton', dims, volume: volume(dims), container: null, padding_cm: 0 }, counts };
+  } else if (units === 1 && count === 1) {
+    best = { choice: singleItemChoice(item, unit, unitWeight), counts: [1, 1, 1] };
+  } else if (units === 1) {
+    // A roll of several sheets: one piece, packed like several items (never "own packaging").
+    best = { choice: multiItemChoice(sorted(...cell), paddingFor(item)), counts: [1, 1, 1] };
+  } else {
+    const pad = paddingFor(item);
+    // Seed with a near-cubic grid so the bound prunes most of the search early.
+    const side = Math.cbrt(units * cell[0] * cell[1] * cell[2]);
+    const seedA = Math.max(1, Math.min(units, Math.round(side / cell[0])));
+    const seedB = Math.max(1, Math.min(Math.ceil(units / seedA), Math.round(side / cell[1])));
+    best = consider(best, cell, pad, seedA, seedB, Math.ceil(units / (seedA * seedB)));
+    const maxA = Math.min(units, MAX_PER_AXIS);
+    for (let a = 1; a <= maxA; a++) {
+      const maxB = Math.min(Math.ceil(units / a), MAX_PER_AXIS);
+      for (let b = 1; b <= maxB; b++) best = consider(best, cell, pad, a, b, Math.ceil(units / (a * b)));
+    }
+  }
+  if (best === null) throw new Error('packItems: nothing to pack');
+  const { choice, counts } = best;
+  let weight: number;
+  if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
+  else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
+  else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer')) weight = itemsWeight + choice.container.weight_kg;
+  else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
+  return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm };
+}
+
+/** A near-cubic grid for pre-packed boxes strapped together. */
+function gridFor(cell: Triple, units: number): Triple {
+  let best: Triple = [units, 1, 1];
+  let bestVolume = Infinity;
+  const maxA = Math.min(units, MAX_PER_AXIS);
+  for (let a = 1; a <= maxA; a++) {
+    for (let b = 1; b <= Math.min(Math.ceil(units / a), MAX_PER_AXIS); b++) {
+      const c = Math.ceil(units / (a * b));
+      const dims = sorted(a * cell[0], b * cell[1], c * cell[2]);
+      const size = volume(dims) + dims[0] * 1e-3;
+      if (size < bestVolume) {
+        bestVolume = size;
+        best = [a, b, c];
+      }
+    }
+  }
+  return best;
+}

@@ -1,0 +1,286 @@
+// Reads the numbers out of an item description: dimensions ("24x36", "60 x 40 cm"), single measures ("12 inch",
+// "30 lb", "2 liter", "4.5 cu ft"), pack sizes ("3 pack", "set of 4", "a dozen"), counts ("3 books") and bare
+// numbers whose meaning depends on the item ("65 tv" is a size, "iphone 15" a model number). What is left are the
+// word tokens the matcher works on.
+import type { LengthUnit, WeightUnit } from '../units/index.ts';
+import { lengthToCm, weightToKg } from '../units/index.ts';
+import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON, LITRES_PER_US_QUART } from './catalog/define.ts';
+import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, rawTokens, stem } from './text.ts';
+
+export type VolumeUnit = 'ml' | 'l' | 'fl oz' | 'qt' | 'gal' | 'cu ft';
+
+export interface StatedDimensions {
+  values: number[];
+  /** Unit per value; null where the text gave none (resolved later per item: posters inches, rugs feet). */
+  units: (LengthUnit | null)[];
+  text: string;
+}
+export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string }
+export interface StatedWeight { value: number; unit: WeightUnit; kg: number; text: string }
+export interface StatedVolume { value: number; unit: VolumeUnit; litres: number; text: string }
+export type CountKind = 'count' | 'pack' | 'pairs' | 'dozen' | 'few';
+export interface StatedCount { count: number; kind: CountKind; text: string }
+
+export type TokenKind = 'word' | 'soft' | 'separator' | 'number';
+export interface QueryToken {
+  raw: string;
+  stem: string;
+  kind: TokenKind;
+  plural: boolean;
+  /** Segment index: 0 before the first separator word, then 1, 2… */
+  segment: number;
+  /** For number tokens. */
+  value?: number;
+  /** Number tokens: the previous kept token is a word ("iphone 15"), so it is not a leading count. */
+  followsWord?: boolean;
+}
+
+export interface ParsedQuery {
+  normalized: string;
+  tokens: QueryToken[];
+  dimensions: StatedDimensions | null;
+  lengths: StatedLength[];
+  weights: StatedWeight[];
+  volumes: StatedVolume[];
+  counts: StatedCount[];
+  /** "a case of wine": a case without a count. */
+  caseWithoutCount: boolean;
+  /** The text calls the thing a box/carton/package: stated 3D dimensions then describe the packed parcel. */
+  mentionsContainer: boolean;
+}
+
+const LENGTH_UNITS: Readonly<Record<string, LengthUnit>> = {
+  mm: 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
+  cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm',
+  m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm',
+  in: 'in', inch: 'in', inches: 'in', inchs: 'in',
+  ft: 'ft', foot: 'ft', feet: 'ft', fts: 'ft',
+};
+const WEIGHT_UNITS: Readonly<Record<string, WeightUnit>> = {
+  kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg',
+  g: 'g', gr: 'g', gram: 'g', grams: 'g', gramme: 'g', grammes: 'g',
+  lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb',
+  oz: 'oz', ounce: 'oz', ounces: 'oz',
+};
+const VOLUME_UNITS: Readonly<Record<string, VolumeUnit>> = {
+  ml: 'ml', milliliter: 'ml', milliliters: 'ml', millilitre: 'ml', millilitres: 'ml',
+  l: 'l', ltr: 'l', liter: 'l', liters: 'l', litre: 'l', litres: 'l',
+  qt: 'qt', qts: 'qt', quart: 'qt', quarts: 'qt',
+  gal: 'gal', gals: 'gal', gallon: 'gal', gallons: 'gal',
+};
+const LITRES_PER: Readonly<Record<VolumeUnit, number>> = {
+  ml: 0.001, l: 1, 'fl oz': LITRES_PER_US_FLUID_OUNCE, qt: LITRES_PER_US_QUART, gal: LITRES_PER_US_GALLON, 'cu ft': LITRES_PER_CUBIC_FOOT,
+};
+const PACK_AFTER_NUMBER = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'units', 'unit', 'set', 'sets', 'lot']);
+const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
+const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection']);
+/** Words after a number that make it a spec of the item, not a count: "500 piece puzzle", "2 person tent", "256 gb". */
+const SPEC_AFTER_NUMBER = new Set([
+  'gb', 'tb', 'mb', 'mp', 'megapixel', 'hp', 'w', 'watt', 'watts', 'v', 'volt', 'volts', 'mah', 'wh', 'hz', 'k', 'p',
+  'person', 'people', 'man', 'seater', 'seat', 'burner', 'drawer', 'door', 'tier', 'shelf', 'cube', 'slice', 'cup',
+  'speed', 'layer', 'ply', 'player', 'port', 'stage', 'step', 'string', 'wheel', 'wheeled',
+  'bedroom', 'year', 'years', 'yr', 'month', 'months', 'day', 'days', 'week', 'weeks', 'hour', 'hours', 'lane',
+  'ton', 'btu', 'cc', 'amp', 'amps', 'ah', 'gauge', 'ga', 'thread', 'tc', 'oclock', 'percent', 'pct', 'key', 'keys',
+  'bit', 'core', 'mph', 'sided', 'serving', 'servings',
+  'degree', 'degrees', 'channel', 'zone', 'function', 'mode', 'prong', 'outlet', 'socket', 'tooth', 'teeth',
+  'star', 'stars', 'count', 'carat', 'karat', 'ct', 'kt', 'mm', 'dpi', 'rpm', 'psi', 'bar', 'gen', 'series',
+]);
+const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
+
+function parseNumberToken(token: string | undefined): number | null {
+  if (token === undefined) return null;
+  if (/^\d+(?:\.\d+)?$/.test(token)) return Number(token);
+  const word = NUMBER_WORDS[token];
+  return word === undefined ? null : word;
+}
+
+interface UnitAt { kind: 'length' | 'weight' | 'volume'; length?: LengthUnit; weight?: WeightUnit; volume?: VolumeUnit; width: number }
+
+function unitAt(words: readonly string[], index: number): UnitAt | null {
+  const word = words[index];
+  const next = words[index + 1];
+  if (word === undefined) return null;
+  if ((word === 'fl' || word === 'fluid') && (next === 'oz' || next === 'ounce' || next === 'ounces')) return { kind: 'volume', volume: 'fl oz', width: 2 };
+  if ((word === 'cu' || word === 'cubic') && (next === 'ft' || next === 'foot' || next === 'feet')) return { kind: 'volume', volume: 'cu ft', width: 2 };
+  if (word === 'sq' || word === 'square') return null;
+  const length = LENGTH_UNITS[word];
+  // "2 in 1" was joined earlier; "in" before a number would be odd, but "5 in a box" must not become inches.
+  if (length !== undefined) return word === 'in' && (next === 'a' || next === 'the' || next === 'my') ? null : { kind: 'length', length, width: 1 };
+  const weight = WEIGHT_UNITS[word];
+  if (weight !== undefined) return { kind: 'weight', weight, width: 1 };
+  const volume = VOLUME_UNITS[word];
+  if (volume !== undefined) return { kind: 'volume', volume, width: 1 };
+  return null;
+}
+
+function lengthUnitAt(words: readonly string[], index: number): LengthUnit | null {
+  const unit = unitAt(words, index);
+  return unit?.kind === 'length' && unit.length !== undefined ? unit.length : null;
+}
+
+const isDimensionJoiner = (word: string | undefined): boolean => word === 'x' || word === 'by';
+
+/** "24 x 36", "24 in x 36 in", "60 x 40 x 30 cm", "5 by 8". Returns the index after the match. */
+function dimensionsAt(words: readonly string[], start: number): { dims: StatedDimensions; end: number } | null {
+  const values: number[] = [];
+  const units: (LengthUnit | null)[] = [];
+  let index = start;
+  while (values.length < 3) {
+    const value = parseNumberToken(words[index]);
+    if (value === null || !/^\d/.test(words[index] ?? '')) break;
+    values.push(value);
+    index++;
+    const unit = lengthUnitAt(words, index);
+    units.push(unit);
+    if (unit !== null) index++;
+    if (values.length < 3 && isDimensionJoiner(words[index]) && /^\d/.test(words[index + 1] ?? '')) {
+      index++;
+      continue;
+    }
+    break;
+  }
+  if (values.length < 2) return null;
+  // A unit written only once at the end applies to every value ("60 x 40 x 30 cm").
+  const lastUnit = [...units].reverse().find((unit) => unit !== null) ?? null;
+  const filled = units.map((unit) => unit ?? lastUnit);
+  return { dims: { values, units: filled, text: words.slice(start, index).join(' ') }, end: index };
+}
+
+interface TokenState {
+  parsed: ParsedQuery;
+  segment: number;
+  previousKept: TokenKind | null;
+}
+
+function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: number): void {
+  if (kind === 'separator') state.segment += state.parsed.tokens.length > 0 ? 1 : 0;
+  const token: QueryToken = { raw, stem: kind === 'number' ? raw : stem(raw), kind, plural: kind === 'word' || kind === 'soft' ? looksPlural(raw) : false, segment: state.segment };
+  if (kind === 'number') {
+    token.value = value;
+    token.followsWord = state.previousKept === 'word' || state.previousKept === 'soft';
+  }
+  state.parsed.tokens.push(token);
+  state.previousKept = kind;
+}
+
+export function parseQuery(product: string): ParsedQuery {
+  const normalized = normalizeText(product);
+  const words = rawTokens(normalized);
+  const parsed: ParsedQuery = {
+    normalized, tokens: [], dimensions: null, lengths: [], weights: [], volumes: [], counts: [],
+    caseWithoutCount: false, mentionsContainer: /\b(?:box|boxes|carton|cartons|package|parcel|packed)\b/.test(normalized),
+  };
+  const state: TokenState = { parsed, segment: 0, previousKept: null };
+
+  let index = 0;
+  while (index < words.length) {
+    const word = words[index] ?? '';
+    const next = words[index + 1];
+    const value = parseNumberToken(word);
+    if (value !== null && !(word === 'one' && next === 'of')) {
+      const dimensions = /^\d/.test(word) ? dimensionsAt(words, index) : null;
+      if (dimensions !== null) {
+        // A zero side ("0x0") says nothing about the item.
+        if (dimensions.dims.values.every((side) => side > 0)) parsed.dimensions ??= dimensions.dims;
+        index = dimensions.end;
+        continue;
+      }
+      const unit = unitAt(words, index + 1);
+      if (unit !== null && value <= 0) {
+        index += 1 + unit.width; // "0 lb" measures nothing
+        continue;
+      }
+      if (unit !== null) {
+        const text = words.slice(index, index + 1 + unit.width).join(' ');
+        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text });
+        if (unit.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text });
+        if (unit.kind === 'volume' && unit.volume !== undefined) parsed.volumes.push({ value, unit: unit.volume, litres: value * LITRES_PER[unit.volume], text });
+        index += 1 + unit.width;
+        continue;
+      }
+      if (next === 'dozen') {
+        parsed.counts.push({ count: value * 12, kind: 'dozen', text: `${word} dozen` });
+        index += 2;
+        continue;
+      }
+      if (next === 'pair' || next === 'pairs') {
+        parsed.counts.push({ count: value, kind: 'pairs', text: `${word} ${next}` });
+        index += words[index + 2] === 'of' ? 3 : 2;
+        continue;
+      }
+      if (next !== undefined && PIECE_WORDS.has(next)) {
+        // "12 piece knife set", "1000 pc puzzle" describe the item; "3 pieces of luggage" counts.
+        if (words[index + 2] === 'of' && Number.isInteger(value)) parsed.counts.push({ count: value, kind: 'count', text: `${word} ${next} of` });
+        index += words[index + 2] === 'of' ? 3 : 2;
+        continue;
+      }
+      if (next !== undefined && PACK_AFTER_NUMBER.has(next) && Number.isInteger(value)) {
+        parsed.counts.push({ count: value, kind: 'pack', text: `${word} ${next}` });
+        index += words[index + 2] === 'of' ? 3 : 2;
+        continue;
+      }
+      if (next === 'x' && parseNumberToken(words[index + 2]) === null && Number.isInteger(value)) {
+        parsed.counts.push({ count: value, kind: 'count', text: `${word} x` });
+        index += 2;
+        continue;
+      }
+      if (next !== undefined && SPEC_AFTER_NUMBER.has(next)) {
+        index += 2;
+        continue;
+      }
+      const before = words[index - 1];
+      if (before !== undefined && QUANTITY_MARKERS.has(before) && Number.isInteger(value)) {
+        parsed.counts.push({ count: value, kind: 'count', text: `${before} ${word}` });
+        index++;
+        continue;
+      }
+      pushToken(state, word, 'number', value);
+      index++;
+      continue;
+    }
+    if (word === 'dozen') {
+      const half = words[index - 1] === 'half' || (words[index - 1] === 'a' && words[index - 2] === 'half');
+      parsed.counts.push({ count: half ? 6 : 12, kind: 'dozen', text: half ? 'half a dozen' : 'a dozen' });
+      index += next === 'of' ? 2 : 1;
+      continue;
+    }
+    if ((word === 'pair' || word === 'pairs') && next === 'of') {
+      parsed.counts.push({ count: 1, kind: 'pairs', text: 'a pair of' });
+      index += 2;
+      continue;
+    }
+    if (PACK_BEFORE_OF.has(word) && next === 'of') {
+      const count = parseNumberToken(words[index + 2]);
+      if (count !== null && Number.isInteger(count) && unitAt(words, index + 3) === null) {
+        parsed.counts.push({ count, kind: 'pack', text: `${word} of ${words[index + 2] ?? ''}` });
+        index += 3;
+        continue;
+      }
+      if (word === 'case') {
+        parsed.caseWithoutCount = true;
+        index += 2;
+        continue;
+      }
+    }
+    if ((word === 'few' && words[index - 1] === 'a') || word === 'several') {
+      parsed.counts.push({ count: 3, kind: 'few', text: word === 'few' ? 'a few' : 'several' });
+      index++;
+      continue;
+    }
+    if (QUANTITY_MARKERS.has(word)) {
+      index++; // "x 3", "qty 3": the number that follows is read as a quantity; a lone "x" means nothing
+      continue;
+    }
+    if (word === 'half' && (next === 'dozen' || (next === 'a' && words[index + 2] === 'dozen'))) {
+      index++;
+      continue;
+    }
+    if (STOP_WORDS.has(word)) {
+      index++;
+      continue;
+    }
+    pushToken(state, word, SEPARATOR_WORDS.has(word) ? 'separator' : SOFT_WORDS.has(word) ? 'soft' : 'word');
+    index++;
+  }
+  return parsed;
+}

@@ -1,0 +1,165 @@
+// Text normalisation shared by the catalog index and the query parser: both sides go through the same functions,
+// so "Headphones", "headphone" and "head-phones" meet on the same tokens.
+
+/** Accents off, typographic quotes and the multiplication sign as ASCII (NFKD also turns "½" into "1⁄2"). */
+function foldToAscii(text: string): string {
+  text = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return text.replace(/[\u201c\u201d\u2033]/g, '"').replace(/[\u2018\u2019\u2032]/g, "'").replace(/[\u00d7]/g, 'x');
+}
+
+/** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
+function readNumbers(text: string): string {
+  // 5'6" → 66 in ; 12" → 12 in ; 5' → 5 ft (only after a number, so "grandma's" is untouched).
+  text = text.replace(/(\d+(?:\.\d+)?)\s*'\s*(\d+(?:\.\d+)?)\s*(?:"|'')/g, (_m, feet: string, inches: string) => ` ${Number(feet) * 12 + Number(inches)} in `);
+  text = text.replace(/(\d)\s*(?:"|'')/g, '$1 in ');
+  text = text.replace(/(\d)\s*'(?![a-z])/g, '$1 ft ');
+  text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  // Mixed numbers and fractions: "1 1/2" → 1.5, "3/4" → 0.75.
+  text = text.replace(/(\d+)\s+(\d+)\/(\d+)/g, (_m, whole: string, num: string, den: string) => String(Number(whole) + Number(num) / Number(den)));
+  text = text.replace(/(\d+)\/(\d+)/g, (_m, num: string, den: string) => String(Math.round((Number(num) / Number(den)) * 1000) / 1000));
+  text = text.replace(/(\d)\s*[*]\s*(?=\d)/g, '$1 x ');
+  // "2-in-1 laptop" is a product type, not two inches.
+  return text.replace(/(\d)\s*-?\s*in\s*-?\s*(\d)\b/g, '$1in$2');
+}
+
+function spellOutWords(text: string): string {
+  text = text.replace(/[&+]/g, ' and ');
+  text = text.replace(/\bcan (?:i|you|we)\b/g, ' ').replace(/\bsecond[\s-]?hand\b/g, 'used');
+  return text.replace(/\bw\/(?=\s|\w)/g, 'with ');
+}
+
+/** Units (and the "x" of dimensions) glued to a number split off: 12in, 30lbs, 5kg, 2l, 3pk, 24x36. */
+function splitUnits(text: string): string {
+  text = text.replace(/(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
+  text = text.replace(/(\d)x(?=\d)/g, '$1 x ');
+  return text.replace(/\bx(?=\d)/g, 'x ');
+}
+
+function separateWords(text: string): string {
+  // Everything else that is not a letter, digit or decimal point separates words.
+  text = text.replace(/[^a-z0-9.]+/g, ' ').replace(/(?<!\d)\.|\.(?!\d)/g, ' ');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+// Tab to tilde: printable ASCII and whitespace. Anything else (rare control characters too) takes the full fold.
+const NON_ASCII = /[^\t-~]/;
+const DIGIT = /\d/;
+
+/** Lower case, ASCII, units glued to numbers split off ("12in" → "12 in"), inch/foot marks spelled out. */
+export function normalizeText(raw: string): string {
+  // Every description goes through here on an estimated quote: skip the passes that cannot match. ASCII text is
+  // already NFKD with no typographic quotes; without a digit no number pass can match (and none adds a digit).
+  let text = raw.toLowerCase();
+  if (NON_ASCII.test(text)) text = foldToAscii(text);
+  const hasDigit = DIGIT.test(text);
+  if (hasDigit) text = readNumbers(text);
+  text = spellOutWords(text);
+  if (hasDigit) text = splitUnits(text);
+  return separateWords(text);
+}
+
+/** normalizeText with every pass applied: the reference its shortcuts are tested against. */
+export function normalizeTextEveryPass(raw: string): string {
+  return separateWords(splitUnits(spellOutWords(readNumbers(foldToAscii(raw.toLowerCase())))));
+}
+
+export function rawTokens(normalized: string): string[] {
+  return normalized.length === 0 ? [] : normalized.split(' ');
+}
+
+const IRREGULAR: Readonly<Record<string, string>> = {
+  men: 'man', women: 'woman', children: 'child', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose',
+  people: 'person', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', shelves: 'shelf', halves: 'half',
+  loaves: 'loaf', scarves: 'scarf', wolves: 'wolf', calves: 'calf', thieves: 'thief', hooves: 'hoof',
+  lenses: 'lens', buses: 'bus', gases: 'gas', canvases: 'canvas', atlases: 'atlas', dice: 'die',
+  tomatoes: 'tomato', potatoes: 'potato', heroes: 'hero', echoes: 'echo', cacti: 'cactus',
+};
+/** Singular words that end in "s" and must keep it. */
+const KEEP_FINAL_S = new Set([
+  'lens', 'gas', 'bus', 'canvas', 'atlas', 'iris', 'bonus', 'chaos', 'series', 'species', 'news', 'kudos', 'yes',
+  'always', 'this', 'his', 'its', 'is', 'was', 'has', 'does', 'plus', 'us', 'ps', 'xps', 'ios', 'macos', 'bas', 'dis',
+  'tennis', 'pokemon', 'levis', 'lexus', 'abs', 'pus', 'octopus', 'cactus', 'hummus', 'asus', 'boss', 'gps', 'sous',
+  'mass', 'chess', 'glass', 'dress', 'moss', 'floss', 'cross', 'grass', 'brass', 'bass', 'class', 'lass',
+]);
+
+/**
+ * A light stemmer, applied identically to catalog phrases and queries: plural and singular forms meet
+ * ("batteries" → "battery", "hoodies"/"hoodie" → "hoody", "boxes" → "box").
+ */
+export function stem(word: string): string {
+  if (word.length <= 2 || /\d/.test(word)) return word;
+  const irregular = IRREGULAR[word];
+  let base = irregular ?? word;
+  if (irregular === undefined && !KEEP_FINAL_S.has(word)) {
+    if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`;
+    else if (/(?:ss|x|z|ch|sh)es$/.test(base)) base = base.slice(0, -2);
+    else if (base.endsWith('s') && !/(?:ss|us|is)$/.test(base)) base = base.slice(0, -1);
+  }
+  // "hoodies" became "hoody" above; make "hoodie" meet it.
+  if (base.length > 3 && base.endsWith('ie')) base = `${base.slice(0, -2)}y`;
+  return base;
+}
+
+/** True when the surface word is a plural ("skillets"), used to tell "12 skillets" (count) from "12 skillet" (size). */
+export function looksPlural(word: string): boolean {
+  if (word in IRREGULAR) return !['lens', 'dice'].includes(word);
+  if (KEEP_FINAL_S.has(word) || word.length <= 3) return false;
+  return word.endsWith('s') && !/(?:ss|us|is)$/.test(word);
+}
+
+/** Words that carry no item meaning: dropped from catalog phrases and queries alike. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'of', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'some', 'any', 'this', 'that', 'these',
+  'those', 'i', 'we', 'me', 'you', 'it', 'is', 'are', 'was', 'be', 'been', 'am', 'im', 'ive', 'id', 'please', 'just',
+  'only', 'very', 'really', 'about', 'approx', 'approximately', 'around', 'roughly', 'like', 'want', 'wanna', 'need',
+  'needs', 'would', 'could', 'should', 'ship', 'shipping', 'shipped', 'send', 'sending', 'sent', 'mail', 'mailing',
+  'post', 'posting', 'deliver', 'delivering', 'delivery', 'move', 'moving', 'quote', 'estimate', 'price', 'cost',
+  'costs', 'get', 'got', 'have', 'has', 'had', 'how', 'much', 'what', 'whats', 'does', 'do', 'did', 'will', 'rate',
+  'rates', 'buy', 'bought', 'sell', 'selling', 'sold', 'return', 'returning', 'gifting', 'give', 'giving',
+  'item', 'items', 'thing', 'things', 'stuff', 'package', 'packages', 'parcel', 'parcels', 'shipment', 'order',
+  'product', 'products', 'contents', 'each', 'total', 'weighs', 'weighing', 'measuring',
+  'measures', 'sized', 'also', 'too', 'there', 'here', 'which', 'who', 'whom', 'whose',
+  'friend', 'mom', 'dad', 'mother', 'father', 'sister', 'brother', 'daughter', 'son', 'grandma', 'grandmother',
+  'grandpa', 'customer', 'buyer', 'someone', 'somebody', 'family', 'relative', 'relatives', 'aunt', 'uncle',
+  'cousin', 'husband', 'girlfriend', 'boyfriend', 'neighbor',
+]);
+
+/** Connective words that separate the item from what follows ("laptop with charger", "case for iphone"). */
+export const SEPARATOR_WORDS: ReadonlySet<string> = new Set(['with', 'for', 'and', 'including', 'in', 'on', 'from', 'to', 'inside', 'without', 'or', 'but', 'into', 'at', 'by', 'as']);
+
+export const SIZE_WORDS: Readonly<Record<string, number>> = {
+  small: 0.8, little: 0.8, tiny: 0.7, mini: 0.75, compact: 0.85, petite: 0.8,
+  large: 1.25, big: 1.25, huge: 1.45, giant: 1.5, oversized: 1.35, xl: 1.3, xxl: 1.45, jumbo: 1.45, extra: 1.15,
+};
+
+export const FRAGILE_WORDS: ReadonlySet<string> = new Set(['glass', 'ceramic', 'porcelain', 'crystal', 'antique', 'fragile', 'delicate', 'breakable', 'stoneware', 'marble', 'mirrored']);
+
+/**
+ * Descriptive words: allowed inside catalog phrases ("new balance", "mini fridge"), never counted against the
+ * match when left over ("a new lamp", "vintage red lamp").
+ */
+export const SOFT_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(SIZE_WORDS), ...FRAGILE_WORDS,
+  'new', 'brand', 'old', 'used', 'vintage', 'refurbished', 'preowned', 'pre', 'owned', 'nice', 'good', 'great',
+  'cute', 'heavy', 'broken', 'damaged', 'working', 'unused', 'sealed', 'boxed', 'unboxed', 'original', 'empty',
+  'assembled', 'disassembled', 'unassembled', 'handmade', 'custom', 'mens', 'womens', 'men', 'women', 'man', 'woman',
+  'adult', 'medium', 'full', 'standard', 'regular', 'king', 'queen', 'twin', 'wooden', 'wood', 'metal', 'plastic',
+  'leather', 'steel', 'stainless', 'cotton', 'wool', 'silk', 'gold', 'silver', 'black', 'white', 'red', 'blue',
+  'green', 'yellow', 'pink', 'purple', 'brown', 'grey', 'gray', 'beige', 'navy', 'clear', 'colorful', 'favorite',
+  'designer', 'luxury', 'cheap', 'expensive', 'premium', 'deluxe', 'classic', 'modern', 'portable', 'electric',
+  'wireless', 'digital', 'professional', 'pro', 'max', 'ultra', 'plus', 'lite', 'edition', 'model', 'version',
+  'generation', 'gen', 'size', 'set', 'pair', 'piece', 'pieces', 'pc', 'pcs', 'collection', 'collectible',
+  'limited', 'signed', 'rare', 'spare', 'replacement', 'genuine', 'authentic', 'real', 'fake', 'toy', 'kid', 'kids',
+  'child', 'children', 'childrens', 'baby', 'weight', 'gift', 'wife',
+]);
+
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, couple: 2,
+};
+
+/** Tokens of a catalog phrase: normalised, stop words dropped, stemmed. */
+export function phraseTokens(phrase: string): string[] {
+  return rawTokens(normalizeText(phrase)).filter((word) => !STOP_WORDS.has(word)).map(stem);
+}

@@ -1,0 +1,86 @@
+import type { RestrictedFlag } from './restricted.ts';
+import type { LengthUnit } from '../units/index.ts';
+
+export type ItemCategory =
+  | 'electronics' | 'appliances' | 'kitchen' | 'home' | 'furniture' | 'apparel' | 'shoes' | 'accessories'
+  | 'jewelry' | 'sports' | 'outdoors' | 'toys' | 'baby' | 'pets' | 'tools' | 'garden' | 'automotive'
+  | 'books_media' | 'office' | 'art' | 'music' | 'food' | 'beverages' | 'health' | 'beauty' | 'hazmat'
+  | 'vehicles';
+
+/**
+ * How an item behaves in a carton:
+ * - box: rigid, in its retail carton (the default);
+ * - soft: clothing and textiles, squashable, may go in a poly mailer;
+ * - flat: thin and rigid (books, records, frames), may go in a padded mailer when not fragile;
+ * - roll: a sheet shipped rolled (posters, rugs); dims_cm is the flat sheet, the thinnest side its thickness.
+ */
+export type ItemForm = 'box' | 'soft' | 'flat' | 'roll';
+
+/**
+ * How a stated measure ("65 inch", "45 qt", "30 lb") resizes a catalog item. The ratio stated/reference is raised
+ * to one exponent per sorted dimension and one for weight: a TV's diagonal scales its box length and height fully
+ * but its depth only a little, and its weight roughly with screen area.
+ */
+export interface SizingRule {
+  basis: 'length' | 'volume' | 'weight';
+  /** The catalog item's own value: cm for length, litres for volume, kg for weight. */
+  reference: number;
+  dimensionExponents: readonly [number, number, number];
+  weightExponent: number;
+  /** Stated values outside this range (same unit as reference) are not sizes of this item ("iPhone 15"). */
+  plausible: readonly [number, number];
+}
+
+export interface CatalogItem {
+  /** Canonical name, reported as estimate.matched. */
+  name: string;
+  category: ItemCategory;
+  /** Everyday names, singular, lower case. The name itself is always an alias. */
+  aliases: readonly string[];
+  /** Brand and product-line words that mean this item type ("kindle", "kitchenaid mixer"). */
+  brands: readonly string[];
+  /** One item in its retail packaging, longest first (cm). */
+  dims_cm: readonly [number, number, number];
+  /** One item in its retail packaging (kg). */
+  weight_kg: number;
+  fragile: boolean;
+  restricted: readonly RestrictedFlag[];
+  /** Ships on a pallet in practice even where a carrier might technically accept it (sofas, pianos). */
+  freight: boolean;
+  form: ItemForm;
+  sizing: readonly SizingRule[];
+  /** Unit of bare numbers in "24x36 poster" (inches) or "5x8 rug" (feet). */
+  unitlessDimensionUnit: LengthUnit;
+  /** "A pair of shoes" is one unit; "a pair of mugs" is two. */
+  pairIsOneUnit: boolean;
+  /** The entry is a retail pack of this many pieces (golf balls come 12 to a box): counts are divided by it. */
+  unitCount: number;
+}
+
+export interface PackageEstimate {
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  /** Packed weight, packaging included. */
+  weight_kg: number;
+  source: 'estimated';
+  estimate: {
+    /** Catalog item name, or null when nothing matched. */
+    matched: string | null;
+    query: string;
+    confidence: number;
+    quantity: number;
+    /** Box catalog name, or null when shipped in its own packaging or a made-to-size carton. */
+    box: string | null;
+    assumptions: string[];
+    fragile: boolean;
+    restricted: RestrictedFlag[];
+    hint?: string;
+  };
+  freight: { reason: string } | null;
+}
+
+export interface EstimateInput {
+  product: string;
+  quantity?: number;
+}
