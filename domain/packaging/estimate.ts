@@ -5,7 +5,7 @@ import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { describeParcelLimitExcess } from './limits.ts';
-import { matchItem, repairTokens } from './match.ts';
+import { matchItem, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import { parseQuery } from './parse.ts';
@@ -14,7 +14,7 @@ import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
 import { FRAGILE_WORDS, SIZE_WORDS } from './text.ts';
-import type { CatalogItem, EstimateInput, PackageEstimate } from './types.ts';
+import type { CatalogItem, EstimateInput, PackageEstimate, SizingRule } from './types.ts';
 import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
 
 const MAX_QUANTITY = 100_000;
@@ -41,6 +41,26 @@ const FLAG_WORDS: Readonly<Record<string, RestrictedFlag>> = {
 };
 /** "A case of" without a number: 24 for cans and bottled water, 12 bottles otherwise. */
 const CASE_COUNT: Readonly<Record<string, number>> = { 'beer can': 24, 'soda can': 24, 'bottled water': 24 };
+
+/**
+ * Spec words that identify an item among its namesakes: a key count tells a music keyboard from a computer one.
+ * Piece counts do not ("12 piece knife set" is no book box set, though both are sets).
+ */
+const SPEC_BASIS: Readonly<Record<string, SizingRule['basis']>> = { key: 'keys' };
+
+/** "61 key keyboard" matched the computer keyboard, which has no key count: the namesake that has one was meant. */
+function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null) return null;
+  for (const spec of parsed.specs) {
+    const basis = SPEC_BASIS[spec.word];
+    if (basis === undefined || match.item.sizing.some((rule) => rule.basis === basis)) continue;
+    const namesake = namesakesSizedBy(match.phrase, basis, spec.value)[0];
+    if (namesake === undefined) continue;
+    assumptions.push(`"${spec.text}": a ${namesake.name}, not a ${match.item.name}`);
+    return { ...match, item: namesake };
+  }
+  return match;
+}
 
 function sanitizeQuantity(value: number | undefined): number | null {
   if (value === undefined || typeof value !== 'number' || !Number.isFinite(value)) return null;
@@ -127,9 +147,9 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens);
-  const match = matchItem(repaired);
-  const item = match?.item ?? null;
   const assumptions: string[] = [];
+  const match = redirectBySpec(matchItem(repaired), parsed, assumptions);
+  const item = match?.item ?? null;
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
     if (match.via === 'fuzzy-search') assumptions.push(`closest catalog item: ${match.item.name} (partial match)`);

@@ -21,7 +21,10 @@ export interface CategoryBounds {
 const WEIGHT_MARGIN = 2;
 const LENGTH_MARGIN = 1.5;
 const DENSITY_MARGIN = 2;
-/** A derived (not stated) weight stays within this factor of the matched item's catalog weight; the length likewise. */
+/**
+ * A derived (not stated) weight stays within this factor of the matched item's catalog range (the item and its
+ * variants); the longest side likewise.
+ */
 const ITEM_WEIGHT_FACTOR = 5;
 const ITEM_LENGTH_FACTOR = 2.5;
 /** Confidence multiplier when the layer had to pull a value. */
@@ -29,19 +32,36 @@ export const PULLED_CONFIDENCE_FACTOR = 0.6;
 
 const volumeLitres = (dims: Triple): number => (dims[0] * dims[1] * dims[2]) / 1000;
 
+interface Extremes { weight: [number, number]; longest: [number, number]; density: [number, number] }
+
+/** The item and every variant of it (size tables, named sizes): what the catalog itself says it can be. */
+function extremesOf(item: CatalogItem): Extremes {
+  const forms = [{ dims_cm: item.dims_cm, weight_kg: item.weight_kg }, ...item.labelVariants, ...item.sizing.flatMap((rule) => rule.variants ?? [])];
+  const extremes: Extremes = { weight: [Infinity, 0], longest: [Infinity, 0], density: [Infinity, 0] };
+  for (const form of forms) {
+    const density = form.weight_kg / volumeLitres(form.dims_cm);
+    extremes.weight = [Math.min(extremes.weight[0], form.weight_kg), Math.max(extremes.weight[1], form.weight_kg)];
+    extremes.longest = [Math.min(extremes.longest[0], form.dims_cm[0]), Math.max(extremes.longest[1], form.dims_cm[0])];
+    extremes.density = [Math.min(extremes.density[0], density), Math.max(extremes.density[1], density)];
+  }
+  return extremes;
+}
+
+const ITEM_EXTREMES = new Map<CatalogItem, Extremes>(ITEM_CATALOG.map((item) => [item, extremesOf(item)]));
+
 function buildBounds(catalog: readonly CatalogItem[]): ReadonlyMap<ItemCategory, CategoryBounds> {
-  const raw = new Map<ItemCategory, { weight: [number, number]; longest: [number, number]; density: [number, number] }>();
+  const raw = new Map<ItemCategory, Extremes>();
   for (const item of catalog) {
     if (item.form === 'roll') continue; // a roll's catalog dims are its flat sheet, not a packed volume
-    const density = item.weight_kg / volumeLitres(item.dims_cm);
+    const own = ITEM_EXTREMES.get(item) ?? extremesOf(item);
     const entry = raw.get(item.category);
     if (entry === undefined) {
-      raw.set(item.category, { weight: [item.weight_kg, item.weight_kg], longest: [item.dims_cm[0], item.dims_cm[0]], density: [density, density] });
+      raw.set(item.category, { weight: [...own.weight], longest: [...own.longest], density: [...own.density] });
       continue;
     }
-    entry.weight = [Math.min(entry.weight[0], item.weight_kg), Math.max(entry.weight[1], item.weight_kg)];
-    entry.longest = [Math.min(entry.longest[0], item.dims_cm[0]), Math.max(entry.longest[1], item.dims_cm[0])];
-    entry.density = [Math.min(entry.density[0], density), Math.max(entry.density[1], density)];
+    entry.weight = [Math.min(entry.weight[0], own.weight[0]), Math.max(entry.weight[1], own.weight[1])];
+    entry.longest = [Math.min(entry.longest[0], own.longest[0]), Math.max(entry.longest[1], own.longest[1])];
+    entry.density = [Math.min(entry.density[0], own.density[0]), Math.max(entry.density[1], own.density[1])];
   }
   const bounds = new Map<ItemCategory, CategoryBounds>();
   for (const [category, entry] of raw) {
@@ -79,8 +99,9 @@ export function checkPlausibility(item: CatalogItem, dims: Triple, weight_kg: nu
   let nextDims = dims;
   let weight = weight_kg;
 
-  const longestLow = Math.max(bounds.longest_cm[0], item.dims_cm[0] / ITEM_LENGTH_FACTOR);
-  const longestHigh = Math.min(bounds.longest_cm[1], item.dims_cm[0] * ITEM_LENGTH_FACTOR);
+  const own = ITEM_EXTREMES.get(item) ?? extremesOf(item);
+  const longestLow = Math.max(bounds.longest_cm[0], own.longest[0] / ITEM_LENGTH_FACTOR);
+  const longestHigh = Math.min(bounds.longest_cm[1], own.longest[1] * ITEM_LENGTH_FACTOR);
   if (nextDims[0] < longestLow || nextDims[0] > longestHigh) {
     const factor = clamp(nextDims[0], longestLow, longestHigh) / nextDims[0];
     nextDims = scaleDims(nextDims, factor);
@@ -88,8 +109,8 @@ export function checkPlausibility(item: CatalogItem, dims: Triple, weight_kg: nu
     reasons.push(`longest side outside ${roundTo(longestLow, 0)}-${roundTo(longestHigh, 0)} cm`);
   }
   if (!weightStated) {
-    const low = Math.max(bounds.weight_kg[0], item.weight_kg / ITEM_WEIGHT_FACTOR);
-    const high = Math.min(bounds.weight_kg[1], item.weight_kg * ITEM_WEIGHT_FACTOR);
+    const low = Math.max(bounds.weight_kg[0], own.weight[0] / ITEM_WEIGHT_FACTOR);
+    const high = Math.min(bounds.weight_kg[1], own.weight[1] * ITEM_WEIGHT_FACTOR);
     if (weight < low || weight > high) {
       weight = clamp(weight, low, high);
       reasons.push(`weight outside ${roundTo(low, 2)}-${roundTo(high, 1)} kg`);

@@ -1,7 +1,8 @@
 // Size variants of catalog items: the retail-packed carton at each common size (a 32, 43, 55… in TV; a 4, 6, 8 qt
 // pressure cooker; a 14… 24 in kids bike is in sports.ts). A stated size is read off its item's table (interpolated
 // between neighbours), which follows real cartons better than one scaling law. Rows are [size, length, width,
-// height (in), packed weight (lb)], as US listings give them; each table states its basis.
+// height (in), weight (lb)] of one item as sold (its retail box; big items ship in it), as US listings give them;
+// each table states its basis.
 import type { CatalogItem, LabelVariant, SizeVariant, SizingRule } from '../types.ts';
 import { cubicFeet, fluidOunces, gallons, inches, labelsInLb, quarts, variantsInLb } from './define.ts';
 
@@ -63,7 +64,7 @@ export const SIZE_TABLES: readonly SizeTable[] = [
     [8, 15, 9, 3, 1.8], [10, 18, 11, 3, 2.6], [12, 21, 13, 3, 3.5], [14, 24, 15, 4, 4.5],
   ] },
   { item: 'insulated tumbler', basis: 'volume', toReference: fluidOunces, source: LISTINGS, rows: [
-    [12, 6, 4, 4, 0.8], [20, 8, 4, 4, 1], [30, 9, 5, 5, 1.2], [40, 12, 5, 5, 1.6],
+    [12, 6, 4, 4, 0.6], [20, 8, 4, 4, 0.8], [30, 9, 5, 5, 1], [40, 12, 5, 5, 1.4],
   ] },
   { item: 'water bottle', basis: 'volume', toReference: fluidOunces, source: LISTINGS, rows: [
     [12, 8, 3, 3, 0.6], [18, 9, 3.5, 3.5, 0.8], [24, 10, 4, 4, 0.95], [32, 11, 4, 4, 1.1], [40, 12, 4.5, 4.5, 1.4], [64, 13, 5.5, 5.5, 2],
@@ -142,6 +143,9 @@ export const SIZE_TABLES: readonly SizeTable[] = [
   ] },
   { item: 'jigsaw puzzle', basis: 'pieces', toReference: count, source: LISTINGS, rows: [
     [100, 11, 8, 2, 0.7], [300, 14, 10, 2.2, 1.1], [500, 14, 10, 2.5, 1.4], [1000, 14, 10, 2.5, 1.9], [1500, 15, 11, 2.8, 2.4], [2000, 16, 11, 3, 3], [3000, 19, 13, 3, 4.2],
+  ] },
+  { item: 'lego set', basis: 'pieces', toReference: count, source: `${LISTINGS}; LEGO boxes by piece count, ~1.5-2 g per piece with box and manuals`, rows: [
+    [100, 7.5, 5.5, 2, 0.55], [250, 10, 7.5, 2.4, 1.1], [500, 15, 10, 2.8, 2], [1000, 19, 11, 3.5, 3.7], [2000, 23, 15, 4.7, 7.7], [3500, 23, 19, 6.3, 13], [7500, 24, 20, 8, 33],
   ] },
   { item: 'camping tent', basis: 'pieces', toReference: count, source: `${LISTINGS}; the count is the tent's capacity in persons`, rows: [
     [1, 18, 6, 6, 3.5], [2, 20, 7, 7, 5.5], [4, 24, 8, 8, 11], [6, 26, 10, 10, 17], [8, 28, 11, 11, 23],
