@@ -7,7 +7,6 @@ import {
 import type { CatalogItem } from '../types.ts';
 
 const BASIS = 'typical retail-packed size and weight from US listings, recalled by the catalog author (not re-verified offline; expect +-20%)';
-const KIDS_SHOE_LABELS = ['toddler', 'kids', 'kid', 'youth', 'boys', 'girls', 'child', 'children', 'childrens', 'infant', 'baby', ...Array.from({ length: 13 }, (_unused, index) => `${index + 1}c`), ...Array.from({ length: 10 }, (_unused, index) => `${index + 1}t`)];
 
 export const EVERYDAY: readonly CatalogItem[] = withBasis([
   // Apparel and shoes: folded retail sizes (a shop folds to fit the mailer).
