@@ -170,7 +170,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
   const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
-  const plausible = item === null || sized.prePacked ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions);
+  const plausible = item === null || sized.prePacked ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
   const unit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
   const finalQuantity = quantity ?? 1;
 

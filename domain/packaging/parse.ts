@@ -98,6 +98,8 @@ const SPEC_AFTER_NUMBER = new Set([
   'star', 'stars', 'count', 'carat', 'karat', 'ct', 'kt', 'mm', 'dpi', 'rpm', 'psi', 'bar', 'gen', 'series',
 ]);
 const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
+/** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
+const BARE_UNIT_WORDS = new Set(['gallon', 'quart', 'liter', 'litre', 'pound', 'kilo', 'kilogram']);
 const ATTRIBUTE_NOUNS: Readonly<Record<string, LengthAttribute>> = {
   frame: 'frame', blade: 'blade', blades: 'blade', wheel: 'wheel', wheels: 'wheel', rim: 'wheel', rims: 'wheel', tire: 'wheel',
   tires: 'wheel', screen: 'screen', display: 'screen', diagonal: 'screen', waist: 'body-measure', inseam: 'body-measure',
@@ -267,6 +269,14 @@ export function parseQuery(product: string): ParsedQuery {
       }
       pushToken(state, word, 'number', value);
       index++;
+      continue;
+    }
+    if (BARE_UNIT_WORDS.has(word) && (index === 0 || words[index - 1] === 'a' || words[index - 1] === 'an' || words[index - 1] === 'per') && (next === 'of' || next === undefined || words[index - 1] !== undefined)) {
+      // "a gallon of water", "a pound of coffee": one of the unit.
+      const unit = unitAt(words, index);
+      if (unit?.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value: 1, unit: unit.weight, kg: weightToKg(1, unit.weight), text: `a ${word}` });
+      if (unit?.kind === 'volume' && unit.volume !== undefined) parsed.volumes.push({ value: 1, unit: unit.volume, litres: LITRES_PER[unit.volume], text: `a ${word}` });
+      index += next === 'of' ? 2 : 1;
       continue;
     }
     if (word === 'dozen') {

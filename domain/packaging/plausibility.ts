@@ -25,8 +25,8 @@ const DENSITY_MARGIN = 2;
  * A derived (not stated) weight stays within this factor of the matched item's catalog range (the item and its
  * variants); the longest side likewise.
  */
-const ITEM_WEIGHT_FACTOR = 5;
-const ITEM_LENGTH_FACTOR = 2.5;
+const ITEM_WEIGHT_FACTOR = 8;
+const ITEM_LENGTH_FACTOR = 3.5;
 /** Confidence multiplier when the layer had to pull a value. */
 export const PULLED_CONFIDENCE_FACTOR = 0.6;
 
@@ -90,8 +90,9 @@ const describe = (dims: Triple, weight: number): string => `${dims.map((side) =>
 /**
  * One sized item (before packing, so a larger quantity can never pack smaller) checked against its category and
  * its catalog entry. `weightStated`: the text gave the weight of one item, which is then trusted over the size.
+ * `freeform`: the size did not come from one of the item's rules (see SizedItem.freeform).
  */
-export function checkPlausibility(item: CatalogItem, dims: Triple, weight_kg: number, weightStated: boolean, assumptions: string[]): PlausibleItem {
+export function checkPlausibility(item: CatalogItem, dims: Triple, weight_kg: number, weightStated: boolean, assumptions: string[], freeform = true): PlausibleItem {
   if (item.form === 'roll') return { dims, weight_kg, pulled: false };
   const bounds = CATEGORY_BOUNDS.get(item.category);
   if (bounds === undefined) return { dims, weight_kg, pulled: false };
@@ -99,7 +100,9 @@ export function checkPlausibility(item: CatalogItem, dims: Triple, weight_kg: nu
   let nextDims = dims;
   let weight = weight_kg;
 
-  const own = ITEM_EXTREMES.get(item) ?? extremesOf(item);
+  // A size read off the item's own rules stays within their plausible ranges; only freeform changes get the
+  // tighter band around the catalog item.
+  const own = freeform ? (ITEM_EXTREMES.get(item) ?? extremesOf(item)) : { weight: [0, Infinity], longest: [0, Infinity] };
   const longestLow = Math.max(bounds.longest_cm[0], own.longest[0] / ITEM_LENGTH_FACTOR);
   const longestHigh = Math.min(bounds.longest_cm[1], own.longest[1] * ITEM_LENGTH_FACTOR);
   if (nextDims[0] < longestLow || nextDims[0] > longestHigh) {

@@ -19,6 +19,11 @@ export interface SizedItem {
   measured: boolean;
   /** The weight of one item is the one the text gave ("30 lb dumbbell"), not a scaled one. */
   weightStated: boolean;
+  /**
+   * A change not backed by one of the item's sizing rules or variants (stated dimensions, a length read as the
+   * longest side, a size word): the plausibility layer also holds it to a band around the catalog item.
+   */
+  freeform: boolean;
 }
 
 export interface SizingInput {
@@ -130,6 +135,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   let prePacked = false;
   let derivedQuantity: number | null = null;
   let weightStated = false;
+  let freeform = false;
   const name = item?.name ?? 'item';
   const itemWeightPerVolume = weight / (dims[0] * dims[1] * dims[2]);
   let measured = false;
@@ -152,6 +158,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         assumptions.push(`${stated.text}: taken as the packed box, ${describeDims(given)}`);
       } else {
         const ratio = clamp((given[0] * given[1] * given[2]) / (dims[0] * dims[1] * dims[2]), 0.05, 20);
+        freeform = true;
         dims = given;
         weight *= ratio;
         assumptions.push(`${stated.text}: used as the ${name}'s size; weight scaled with volume to ${lb(weight)}`);
@@ -164,6 +171,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         assumptions.push(`"${stated.text}" read as part of the name, not the ${name}'s size`);
         measured = false;
       } else {
+        freeform = true;
         if (item?.form === 'flat' || item?.form === 'roll') {
           dims = sortTriple([sheet[0], sheet[1], dims[2]]);
           weight *= areaRatio;
@@ -193,6 +201,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       const ratio = length.cm / dims[0];
       // Far off the item's size, the number is some other attribute ("6 inch work boots" is a boot height).
       if (ratio >= 0.5 && ratio <= 2) {
+        freeform = true;
         dims = sortTriple([dims[0] * ratio, dims[1] * ratio ** 0.6, dims[2] * ratio ** 0.6]);
         weight *= ratio ** 1.6;
         assumptions.push(`${length.text}: read as the ${name}'s longest side; resized to ${describeDims(dims)}, ${lb(weight)}`);
@@ -273,11 +282,16 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     break;
   }
 
-  if (!measured && input.sizeWordFactor !== null && item !== null) {
+  if (!measured && input.sizeWordFactor !== null && item !== null && WORN_CATEGORIES.has(item.category) && item.form === 'soft') {
+    // "XL", "large" on clothing is a clothing size: a little more cloth, folded to the same size.
+    weight *= Math.sqrt(input.sizeWordFactor);
+    assumptions.push(`size word on clothing: a clothing size, ${name} weight ×${roundTo(Math.sqrt(input.sizeWordFactor), 2)}, folded size unchanged`);
+  } else if (!measured && input.sizeWordFactor !== null && item !== null) {
     const factor = input.sizeWordFactor;
+    freeform = true;
     dims = sortTriple(dims.map((value) => value * factor));
     weight *= factor ** 2.5;
     assumptions.push(`size word: ${name} scaled ×${roundTo(factor, 2)} to ${describeDims(dims)}`);
   }
-  return { dims, weight_kg: weight, prePacked, derivedQuantity, measured, weightStated };
+  return { dims, weight_kg: weight, prePacked, derivedQuantity, measured, weightStated, freeform };
 }

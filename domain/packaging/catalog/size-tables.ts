@@ -123,7 +123,7 @@ export const SIZE_TABLES: readonly SizeTable[] = [
   { item: 'kitchen trash can', basis: 'volume', toReference: gallons, source: LISTINGS, rows: [
     [4, 12, 10, 10, 5], [8, 16, 12, 12, 8], [13, 26, 16, 13, 11.5], [16, 28, 17, 14, 14], [23, 30, 19, 15, 16],
   ] },
-  { item: 'gallon of paint', basis: 'volume', toReference: (litres) => litres, source: `${LISTINGS}; latex paint ~1.25 kg/L plus the can`, rows: [
+  { item: 'latex paint gallon', basis: 'volume', toReference: (litres) => litres, source: `${LISTINGS}; latex paint ~1.25 kg/L plus the can`, rows: [
     [0.946, 6, 6, 6, 3], [3.785, 8, 8, 8, 11.5], [18.9, 13, 13, 16, 55],
   ] },
   { item: 'bottled water', basis: 'volume', toReference: fluidOunces, source: 'water weighs 1 kg/L; PET bottles add 10-30 g; typical bottle sizes', rows: [
@@ -226,7 +226,7 @@ function withTable(item: CatalogItem, table: SizeTable): CatalogItem {
   const high = variants[variants.length - 1]?.value ?? 0;
   const existing = item.sizing.find((rule) => rule.basis === table.basis);
   const rule: SizingRule = existing !== undefined
-    ? { ...existing, variants }
+    ? { ...existing, plausible: [Math.min(existing.plausible[0], low / 1.5), Math.max(existing.plausible[1], high * 1.5)], variants }
     : { basis: table.basis, reference: low, ...ruleDefaults[table.basis], plausible: [low / 1.5, high * 1.5], variants };
   const sizing = existing !== undefined ? item.sizing.map((candidate) => (candidate === existing ? rule : candidate)) : [...item.sizing, rule];
   return { ...item, sizing, basis: `${item.basis}; sizes: ${table.source}` };
