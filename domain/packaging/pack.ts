@@ -124,8 +124,9 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { contain
   for (const mailer of MAILERS) {
     if (form === 'flat' && mailer.kind !== 'padded_mailer') continue;
     const [mailerLength, mailerWidth, maxFill] = mailer.inner_cm;
-    // Filling a mailer uses up its flat size: the contents' thickness comes off both sides.
-    if (thickness > maxFill || length + thickness > mailerLength || width + thickness > mailerWidth) continue;
+    // Filling a mailer uses up its flat size: a pillow-shaped fill takes about half its thickness off each
+    // dimension (folded clothes also give a little at the edges).
+    if (thickness > maxFill || length + thickness / 2 > mailerLength || width + thickness / 2 > mailerWidth) continue;
     const outer = snapped(mailerLength, mailerWidth, thickness + 0.6);
     if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
   }

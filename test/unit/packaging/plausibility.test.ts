@@ -89,3 +89,16 @@ describe('catalog breadth', () => {
     expect(sixty.length_cm).toBeLessThan(sixtyFive.length_cm);
   });
 });
+
+describe('confidence follows how well the packed size is known', () => {
+  it('is higher for goods in their own carton than for folded clothes or shoes in whatever box', () => {
+    const tv = estimatePackage({ product: 'television' }).estimate.confidence;
+    const blender = estimatePackage({ product: 'blender' }).estimate.confidence;
+    const tee = estimatePackage({ product: 't-shirt' }).estimate.confidence;
+    const sneakers = estimatePackage({ product: 'sneakers' }).estimate.confidence;
+    expect(tv).toBeGreaterThanOrEqual(blender);
+    expect(tee).toBeLessThan(blender);
+    expect(sneakers).toBeLessThan(blender);
+    expect(tv).toBeLessThanOrEqual(0.95);
+  });
+});
