@@ -132,9 +132,9 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
  */
 function packingCertainty(item: CatalogItem | null, kind: PackedParcel['kind']): number {
   if (item === null) return 1;
+  if (item.category === 'shoes') return 0.85;
   if (kind === 'own-packaging') return 1.05;
-  const form = item.form === 'soft' || item.form === 'flat' ? 0.85 : item.form === 'roll' ? 0.92 : 1;
-  return item.category === 'shoes' ? form * 0.85 : form;
+  return item.form === 'soft' || item.form === 'flat' ? 0.85 : item.form === 'roll' ? 0.92 : 1;
 }
 
 function confidenceOf(match: MatchResult | null, tokens: readonly QueryToken[], parsed: ParsedQuery): number {
@@ -202,9 +202,11 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const packs = unitCount > 1 ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(`${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
-  const parcel = packItems({ dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked }, packs);
+  // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
+  const shipsInRetailBox = item?.category === 'shoes' && !fragile;
+  const parcel = packItems({ dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox }, packs);
   if (item === null && !sized.prePacked) assumptions.push(`item not recognised: generic estimate for ${finalQuantity === 1 ? 'a medium box' : `${finalQuantity} medium-box-sized items`} (${MEDIUM_BOX_NAME}, 2 lb each)`);
-  if (parcel.kind === 'own-packaging') assumptions.push('shipped in its own carton with corner protection');
+  if (parcel.kind === 'own-packaging') assumptions.push(shipsInRetailBox ? 'shipped in its own shoe box with a label or an over-bag' : 'shipped in its own carton with corner protection');
   if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
   if (packs > 1) assumptions.push(`${packs} items packed ${parcel.arrangement.join(' x ')}`);
 

@@ -21,6 +21,8 @@ export interface PackableItem {
   form: ItemForm;
   /** Already a packed parcel (the caller stated the box): no padding, no outer box. */
   prePacked: boolean;
+  /** One of it ships in its sturdy retail box with a label or a poly over-bag (a shoe box): no outer carton. */
+  shipsInRetailBox?: boolean;
 }
 
 export type PackingKind = 'container' | 'own-packaging' | 'made-to-size-carton' | 'as-stated';
@@ -208,7 +210,7 @@ function multiItemChoice(content: Triple, pad: number): Choice {
 
 /** One item: its own carton when big or heavy, else a mailer or the smallest stock container, else its own carton. */
 function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number): Choice {
-  if (item.form === 'box' && (unit[0] >= OWN_CARTON_MIN_LONGEST_CM || unitWeight >= OWN_CARTON_MIN_WEIGHT_KG || volume(unit) >= OWN_CARTON_MIN_VOLUME_CM3)) return ownPackagingChoice(item, unit);
+  if (item.form === 'box' && (item.shipsInRetailBox === true || unit[0] >= OWN_CARTON_MIN_LONGEST_CM || unitWeight >= OWN_CARTON_MIN_WEIGHT_KG || volume(unit) >= OWN_CARTON_MIN_VOLUME_CM3)) return ownPackagingChoice(item, unit);
   const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;
   const soft = item.form === 'soft' ? SOFT_THICKNESS_FACTOR : 1;
   const content = sorted(unit[0] + wrap, unit[1] + wrap, (unit[2] + wrap) * soft);

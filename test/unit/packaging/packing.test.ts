@@ -118,3 +118,12 @@ describe('packing', () => {
     expect(BOX_CATALOG.map((container) => container.name)).toContain(estimate.estimate.box);
   });
 });
+
+describe('shoes', () => {
+  it('ship in their own shoe box, not boxed again; two pairs go in a carton', () => {
+    const one = estimatePackage({ product: 'running shoes' });
+    expect(one.estimate.box).toBeNull();
+    expect(one.estimate.assumptions.join(' ')).toContain('shoe box');
+    expect(estimatePackage({ product: 'running shoes', quantity: 2 }).estimate.box).not.toBeNull();
+  });
+});
