@@ -14,7 +14,7 @@ import { checkPlausibility, PULLED_CONFIDENCE_FACTOR } from './plausibility.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
-import { FRAGILE_WORDS, SIZE_WORDS } from './text.ts';
+import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS } from './text.ts';
 import type { CatalogItem, EstimateInput, PackageEstimate, SizingRule } from './types.ts';
 import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
 
@@ -188,7 +188,9 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const finalQuantity = quantity ?? 1;
 
   const fragileWord = repaired.tokens.some((token) => FRAGILE_WORDS.has(token.raw));
-  const fragile = (item?.fragile ?? false) || fragileWord;
+  const sturdyWord = !fragileWord && repaired.tokens.some((token) => STURDY_WORDS.has(token.raw));
+  const fragile = ((item?.fragile ?? false) && !sturdyWord) || fragileWord;
+  if (sturdyWord && item?.fragile === true) assumptions.push('described in a material that does not break: packed without fragile padding');
   if (fragileWord && item !== null && !item.fragile) assumptions.push('described as fragile: packed with fragile padding');
 
   const restricted = new Set<RestrictedFlag>(item?.restricted ?? []);

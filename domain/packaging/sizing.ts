@@ -241,9 +241,10 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     } else if (weightRule !== undefined && statedKg >= weightRule.plausible[0] && statedKg <= weightRule.plausible[1]) {
       const scaled = sizeByRule(weightRule, statedKg, dims, weight);
       dims = scaled.dims;
-      weight = statedKg;
+      // A stated weight of jarred or canned goods is the contents: the jar or can comes on top.
+      weight = statedKg / (weightRule.netFraction ?? 1);
       weightStated = true;
-      assumptions.push(`${statedWeight.text} ${name}: weight set to ${lb(statedKg)}, size scaled to ${describeDims(dims)}`);
+      assumptions.push(`${statedWeight.text} ${name}: ${weightRule.netFraction === undefined ? 'weight set to' : 'contents; with its container'} ${lb(weight)}, size scaled to ${describeDims(dims)}`);
     } else if (!input.hasCount && statedKg / weight >= 4) {
       derivedQuantity = Math.max(1, Math.round(statedKg / weight));
       assumptions.push(`${statedWeight.text} of ${name}: read as a total, about ${derivedQuantity} × ${name} of ${lb(weight)}`);

@@ -36,6 +36,8 @@ export interface SizingRule {
    * scaled by the exponents, which then only extrapolate beyond its ends.
    */
   variants?: readonly SizeVariant[];
+  /** Weight rules: stated weights are contents, this share of the item's weight (the rest is jar, can or tin). */
+  netFraction?: number;
 }
 
 export interface SizeVariant {

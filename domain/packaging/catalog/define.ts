@@ -22,13 +22,16 @@ export interface ItemOptions {
   pair?: boolean;
   unitCount?: number;
   labels?: readonly LabelVariant[];
+  /** For 'by-weight' items: the share of the item's weight that is contents ("14 oz candle" is 14 oz of wax in a jar). */
+  netFraction?: number;
   /** Source or stated basis; the catalog file's default when omitted (see withBasis). */
   basis?: string;
 }
 
 /** A weight rule whose reference is the item's own weight: bags of food, soil, dumbbells. */
-function weightRule(weight_kg: number): SizingRule {
-  return { basis: 'weight', reference: weight_kg, dimensionExponents: [1 / 3, 1 / 3, 1 / 3], weightExponent: 1, plausible: [weight_kg / 20, weight_kg * 20] };
+function weightRule(weight_kg: number, netFraction = 1): SizingRule {
+  const net = weight_kg * netFraction;
+  return { basis: 'weight', reference: net, dimensionExponents: [1 / 3, 1 / 3, 1 / 3], weightExponent: 1, plausible: [net / 20, net * 20], ...(netFraction !== 1 ? { netFraction } : {}) };
 }
 
 export function item(
@@ -50,7 +53,7 @@ export function item(
     restricted: options.restricted ?? [],
     freight: options.freight ?? false,
     form: options.form ?? 'box',
-    sizing: (options.sizing ?? []).map((rule) => (rule === 'by-weight' ? weightRule(weight_kg) : rule)),
+    sizing: (options.sizing ?? []).map((rule) => (rule === 'by-weight' ? weightRule(weight_kg, options.netFraction) : rule)),
     unitlessDimensionUnit: options.unit ?? 'in',
     pairIsOneUnit: options.pair ?? false,
     unitCount: options.unitCount ?? 1,

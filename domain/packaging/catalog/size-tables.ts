@@ -147,6 +147,9 @@ export const SIZE_TABLES: readonly SizeTable[] = [
   { item: 'lego set', basis: 'pieces', toReference: count, source: `${LISTINGS}; LEGO boxes by piece count, ~1.5-2 g per piece with box and manuals`, rows: [
     [100, 7.5, 5.5, 2, 0.55], [250, 10, 7.5, 2.4, 1.1], [500, 15, 10, 2.8, 2], [1000, 19, 11, 3.5, 3.7], [2000, 23, 15, 4.7, 7.7], [3500, 23, 19, 6.3, 13], [7500, 24, 20, 8, 33],
   ] },
+  { item: 'cookware set', basis: 'pieces', toReference: count, source: `${LISTINGS}; the count is the number of pieces (lids count)`, rows: [
+    [3, 22, 13, 5, 8], [5, 23, 12, 10, 12], [8, 24, 13, 12, 18], [10, 24, 13, 13, 21], [12, 24, 14, 14, 24], [17, 25, 15, 15, 30],
+  ] },
   { item: 'camping tent', basis: 'pieces', toReference: count, source: `${LISTINGS}; the count is the tent's capacity in persons`, rows: [
     [1, 18, 6, 6, 3.5], [2, 20, 7, 7, 5.5], [4, 24, 8, 8, 11], [6, 26, 10, 10, 17], [8, 28, 11, 11, 23],
   ] },

@@ -126,3 +126,20 @@ describe('rolled goods', () => {
     expect(mat.weight_kg).toBeLessThan(3);
   });
 });
+
+describe('contents weights and materials', () => {
+  it('reads the weight on jarred goods as contents: the jar comes on top', () => {
+    const candle = estimate('14 oz scented candle');
+    expect(candle.estimate.assumptions.join(' ')).toContain('contents');
+    expect(candle.weight_kg).toBeGreaterThan(0.4 / 0.6);
+  });
+
+  it('drops fragile padding for a material that does not break', () => {
+    const glass = estimate('vase');
+    const plastic = estimate('plastic vase');
+    expect(plastic.length_cm * plastic.width_cm * plastic.height_cm).toBeLessThanOrEqual(glass.length_cm * glass.width_cm * glass.height_cm);
+    expect(plastic.estimate.assumptions.join(' ')).toContain('does not break');
+    expect(glass.estimate.fragile).toBe(true);
+    expect(plastic.estimate.fragile).toBe(false);
+  });
+});
