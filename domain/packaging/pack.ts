@@ -6,8 +6,9 @@
 //   wins, which is what dim-weight billing rewards.
 // Why a larger quantity can never give a smaller or lighter parcel: a grid's cost depends only on its size and
 // grows with it, the grids that hold n+1 items also hold n, and packaging weight is one monotone function of the
-// outside volume. Mailers are allowed for a single item only; two or more go in a box, which is always bigger and
-// heavier than the one-item mailer. (test/unit/packaging checks this by property testing.)
+// outside volume. Mailers are allowed for a single item; two or more go in a box, which is always bigger and
+// heavier than the one-item mailer, or (folded clothes) in a mailer weighed like a box of its size.
+// (test/unit/packaging checks this by property testing.)
 import { BOX_CATALOG, containerBoardWeightKg } from './boxes.ts';
 import type { ShippingContainer, Triple } from './boxes.ts';
 import { cmToInches, inchesToCm } from '../units/index.ts';
@@ -276,11 +277,21 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
       const maxB = Math.min(Math.ceil(units / a), MAX_PER_AXIS);
       for (let b = 1; b <= maxB; b++) best = consider(best, cell, pad, a, b, Math.ceil(units / (a * b)));
     }
+    // Several folded clothes stack into one mailer when the stack fits ("2 pairs of jeans", "3 pack of tees").
+    // The mailer for n+1 is never smaller than for n and every grid box grows too, so the smaller of the two
+    // stays monotone; both are weighed by the same function of their volume, so the weight does too.
+    if (item.form === 'soft' && !item.fragile) {
+      const stack = mailerFor(sorted(cell[0], cell[1], cell[2] * units), 'soft', false);
+      if (stack !== null && best !== null && volume(stack.outer) < best.choice.volume) {
+        best = { choice: { kind: 'container', dims: stack.outer, volume: volume(stack.outer), container: stack.container, padding_cm: 0 }, counts: [1, 1, units] };
+      }
+    }
   }
   if (best === null) throw new Error('packItems: nothing to pack');
   const { choice, counts } = best;
   let weight: number;
-  if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
+  if (units > 1 && item.form === 'soft') weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
+  else if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
   else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer')) weight = itemsWeight + choice.container.weight_kg;
   else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);

@@ -84,6 +84,10 @@ function sizeByRule(rule: SizingRule, value: number, dims: Triple, weight: numbe
 /** Spec words that count like pieces: "4 person tent", "3 burner grill", "6 drawer dresser", "8000 btu air conditioner". */
 const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', 'person', 'people', 'man', 'burner', 'drawer', 'shelf', 'tier', 'btu', 'seat', 'seater']);
 
+const KID_WORDS: ReadonlySet<string> = new Set(['kid', 'kids', 'child', 'children', 'childrens', 'boys', 'girls', 'youth', 'toddler', 'toddlers', 'infant', 'baby']);
+const KIDS_CLOTHES_SIDE = 0.8;
+const KIDS_CLOTHES_WEIGHT = 0.55;
+
 /** Categories whose bare "NxM" or sizes are clothing sizes (waist x inseam, shoe and hat sizes). */
 const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories', 'jewelry']);
 
@@ -281,6 +285,14 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     weight = scaled.weight;
     assumptions.push(`"${spec.text}": scaled catalog ${name} (${rule.reference} ${basis === 'keys' ? 'keys' : 'pieces'}) to ${describeDims(dims)}, ${lb(weight)}`);
     break;
+  }
+
+  if (!measured && item !== null && WORN_CATEGORIES.has(item.category) && item.form === 'soft' && parsed.tokens.some((token) => KID_WORDS.has(token.raw))) {
+    // Children's clothes: smaller folded, about half the cloth.
+    measured = true;
+    dims = sortTriple(dims.map((value) => value * KIDS_CLOTHES_SIDE));
+    weight *= KIDS_CLOTHES_WEIGHT;
+    assumptions.push(`children's ${name}: ${describeDims(dims)}, ${lb(weight)}`);
   }
 
   if (!measured && input.sizeWordFactor !== null && item !== null && WORN_CATEGORIES.has(item.category) && item.form === 'soft') {

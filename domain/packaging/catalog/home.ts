@@ -38,7 +38,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('window blinds', 'home', [120, 10, 8], 2.2, { aliases: ['blind', 'blinds', 'roller shade', 'window shade', 'cellular shade', 'shade'], sizing: [lengthInches(48, [18, 96], [1, 0.9, 0.9], 1.1)] }),
   item('area rug', 'home', [244, 152, 1], 11, { aliases: ['rug', 'carpet', 'persian rug', 'oriental rug', 'shag rug', 'wool rug', 'jute rug', 'outdoor rug', 'rug runner', 'runner rug'], brands: ['ruggable'], form: 'roll', unit: 'ft' }),
   item('doormat', 'home', [76, 46, 2], 1.6, { aliases: ['door mat', 'welcome mat', 'entry mat', 'kitchen mat', 'anti fatigue mat', 'chair mat'], form: 'flat' }),
-  item('bath mat', 'home', [52, 30, 5], 0.6, { aliases: ['bathroom rug', 'bath rug', 'shower mat'], form: 'soft' }),
+  item('bath mat', 'home', [40, 30, 4], 0.6, { aliases: ['bathroom rug', 'bath rug', 'shower mat'], form: 'soft' }),
   item('shower curtain', 'home', [26, 20, 4], 0.5, { aliases: ['shower liner', 'shower curtain liner'], form: 'soft' }),
   item('shower head', 'home', [25, 15, 10], 0.8, { aliases: ['showerhead', 'handheld shower', 'faucet', 'kitchen faucet', 'bathroom faucet', 'tap'], brands: ['moen', 'delta faucet', 'kohler faucet'] }),
   item('toilet seat', 'home', [48, 40, 8], 2.8, { aliases: ['bidet seat', 'bidet attachment', 'bidet'], brands: ['tushy', 'toto washlet'] }),

@@ -143,3 +143,18 @@ describe('contents weights and materials', () => {
     expect(plastic.estimate.fragile).toBe(false);
   });
 });
+
+describe('clothes', () => {
+  it('reads kids on clothing as a smaller, lighter garment', () => {
+    const kids = estimate('kids winter jacket');
+    const adult = estimate('winter jacket');
+    expect(kids.weight_kg).toBeLessThan(adult.weight_kg * 0.8);
+    expect(kids.estimate.assumptions.join(' ')).toContain("children's");
+  });
+
+  it('stacks a few folded clothes in one mailer', () => {
+    const two = estimate('2 pairs of jeans');
+    expect(two.estimate.quantity).toBe(2);
+    expect(two.estimate.box).toMatch(/mailer/);
+  });
+});
