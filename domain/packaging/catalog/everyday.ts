@@ -11,7 +11,7 @@ const BASIS = 'typical retail-packed size and weight from US listings, recalled 
 export const EVERYDAY: readonly CatalogItem[] = withBasis([
   // Apparel and shoes: folded retail sizes (a shop folds to fit the mailer).
   item('polo shirt', 'apparel', [30, 25, 4], 0.25, { aliases: ['polo', 'golf shirt', 'pique polo', 'rugby shirt', 'henley'], brands: ['ralph lauren polo', 'lacoste polo'], form: 'soft' }),
-  item('blazer', 'apparel', [45, 35, 8], 1.1, { aliases: ['sport coat', 'sports jacket', 'suit jacket', 'womens blazer'], form: 'soft', basis: 'typical: a folded blazer 1-1.2 kg in an 18x14x3 in box' }),
+  item('blazer', 'apparel', [40, 32, 7], 1.1, { aliases: ['sport coat', 'sports jacket', 'suit jacket', 'womens blazer'], form: 'soft', basis: 'typical: a folded blazer 1-1.2 kg in an 18x14x3 in box' }),
   item('flip flops', 'shoes', [28, 12, 5], 0.25, { aliases: ['flip flop', 'slides', 'pool slides', 'slippers', 'house shoes', 'house slippers', 'thongs sandals'], brands: ['havaianas', 'crocs slides'], form: 'soft', pair: true }),
   item('kids shoes', 'shoes', [24, 16, 10], 0.45, { aliases: ['kids sneakers', 'toddler shoes', 'toddler sneakers', 'baby shoes', 'childrens shoes', 'kids boots', 'youth sneakers'], pair: true, basis: 'typical: kids shoe box ~9x6x4 in, 0.35-0.5 kg' }),
   item('leggings', 'apparel', [28, 22, 3], 0.2, { aliases: ['legging', 'yoga leggings', 'tights', 'kids leggings', 'workout leggings', 'bike shorts'], brands: ['lululemon leggings', 'gymshark leggings'], form: 'soft', pair: true }),
