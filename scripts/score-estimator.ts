@@ -1,16 +1,24 @@
-// Scores domain/packaging against the held-out set in test/eval/estimator-eval.json, then times it.
-// Run: npx tsx scripts/score-estimator.ts [--verbose]
+// Scores domain/packaging against two evaluation sets, then times it:
+// - development (test/eval/estimator-eval.json): the set the estimator is tuned on;
+// - sealed (test/eval/estimator-sealed.json): written before the issue-15 changes and never tuned on. The gap
+//   between the two is the honest measure of how well the estimator generalises.
+// Run: npx tsx scripts/score-estimator.ts [--all] [--verbose] [--sealed-rows]
+// (--all prints every row, not only the misses; --verbose the assumptions; the sealed set's rows are printed only
+// with --sealed-rows, so tuning sessions see its totals and not which items missed)
 // A parcel item is a hit when the packed weight is within 35% and the longest side within 30% of the real parcel
-// (and it is not called freight). The run passes when at least 80% of parcel items hit on both and every freight
-// item is recognised as freight; it exits 1 otherwise, so CI can gate on it.
+// (and it is not called freight). It is absurd when the weight is off by more than 3x or the longest side by more
+// than 2x. The run passes when the development set reaches its hit rate with every freight item recognised (absurd
+// estimates are reported); the sealed set is reported, never gated, so nobody is tempted to tune on it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type } from 'arktype';
-import { estimatePackage } from '../domain/packaging/index.ts';
-import type { EstimateInput } from '../domain/packaging/index.ts';
+import { CATALOG_ENTRY_COUNT } from '../domain/packaging/catalog/index.ts';
+import { ITEM_CATALOG, estimatePackage } from '../domain/packaging/index.ts';
+import type { EstimateInput, PackageEstimate } from '../domain/packaging/index.ts';
 
 const EvalItem = type({
   id: 'string',
+  category: 'string',
   product: 'string',
   'quantity?': 'number.integer >= 1',
   'freight?': 'boolean',
@@ -22,81 +30,125 @@ const EvalFile = type({
   targets: { weightTolerance: 'number', lengthTolerance: 'number', parcelHitRate: 'number' },
   items: EvalItem.array(),
 });
+type EvalFile = typeof EvalFile.infer;
+type EvalItem = typeof EvalItem.infer;
 
-const path = fileURLToPath(new URL('../test/eval/estimator-eval.json', import.meta.url));
-const parsed = EvalFile(JSON.parse(readFileSync(path, 'utf8')));
-if (parsed instanceof type.errors) {
-  console.error(`estimator-eval.json is malformed: ${parsed.summary}`);
-  process.exit(2);
+/** Weight off by more than this factor, or the longest side by more than ABSURD_LENGTH_FACTOR, is absurd. */
+const ABSURD_WEIGHT_FACTOR = 3;
+const ABSURD_LENGTH_FACTOR = 2;
+const CONFIDENCE_BANDS: readonly (readonly [number, number])[] = [[0, 0.4], [0.4, 0.6], [0.6, 0.75], [0.75, 0.85], [0.85, 1.01]];
+
+function load(file: string): EvalFile {
+  const path = fileURLToPath(new URL(`../test/eval/${file}`, import.meta.url));
+  const parsed = EvalFile(JSON.parse(readFileSync(path, 'utf8')));
+  if (parsed instanceof type.errors) {
+    console.error(`${file} is malformed: ${parsed.summary}`);
+    process.exit(2);
+  }
+  return parsed;
 }
-const { targets, items } = parsed;
-const verbose = process.argv.includes('--verbose');
 
+const showAll = process.argv.includes('--all');
+const verbose = process.argv.includes('--verbose');
 const pct = (value: number): string => `${value >= 0 ? '+' : ''}${Math.round(value * 100)}%`;
 const pad = (text: string, width: number): string => (text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length));
+const rate = (hits: number, total: number): string => `${hits}/${total} (${total === 0 ? 0 : Math.round((hits / total) * 1000) / 10}%)`;
 const inputOf = (item: { product: string; quantity?: number }): EstimateInput => ({ product: item.product, ...(item.quantity !== undefined ? { quantity: item.quantity } : {}) });
 
-let parcelCount = 0;
-let weightHits = 0;
-let lengthHits = 0;
-let bothHits = 0;
-let freightCount = 0;
-let freightHits = 0;
-const misses: string[] = [];
+interface Outcome {
+  item: EvalItem;
+  estimate: PackageEstimate;
+  hit: boolean;
+  absurd: boolean;
+  freight: boolean;
+  line: string;
+}
 
-console.log(`${pad('id', 18)} ${pad('matched', 24)} ${pad('conf', 5)} ${pad('len est/exp', 17)} ${pad('kg est/exp', 18)} result`);
-for (const item of items) {
+function judge(item: EvalItem, targets: EvalFile['targets']): Outcome {
   const estimate = estimatePackage(inputOf(item));
   const matched = estimate.estimate.matched ?? '(none)';
   const conf = estimate.estimate.confidence.toFixed(2);
   if (item.freight === true) {
-    freightCount++;
     const ok = estimate.freight !== null;
-    if (ok) freightHits++;
-    else misses.push(item.id);
-    console.log(`${pad(item.id, 18)} ${pad(matched, 24)} ${pad(conf, 5)} ${pad('', 17)} ${pad('', 18)} ${ok ? 'FREIGHT ok' : 'FREIGHT MISSED'}${verbose || !ok ? `  (${estimate.freight?.reason ?? 'parcel'})` : ''}`);
-    continue;
+    return { item, estimate, hit: ok, absurd: false, freight: true, line: `${pad(item.id, 20)} ${pad(matched, 24)} ${pad(conf, 5)} ${pad('', 18)} ${pad('', 19)} ${ok ? 'FREIGHT ok' : 'FREIGHT MISSED'}  (${estimate.freight?.reason ?? 'parcel'})` };
   }
   const expected = item.expected;
   if (expected === undefined) {
     console.error(`${item.id}: parcel item without expected dimensions`);
     process.exit(2);
   }
-  parcelCount++;
-  const weightError = (estimate.weight_kg - expected.weight_kg) / expected.weight_kg;
-  const lengthError = (estimate.length_cm - expected.length_cm) / expected.length_cm;
-  const weightOk = Math.abs(weightError) <= targets.weightTolerance && estimate.freight === null;
-  const lengthOk = Math.abs(lengthError) <= targets.lengthTolerance && estimate.freight === null;
-  if (weightOk) weightHits++;
-  if (lengthOk) lengthHits++;
-  if (weightOk && lengthOk) bothHits++;
-  else misses.push(item.id);
-  const result = weightOk && lengthOk ? 'ok' : `MISS${weightOk ? '' : ' weight'}${lengthOk ? '' : ' length'}${estimate.freight !== null ? ' (called freight)' : ''}`;
-  console.log(
-    `${pad(item.id, 18)} ${pad(matched, 24)} ${pad(conf, 5)} ${pad(`${estimate.length_cm}/${expected.length_cm} ${pct(lengthError)}`, 17)} ${pad(`${estimate.weight_kg}/${expected.weight_kg} ${pct(weightError)}`, 18)} ${result}`,
-  );
-  if (verbose) for (const assumption of estimate.estimate.assumptions) console.log(`${' '.repeat(20)}- ${assumption}`);
+  const weightRatio = estimate.weight_kg / expected.weight_kg;
+  const lengthRatio = estimate.length_cm / expected.length_cm;
+  const calledFreight = estimate.freight !== null;
+  const weightOk = Math.abs(weightRatio - 1) <= targets.weightTolerance && !calledFreight;
+  const lengthOk = Math.abs(lengthRatio - 1) <= targets.lengthTolerance && !calledFreight;
+  const absurd = weightRatio > ABSURD_WEIGHT_FACTOR || weightRatio < 1 / ABSURD_WEIGHT_FACTOR || lengthRatio > ABSURD_LENGTH_FACTOR || lengthRatio < 1 / ABSURD_LENGTH_FACTOR;
+  const result = weightOk && lengthOk ? 'ok' : `MISS${weightOk ? '' : ' weight'}${lengthOk ? '' : ' length'}${calledFreight ? ' (called freight)' : ''}${absurd ? ' ABSURD' : ''}`;
+  const line = `${pad(item.id, 20)} ${pad(matched, 24)} ${pad(conf, 5)} ${pad(`${estimate.length_cm}/${expected.length_cm} ${pct(lengthRatio - 1)}`, 18)} ${pad(`${estimate.weight_kg}/${expected.weight_kg} ${pct(weightRatio - 1)}`, 19)} ${result}`;
+  return { item, estimate, hit: weightOk && lengthOk, absurd, freight: false, line };
 }
 
-const rate = (hits: number, total: number): string => `${hits}/${total} (${total === 0 ? 0 : Math.round((hits / total) * 1000) / 10}%)`;
-console.log('');
-console.log(`parcel items: ${parcelCount}`);
-console.log(`  weight within ${targets.weightTolerance * 100}%: ${rate(weightHits, parcelCount)}`);
-console.log(`  longest side within ${targets.lengthTolerance * 100}%: ${rate(lengthHits, parcelCount)}`);
-console.log(`  both: ${rate(bothHits, parcelCount)}  (target ${targets.parcelHitRate * 100}%)`);
-console.log(`freight items recognised: ${rate(freightHits, freightCount)}  (target all)`);
-if (misses.length > 0) console.log(`misses: ${misses.join(', ')}`);
+interface SetScore {
+  parcel: number;
+  hits: number;
+  freight: number;
+  freightHits: number;
+  absurd: number;
+}
 
-// Timing: estimatePackage sits on the quote hot path. Warm up, then loop over the eval inputs.
-const inputs = items.map(inputOf);
+function score(name: string, file: string, rows: boolean): SetScore {
+  const { targets, items } = load(file);
+  const outcomes = items.map((item) => judge(item, targets));
+  console.log(`\n=== ${name} (${file}, ${items.length} items) ===`);
+  if (rows) console.log(`${pad('id', 20)} ${pad('matched', 24)} ${pad('conf', 5)} ${pad('len est/exp', 18)} ${pad('kg est/exp', 19)} result`);
+  for (const outcome of outcomes) {
+    if (!rows || (!showAll && outcome.hit)) continue;
+    console.log(outcome.line);
+    if (verbose) for (const assumption of outcome.estimate.estimate.assumptions) console.log(`${' '.repeat(22)}- ${assumption}`);
+  }
+  const parcels = outcomes.filter((outcome) => !outcome.freight);
+  const freight = outcomes.filter((outcome) => outcome.freight);
+  const result: SetScore = {
+    parcel: parcels.length,
+    hits: parcels.filter((outcome) => outcome.hit).length,
+    freight: freight.length,
+    freightHits: freight.filter((outcome) => outcome.hit).length,
+    absurd: parcels.filter((outcome) => outcome.absurd).length,
+  };
+  console.log(`\n${name}: parcel items within tolerance: ${rate(result.hits, result.parcel)}  (target ${targets.parcelHitRate * 100}%)`);
+  const absurdIds = rows && result.absurd > 0 ? ` (${parcels.filter((outcome) => outcome.absurd).map((outcome) => outcome.item.id).join(', ')})` : '';
+  console.log(`${name}: absurd (weight off >${ABSURD_WEIGHT_FACTOR}x or longest side >${ABSURD_LENGTH_FACTOR}x): ${result.absurd}${absurdIds}`);
+  console.log(`${name}: freight items recognised: ${rate(result.freightHits, result.freight)}`);
+  const categories = [...new Set(outcomes.map((outcome) => outcome.item.category))].sort();
+  console.log(`${name}: by category: ${categories.map((category) => {
+    const inCategory = outcomes.filter((outcome) => outcome.item.category === category);
+    return `${category} ${inCategory.filter((outcome) => outcome.hit).length}/${inCategory.length}`;
+  }).join(', ')}`);
+  console.log(`${name}: calibration (parcel items; share within tolerance per confidence band):`);
+  for (const [low, high] of CONFIDENCE_BANDS) {
+    const inBand = parcels.filter((outcome) => outcome.estimate.estimate.confidence >= low && outcome.estimate.estimate.confidence < high);
+    const meanConfidence = inBand.length === 0 ? 0 : inBand.reduce((sum, outcome) => sum + outcome.estimate.estimate.confidence, 0) / inBand.length;
+    console.log(`  confidence ${low.toFixed(2)}-${Math.min(1, high).toFixed(2)}: ${pad(rate(inBand.filter((outcome) => outcome.hit).length, inBand.length), 16)} mean confidence ${meanConfidence.toFixed(2)}`);
+  }
+  return result;
+}
+
+const development = score('development', 'estimator-eval.json', true);
+const sealed = score('sealed', 'estimator-sealed.json', process.argv.includes('--sealed-rows'));
+
+// Timing: estimatePackage sits on the quote hot path. Warm up, then loop over both sets' inputs.
+const inputs = [...load('estimator-eval.json').items, ...load('estimator-sealed.json').items].map(inputOf);
 const warmup = 5_000;
 const calls = 50_000;
 for (let index = 0; index < warmup; index++) estimatePackage(inputs[index % inputs.length] ?? { product: '' });
 const started = process.hrtime.bigint();
 for (let index = 0; index < calls; index++) estimatePackage(inputs[index % inputs.length] ?? { product: '' });
 const perCall = Number(process.hrtime.bigint() - started) / calls / 1000;
+console.log(`\ncatalog: ${ITEM_CATALOG.length} items, ${CATALOG_ENTRY_COUNT} items and variants`);
 console.log(`timing: ${perCall.toFixed(1)} µs per call (mean of ${calls} calls over ${inputs.length} inputs, after ${warmup} warm-up calls)`);
+console.log(`summary: development ${rate(development.hits, development.parcel)} absurd ${development.absurd}, freight ${development.freightHits}/${development.freight}; sealed ${rate(sealed.hits, sealed.parcel)} absurd ${sealed.absurd}, freight ${sealed.freightHits}/${sealed.freight}`);
 
-const passed = parcelCount > 0 && bothHits / parcelCount >= targets.parcelHitRate && freightHits === freightCount;
+const { targets } = load('estimator-eval.json');
+const passed = development.parcel > 0 && development.hits / development.parcel >= targets.parcelHitRate && development.freightHits === development.freight;
 console.log(passed ? 'PASS' : 'FAIL');
 process.exit(passed ? 0 : 1);

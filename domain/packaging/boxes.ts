@@ -70,6 +70,9 @@ function mailer(kind: 'poly_mailer' | 'padded_mailer', width: number, length: nu
 }
 
 const BOX_SIZES: readonly (readonly [number, number, number])[] = [
+  // Small and near-cubic stock sizes, so a small single item gets a box its own shape, not a long one.
+  [4, 4, 4], [5, 5, 5], [6, 6, 4], [7, 5, 3], [7, 7, 7], [8, 6, 2], [9, 9, 9], [10, 8, 8], [10, 10, 8], [12, 8, 6],
+  [12, 8, 8], [14, 14, 6], [15, 12, 10], [16, 14, 12], [20, 20, 10], [22, 14, 6],
   [6, 4, 4], [6, 6, 6], [8, 6, 4], [8, 6, 6], [8, 8, 4], [8, 8, 6], [8, 8, 8], [9, 6, 3], [10, 6, 4], [10, 6, 6],
   [10, 8, 4], [10, 8, 6],
   [10, 10, 6], [10, 10, 10], [12, 6, 6], [12, 9, 3], [12, 9, 6], [12, 10, 4], [12, 10, 6], [12, 10, 8], [12, 12, 6],
@@ -81,7 +84,7 @@ const BOX_SIZES: readonly (readonly [number, number, number])[] = [
   [24, 14, 12], [24, 16, 12], [24, 18, 12], [24, 18, 18], [24, 20, 16], [24, 24, 12], [24, 24, 18], [24, 24, 24],
 ];
 const LONG_BOX_SIZES: readonly (readonly [number, number, number])[] = [
-  [16, 6, 6], [18, 6, 6], [18, 8, 8], [20, 6, 6], [24, 6, 6], [24, 8, 8], [30, 6, 6], [30, 10, 10], [36, 6, 6], [36, 8, 8], [36, 12, 12], [40, 10, 10],
+  [16, 6, 6], [18, 6, 6], [18, 8, 8], [20, 6, 6], [24, 6, 6], [26, 6, 6], [26, 8, 8], [28, 10, 10], [24, 8, 8], [30, 6, 6], [30, 10, 10], [36, 6, 6], [36, 8, 8], [36, 12, 12], [40, 10, 10],
   [48, 6, 6], [48, 8, 8], [48, 12, 12],
 ];
 // Record mailers, picture-frame and mirror boxes.
@@ -89,9 +92,11 @@ const FLAT_BOX_SIZES: readonly (readonly [number, number, number])[] = [
   [13, 13, 2], [13, 13, 4], [18, 12, 3], [20, 16, 4], [24, 18, 4], [24, 20, 5], [30, 24, 4], [30, 24, 5], [36, 24, 4],
   [36, 28, 5], [40, 30, 5], [48, 36, 6],
 ];
-const TUBE_SIZES: readonly (readonly [number, number])[] = [[2, 12], [2, 18], [3, 18], [3, 26], [3, 37], [4, 37], [4, 48], [6, 48]];
-const POLY_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[6, 9, 1], [10, 13, 2], [12, 15.5, 3], [14.5, 19, 4], [19, 24, 5]];
-const PADDED_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[6, 10, 1], [8.5, 12, 1.5], [10.5, 16, 2], [12.5, 19, 2.5]];
+const TUBE_SIZES: readonly (readonly [number, number])[] = [
+  [2, 12], [2, 18], [3, 18], [2, 20], [3, 20], [3, 24], [3, 26], [4, 26], [3, 30], [4, 30], [3, 37], [4, 37], [4, 48], [6, 48],
+];
+const POLY_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[6, 9, 1], [7.5, 10.5, 1.5], [9, 12, 2], [10, 13, 2], [12, 15.5, 3], [14.5, 19, 4], [19, 24, 5]];
+const PADDED_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[4, 8, 0.75], [6, 10, 1], [7.25, 12, 1.25], [8.5, 12, 1.5], [10.5, 16, 2], [12.5, 19, 2.5]];
 
 /** Every stock container, smallest outside volume first (packing takes the first one that fits). */
 export const BOX_CATALOG: readonly ShippingContainer[] = [

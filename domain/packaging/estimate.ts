@@ -5,15 +5,17 @@ import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { describeParcelLimitExcess } from './limits.ts';
-import { matchItem, repairTokens } from './match.ts';
+import { matchItem, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
+import type { PackedParcel } from './pack.ts';
 import { parseQuery } from './parse.ts';
+import { checkPlausibility, PULLED_CONFIDENCE_FACTOR } from './plausibility.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
-import { FRAGILE_WORDS, SIZE_WORDS } from './text.ts';
-import type { CatalogItem, EstimateInput, PackageEstimate } from './types.ts';
+import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS } from './text.ts';
+import type { CatalogItem, EstimateInput, PackageEstimate, SizingRule } from './types.ts';
 import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
 
 const MAX_QUANTITY = 100_000;
@@ -40,6 +42,26 @@ const FLAG_WORDS: Readonly<Record<string, RestrictedFlag>> = {
 };
 /** "A case of" without a number: 24 for cans and bottled water, 12 bottles otherwise. */
 const CASE_COUNT: Readonly<Record<string, number>> = { 'beer can': 24, 'soda can': 24, 'bottled water': 24 };
+
+/**
+ * Spec words that identify an item among its namesakes: a key count tells a music keyboard from a computer one.
+ * Piece counts do not ("12 piece knife set" is no book box set, though both are sets).
+ */
+const SPEC_BASIS: Readonly<Record<string, SizingRule['basis']>> = { key: 'keys' };
+
+/** "61 key keyboard" matched the computer keyboard, which has no key count: the namesake that has one was meant. */
+function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null) return null;
+  for (const spec of parsed.specs) {
+    const basis = SPEC_BASIS[spec.word];
+    if (basis === undefined || match.item.sizing.some((rule) => rule.basis === basis)) continue;
+    const namesake = namesakesSizedBy(match.phrase, basis, spec.value)[0];
+    if (namesake === undefined) continue;
+    assumptions.push(`"${spec.text}": a ${namesake.name}, not a ${match.item.name}`);
+    return { ...match, item: namesake };
+  }
+  return match;
+}
 
 function sanitizeQuantity(value: number | undefined): number | null {
   if (value === undefined || typeof value !== 'number' || !Number.isFinite(value)) return null;
@@ -103,6 +125,18 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   return field;
 }
 
+/**
+ * How well the packed size follows from the item once it is known: a maker's own carton is what ships; folded
+ * clothes, books in mailers and shoes in whatever box is at hand vary more (the development set scores them
+ * about 60% against 90% for boxed goods).
+ */
+function packingCertainty(item: CatalogItem | null, kind: PackedParcel['kind']): number {
+  if (item === null) return 1;
+  if (item.category === 'shoes') return 0.85;
+  if (kind === 'own-packaging') return 1.05;
+  return item.form === 'soft' || item.form === 'flat' ? 0.85 : item.form === 'roll' ? 0.92 : 1;
+}
+
 function confidenceOf(match: MatchResult | null, tokens: readonly QueryToken[], parsed: ParsedQuery): number {
   if (match === null) {
     if (parsed.dimensions !== null && parsed.dimensions.values.length >= 3) return parsed.weights.length > 0 ? 0.6 : 0.5;
@@ -126,9 +160,9 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens);
-  const match = matchItem(repaired);
-  const item = match?.item ?? null;
   const assumptions: string[] = [];
+  const match = redirectBySpec(matchItem(repaired), parsed, assumptions);
+  const item = match?.item ?? null;
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
     if (match.via === 'fuzzy-search') assumptions.push(`closest catalog item: ${match.item.name} (partial match)`);
@@ -149,10 +183,14 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
   const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
+  const plausible = item === null || sized.prePacked ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
+  const unit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
   const finalQuantity = quantity ?? 1;
 
   const fragileWord = repaired.tokens.some((token) => FRAGILE_WORDS.has(token.raw));
-  const fragile = (item?.fragile ?? false) || fragileWord;
+  const sturdyWord = !fragileWord && repaired.tokens.some((token) => STURDY_WORDS.has(token.raw));
+  const fragile = ((item?.fragile ?? false) && !sturdyWord) || fragileWord;
+  if (sturdyWord && item?.fragile === true) assumptions.push('described in a material that does not break: packed without fragile padding');
   if (fragileWord && item !== null && !item.fragile) assumptions.push('described as fragile: packed with fragile padding');
 
   const restricted = new Set<RestrictedFlag>(item?.restricted ?? []);
@@ -166,9 +204,11 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const packs = unitCount > 1 ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(`${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
-  const parcel = packItems({ dims: sized.dims, weight_kg: sized.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked }, packs);
+  // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
+  const shipsInRetailBox = item?.category === 'shoes' && !fragile;
+  const parcel = packItems({ dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox }, packs);
   if (item === null && !sized.prePacked) assumptions.push(`item not recognised: generic estimate for ${finalQuantity === 1 ? 'a medium box' : `${finalQuantity} medium-box-sized items`} (${MEDIUM_BOX_NAME}, 2 lb each)`);
-  if (parcel.kind === 'own-packaging') assumptions.push('shipped in its own carton with corner protection');
+  if (parcel.kind === 'own-packaging') assumptions.push(shipsInRetailBox ? 'shipped in its own shoe box with a label or an over-bag' : 'shipped in its own carton with corner protection');
   if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
   if (packs > 1) assumptions.push(`${packs} items packed ${parcel.arrangement.join(' x ')}`);
 
@@ -187,7 +227,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
         ? { reason: limitExcess }
         : null;
 
-  const confidence = confidenceOf(match, repaired.tokens, parsed);
+  const confidence = roundTo(Math.min(0.95, confidenceOf(match, repaired.tokens, parsed) * packingCertainty(item, parcel.kind) * (plausible?.pulled === true ? PULLED_CONFIDENCE_FACTOR : 1)), 2);
   const hints: string[] = [];
   if (item === null) hints.push(`Could not identify "${query}".`);
   else if (confidence < 0.6) hints.push(`Not sure "${query}" is a ${item.name}.`);

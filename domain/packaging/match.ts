@@ -9,7 +9,7 @@ import MiniSearch from 'minisearch';
 import { ITEM_CATALOG } from './catalog/index.ts';
 import type { QueryToken } from './parse.ts';
 import { phraseTokens, stem } from './text.ts';
-import type { CatalogItem } from './types.ts';
+import type { CatalogItem, SizingRule } from './types.ts';
 
 interface Phrase {
   tokens: readonly string[];
@@ -285,6 +285,27 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
     if ([...matchedTerms].some((term) => term.startsWith(token.stem) || token.stem.startsWith(term))) used.add(index);
   });
   return { item, phrase: top.terms.join(' '), brand: false, used, gaps: 0, segment: 0, corrections, via: 'fuzzy-search', alsoMentioned: [] };
+}
+
+/**
+ * Items that answer to the same head word as `phrase` ("keyboard": computer keyboard, portable keyboard, digital
+ * piano) and have a sizing rule of `basis` whose plausible range holds `value`, closest reference first. A number
+ * the matched item cannot have ("61 key" on a computer keyboard) tells which of its namesakes was meant.
+ */
+export function namesakesSizedBy(phrase: string, basis: SizingRule['basis'], value: number): CatalogItem[] {
+  const head = phraseTokens(phrase).at(-1);
+  if (head === undefined) return [];
+  const seen = new Set<number>();
+  const found: { item: CatalogItem; distance: number }[] = [];
+  for (const candidate of phrasesByHead.get(head) ?? []) {
+    if (seen.has(candidate.itemIndex)) continue;
+    seen.add(candidate.itemIndex);
+    const item = ITEM_CATALOG[candidate.itemIndex];
+    const rule = item?.sizing.find((entry) => entry.basis === basis);
+    if (item === undefined || rule === undefined || value < rule.plausible[0] || value > rule.plausible[1]) continue;
+    found.push({ item, distance: Math.abs(Math.log(value / rule.reference)) });
+  }
+  return found.sort((a, b) => a.distance - b.distance).map((entry) => entry.item);
 }
 
 /** Number of distinct catalog phrases indexed (for tests and reports). */

@@ -6,8 +6,9 @@
 //   wins, which is what dim-weight billing rewards.
 // Why a larger quantity can never give a smaller or lighter parcel: a grid's cost depends only on its size and
 // grows with it, the grids that hold n+1 items also hold n, and packaging weight is one monotone function of the
-// outside volume. Mailers are allowed for a single item only; two or more go in a box, which is always bigger and
-// heavier than the one-item mailer. (test/unit/packaging checks this by property testing.)
+// outside volume. Mailers are allowed for a single item; two or more go in a box, which is always bigger and
+// heavier than the one-item mailer, or (folded clothes) in a mailer weighed like a box of its size.
+// (test/unit/packaging checks this by property testing.)
 import { BOX_CATALOG, containerBoardWeightKg } from './boxes.ts';
 import type { ShippingContainer, Triple } from './boxes.ts';
 import { cmToInches, inchesToCm } from '../units/index.ts';
@@ -21,6 +22,8 @@ export interface PackableItem {
   form: ItemForm;
   /** Already a packed parcel (the caller stated the box): no padding, no outer box. */
   prePacked: boolean;
+  /** One of it ships in its sturdy retail box with a label or a poly over-bag (a shoe box): no outer carton. */
+  shipsInRetailBox?: boolean;
 }
 
 export type PackingKind = 'container' | 'own-packaging' | 'made-to-size-carton' | 'as-stated';
@@ -39,6 +42,8 @@ export interface PackedParcel {
 
 /** Padding between contents and box wall per side: ½ in of void fill for sturdy goods. */
 export const PADDING_CM = 1.3;
+/** Clothing and textiles fill the box themselves: no void fill. */
+export const SOFT_PADDING_CM = 0.3;
 /** Books, records and other flat rigid goods go in snug book-fold or record mailers. */
 export const FLAT_PADDING_CM = 0.6;
 /**
@@ -46,6 +51,9 @@ export const FLAT_PADDING_CM = 0.6;
  * are retail packaging, which already supplies some of it.
  */
 export const FRAGILE_PADDING_CM = 3.8;
+/** The least cushioning a small fragile item gets per side (a mug in a snug box), and how it grows with size. */
+export const SMALL_FRAGILE_PADDING_CM = 1.5;
+const FRAGILE_PADDING_PER_CM = 0.08;
 /** Thin fragile goods (frames, mirrors, art) ship with corner protectors and foam board, not a deep void. */
 export const FRAGILE_FLAT_PADDING_CM = 2.5;
 /** Bubble wrap around each fragile item, per side. */
@@ -119,8 +127,9 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { contain
   for (const mailer of MAILERS) {
     if (form === 'flat' && mailer.kind !== 'padded_mailer') continue;
     const [mailerLength, mailerWidth, maxFill] = mailer.inner_cm;
-    // Filling a mailer uses up its flat size: the contents' thickness comes off both sides.
-    if (thickness > maxFill || length + thickness > mailerLength || width + thickness > mailerWidth) continue;
+    // Filling a mailer uses up its flat size: a pillow-shaped fill takes about half its thickness off each
+    // dimension (folded clothes also give a little at the edges).
+    if (thickness > maxFill || length + thickness / 2 > mailerLength || width + thickness / 2 > mailerWidth) continue;
     const outer = snapped(mailerLength, mailerWidth, thickness + 0.6);
     if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
   }
@@ -150,9 +159,15 @@ function wrapWeightKg(dims: Triple): number {
   return area_m2 * WRAP_KG_PER_M2;
 }
 
+/**
+ * Cushioning per side follows fragility and size: a mug or perfume bottle travels in a snug box with an inch of
+ * wrap around it, a glass lamp needs the full 1½ in. Depends on the item only, never on the quantity.
+ */
 function paddingFor(item: PackableItem): number {
   if (item.form === 'flat') return item.fragile ? FRAGILE_FLAT_PADDING_CM : FLAT_PADDING_CM;
-  return item.fragile ? FRAGILE_PADDING_CM : PADDING_CM;
+  if (item.form === 'soft') return item.fragile ? FLAT_PADDING_CM : SOFT_PADDING_CM;
+  if (!item.fragile) return PADDING_CM;
+  return Math.min(FRAGILE_PADDING_CM, Math.max(SMALL_FRAGILE_PADDING_CM, FRAGILE_PADDING_PER_CM * item.dims[0] + 0.5));
 }
 
 function cutToStep(cm: number): number {
@@ -196,7 +211,7 @@ function multiItemChoice(content: Triple, pad: number): Choice {
 
 /** One item: its own carton when big or heavy, else a mailer or the smallest stock container, else its own carton. */
 function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number): Choice {
-  if (item.form === 'box' && (unit[0] >= OWN_CARTON_MIN_LONGEST_CM || unitWeight >= OWN_CARTON_MIN_WEIGHT_KG || volume(unit) >= OWN_CARTON_MIN_VOLUME_CM3)) return ownPackagingChoice(item, unit);
+  if (item.form === 'box' && (item.shipsInRetailBox === true || unit[0] >= OWN_CARTON_MIN_LONGEST_CM || unitWeight >= OWN_CARTON_MIN_WEIGHT_KG || volume(unit) >= OWN_CARTON_MIN_VOLUME_CM3)) return ownPackagingChoice(item, unit);
   const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;
   const soft = item.form === 'soft' ? SOFT_THICKNESS_FACTOR : 1;
   const content = sorted(unit[0] + wrap, unit[1] + wrap, (unit[2] + wrap) * soft);
@@ -252,23 +267,40 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     const pad = paddingFor(item);
     // Seed with a near-cubic grid so the bound prunes most of the search early.
     const side = Math.cbrt(units * cell[0] * cell[1] * cell[2]);
-    const seedA = Math.max(1, Math.min(units, Math.round(side / cell[0])));
+    const seedA = isElongated(cell) ? 1 : Math.max(1, Math.min(units, Math.round(side / cell[0])));
     const seedB = Math.max(1, Math.min(Math.ceil(units / seedA), Math.round(side / cell[1])));
     best = consider(best, cell, pad, seedA, seedB, Math.ceil(units / (seedA * seedB)));
-    const maxA = Math.min(units, MAX_PER_AXIS);
+    // Long items (bottles, lamps, rolled goods) lie side by side, never end to end: a case of wine is 3 x 4
+    // bottles, not a 12-bottle-long tube. The same grids serve every quantity, so monotonicity holds.
+    const maxA = isElongated(cell) ? 1 : Math.min(units, MAX_PER_AXIS);
     for (let a = 1; a <= maxA; a++) {
       const maxB = Math.min(Math.ceil(units / a), MAX_PER_AXIS);
       for (let b = 1; b <= maxB; b++) best = consider(best, cell, pad, a, b, Math.ceil(units / (a * b)));
+    }
+    // Several folded clothes stack into one mailer when the stack fits ("2 pairs of jeans", "3 pack of tees").
+    // The mailer for n+1 is never smaller than for n and every grid box grows too, so the smaller of the two
+    // stays monotone; both are weighed by the same function of their volume, so the weight does too.
+    if (item.form === 'soft' && !item.fragile) {
+      const stack = mailerFor(sorted(cell[0], cell[1], cell[2] * units), 'soft', false);
+      if (stack !== null && best !== null && volume(stack.outer) < best.choice.volume) {
+        best = { choice: { kind: 'container', dims: stack.outer, volume: volume(stack.outer), container: stack.container, padding_cm: 0 }, counts: [1, 1, units] };
+      }
     }
   }
   if (best === null) throw new Error('packItems: nothing to pack');
   const { choice, counts } = best;
   let weight: number;
-  if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
+  if (units > 1 && item.form === 'soft') weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
+  else if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
   else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer')) weight = itemsWeight + choice.container.weight_kg;
   else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm };
+}
+
+/** At least twice as long as wide: packed side by side only. */
+function isElongated(cell: Triple): boolean {
+  return cell[0] >= 2 * cell[1];
 }
 
 /** A near-cubic grid for pre-packed boxes strapped together. */

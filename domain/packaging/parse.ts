@@ -15,7 +15,14 @@ export interface StatedDimensions {
   units: (LengthUnit | null)[];
   text: string;
 }
-export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string }
+/**
+ * What a measure says it measures when a noun follows it: "56 cm frame", "7 1/4 in blade", "20 in wheels". Such a
+ * length is an attribute of the item, not the size of its box.
+ */
+export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure';
+export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute }
+/** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
+export interface StatedSpec { value: number; word: string; text: string }
 export interface StatedWeight { value: number; unit: WeightUnit; kg: number; text: string }
 export interface StatedVolume { value: number; unit: VolumeUnit; litres: number; text: string }
 export type CountKind = 'count' | 'pack' | 'pairs' | 'dozen' | 'few';
@@ -47,6 +54,11 @@ export interface ParsedQuery {
   caseWithoutCount: boolean;
   /** The text calls the thing a box/carton/package: stated 3D dimensions then describe the packed parcel. */
   mentionsContainer: boolean;
+  specs: StatedSpec[];
+  /** Clothing, shoe and hat sizes ("size 10", "42R", "13c", "size XL"): labels, never counts or measures. */
+  sizeLabels: string[];
+  /** A wheel size given as a name: "29er" (29 in), "700c" (about 27.5 in). */
+  wheelInches: number | null;
 }
 
 const LENGTH_UNITS: Readonly<Record<string, LengthUnit>> = {
@@ -86,6 +98,18 @@ const SPEC_AFTER_NUMBER = new Set([
   'star', 'stars', 'count', 'carat', 'karat', 'ct', 'kt', 'mm', 'dpi', 'rpm', 'psi', 'bar', 'gen', 'series',
 ]);
 const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
+/** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
+const BARE_UNIT_WORDS = new Set(['gallon', 'quart', 'liter', 'litre', 'pound', 'kilo', 'kilogram']);
+const ATTRIBUTE_NOUNS: Readonly<Record<string, LengthAttribute>> = {
+  frame: 'frame', blade: 'blade', blades: 'blade', wheel: 'wheel', wheels: 'wheel', rim: 'wheel', rims: 'wheel', tire: 'wheel',
+  tires: 'wheel', screen: 'screen', display: 'screen', diagonal: 'screen', waist: 'body-measure', inseam: 'body-measure',
+  chest: 'body-measure', neck: 'body-measure', sleeve: 'body-measure', inseams: 'body-measure', bust: 'body-measure', hip: 'body-measure',
+};
+/** Letter sizes of clothing: after "size" (or alone, for the unmistakable ones). */
+const LETTER_SIZES = new Set(['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', '2xl', '3xl', '4xl', '5xl', 'small', 'medium', 'large', 'petite', 'tall', 'plus', 'youth', 'toddler', 'infant', 'newborn', 'nb', 'big']);
+/** "42r", "13c", "6t", "10w", "36l": a number with a size letter glued on. */
+const SIZE_LABEL = /^\d+(?:\.\d+)?(?:r|l|s|t|c|w|y|m|xl|reg|long|short)$/;
+const NAMED_WHEELS: Readonly<Record<string, number>> = { '29er': 29, '700c': 27.5, '650b': 27.5, '26er': 26 };
 
 function parseNumberToken(token: string | undefined): number | null {
   if (token === undefined) return null;
@@ -169,6 +193,7 @@ export function parseQuery(product: string): ParsedQuery {
   const parsed: ParsedQuery = {
     normalized, tokens: [], dimensions: null, lengths: [], weights: [], volumes: [], counts: [],
     caseWithoutCount: false, mentionsContainer: /\b(?:box|boxes|carton|cartons|package|parcel|packed)\b/.test(normalized),
+    specs: [], sizeLabels: [], wheelInches: null,
   };
   const state: TokenState = { parsed, segment: 0, previousKept: null };
 
@@ -192,7 +217,8 @@ export function parseQuery(product: string): ParsedQuery {
       }
       if (unit !== null) {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
-        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text });
+        const attribute = ATTRIBUTE_NOUNS[words[index + 1 + unit.width] ?? ''];
+        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}) });
         if (unit.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text });
         if (unit.kind === 'volume' && unit.volume !== undefined) parsed.volumes.push({ value, unit: unit.volume, litres: value * LITRES_PER[unit.volume], text });
         index += 1 + unit.width;
@@ -211,6 +237,7 @@ export function parseQuery(product: string): ParsedQuery {
       if (next !== undefined && PIECE_WORDS.has(next)) {
         // "12 piece knife set", "1000 pc puzzle" describe the item; "3 pieces of luggage" counts.
         if (words[index + 2] === 'of' && Number.isInteger(value)) parsed.counts.push({ count: value, kind: 'count', text: `${word} ${next} of` });
+        else parsed.specs.push({ value, word: 'pieces', text: `${word} ${next}` });
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
@@ -225,6 +252,12 @@ export function parseQuery(product: string): ParsedQuery {
         continue;
       }
       if (next !== undefined && SPEC_AFTER_NUMBER.has(next)) {
+        parsed.specs.push({ value, word: next === 'keys' ? 'key' : next, text: `${word} ${next}` });
+        index += 2;
+        continue;
+      }
+      if (next !== undefined && ATTRIBUTE_NOUNS[next] === 'wheel' && value >= 10 && value <= 29) {
+        parsed.lengths.push({ value, unit: 'in', cm: lengthToCm(value, 'in'), text: `${word} ${next}`, attribute: 'wheel' });
         index += 2;
         continue;
       }
@@ -236,6 +269,14 @@ export function parseQuery(product: string): ParsedQuery {
       }
       pushToken(state, word, 'number', value);
       index++;
+      continue;
+    }
+    if (BARE_UNIT_WORDS.has(word) && (index === 0 || words[index - 1] === 'a' || words[index - 1] === 'an' || words[index - 1] === 'per') && (next === 'of' || next === undefined || words[index - 1] !== undefined)) {
+      // "a gallon of water", "a pound of coffee": one of the unit.
+      const unit = unitAt(words, index);
+      if (unit?.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value: 1, unit: unit.weight, kg: weightToKg(1, unit.weight), text: `a ${word}` });
+      if (unit?.kind === 'volume' && unit.volume !== undefined) parsed.volumes.push({ value: 1, unit: unit.volume, litres: LITRES_PER[unit.volume], text: `a ${word}` });
+      index += next === 'of' ? 2 : 1;
       continue;
     }
     if (word === 'dozen') {
@@ -272,6 +313,20 @@ export function parseQuery(product: string): ParsedQuery {
       continue;
     }
     if (word === 'half' && (next === 'dozen' || (next === 'a' && words[index + 2] === 'dozen'))) {
+      index++;
+      continue;
+    }
+    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next))) {
+      // "size 10.5", "size XL", "size 13c": a label. "size 10 wide", "size x large": the second word too.
+      const extra = words[index + 2] === 'wide' || (words[index + 2] === 'large' && next === 'x') ? 1 : 0;
+      parsed.sizeLabels.push(words.slice(index + 1, index + 2 + extra).join(' '));
+      index += 2 + extra;
+      continue;
+    }
+    if (SIZE_LABEL.test(word) || NAMED_WHEELS[word] !== undefined) {
+      const wheel = NAMED_WHEELS[word];
+      if (wheel !== undefined) parsed.wheelInches = wheel;
+      else parsed.sizeLabels.push(word);
       index++;
       continue;
     }

@@ -2,7 +2,7 @@
 // ("12 inch", "65 inch"), a capacity ("6 qt", "2 liter"), a weight ("30 lb") or a size word ("large"). Every change
 // is written into the assumptions, because an agent has to be able to see why a number moved.
 import type { Triple } from './boxes.ts';
-import type { ParsedQuery, StatedLength } from './parse.ts';
+import type { ParsedQuery, StatedDimensions, StatedLength } from './parse.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
 import type { LengthUnit } from '../units/index.ts';
 import { cmToInches, kgToPounds, lengthToCm, roundTo } from '../units/index.ts';
@@ -15,6 +15,15 @@ export interface SizedItem {
   prePacked: boolean;
   /** "20 lb of books": the weight is a total, so it sets the count. */
   derivedQuantity: number | null;
+  /** A stated measure changed the catalog item's size or weight. */
+  measured: boolean;
+  /** The weight of one item is the one the text gave ("30 lb dumbbell"), not a scaled one. */
+  weightStated: boolean;
+  /**
+   * A change not backed by one of the item's sizing rules or variants (stated dimensions, a length read as the
+   * longest side, a size word): the plausibility layer also holds it to a band around the catalog item.
+   */
+  freeform: boolean;
 }
 
 export interface SizingInput {
@@ -44,6 +53,83 @@ function scaleBy(rule: SizingRule, ratio: number, dims: Triple, weight: number):
   return { dims: sortTriple([dims[0] * ratio ** e0, dims[1] * ratio ** e1, dims[2] * ratio ** e2]), weight: weight * ratio ** rule.weightExponent };
 }
 
+const logLerp = (a: number, b: number, t: number): number => Math.exp(Math.log(a) + (Math.log(b) - Math.log(a)) * t);
+
+/**
+ * The item at `value` of the rule's measure: read off the rule's variant table when it has one (log-interpolated
+ * between the two neighbouring variants, scaled by the exponents from the nearest end beyond it), else scaled from
+ * the catalog item by the exponents.
+ */
+function sizeByRule(rule: SizingRule, value: number, dims: Triple, weight: number): { dims: Triple; weight: number } {
+  const table = rule.variants;
+  if (table === undefined || table.length === 0) return scaleBy(rule, value / rule.reference, dims, weight);
+  const first = table[0];
+  const last = table[table.length - 1];
+  if (first === undefined || last === undefined) return scaleBy(rule, value / rule.reference, dims, weight);
+  if (value <= first.value) return scaleBy(rule, value / first.value, first.dims_cm, first.weight_kg);
+  if (value >= last.value) return scaleBy(rule, value / last.value, last.dims_cm, last.weight_kg);
+  for (let index = 1; index < table.length; index++) {
+    const upper = table[index];
+    const lower = table[index - 1];
+    if (upper === undefined || lower === undefined || value > upper.value) continue;
+    const t = Math.log(value / lower.value) / Math.log(upper.value / lower.value);
+    return {
+      dims: sortTriple([logLerp(lower.dims_cm[0], upper.dims_cm[0], t), logLerp(lower.dims_cm[1], upper.dims_cm[1], t), logLerp(lower.dims_cm[2], upper.dims_cm[2], t)]),
+      weight: logLerp(lower.weight_kg, upper.weight_kg, t),
+    };
+  }
+  return scaleBy(rule, value / last.value, last.dims_cm, last.weight_kg);
+}
+
+/** Spec words that count like pieces: "4 person tent", "3 burner grill", "6 drawer dresser", "8000 btu air conditioner". */
+const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', 'person', 'people', 'man', 'burner', 'drawer', 'shelf', 'tier', 'btu', 'seat', 'seater']);
+
+const KID_WORDS: ReadonlySet<string> = new Set(['kid', 'kids', 'child', 'children', 'childrens', 'boys', 'girls', 'youth', 'toddler', 'toddlers', 'infant', 'baby']);
+const KIDS_CLOTHES_SIDE = 0.8;
+const KIDS_CLOTHES_WEIGHT = 0.55;
+
+/** Categories whose bare "NxM" or sizes are clothing sizes (waist x inseam, shoe and hat sizes). */
+const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories', 'jewelry']);
+
+/**
+ * Stated dimensions, or null when for this item they are not a size of the packed thing: on clothing "32x30" is
+ * waist x inseam; on textiles shipped folded (curtains, blankets, towels) "52x84" is the flat size, which the
+ * folded parcel does not follow.
+ */
+function statedDimensionsFor(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): StatedDimensions | null {
+  const stated = parsed.dimensions;
+  if (stated === null || item === null || parsed.mentionsContainer) return stated;
+  if (WORN_CATEGORIES.has(item.category) && (item.form === 'soft' || stated.units.some((unit) => unit === null))) {
+    assumptions.push(`"${stated.text}" read as a clothing size (e.g. waist x inseam), not a parcel size`);
+    return null;
+  }
+  if (item.form === 'soft') {
+    assumptions.push(`"${stated.text}": the flat size of a ${item.name}, which ships folded; folded size from the catalog`);
+    return null;
+  }
+  return stated;
+}
+
+/**
+ * The stated length that sizes the item: a measure ("12 inch"), a bare number read as inches ("65 tv"), or a named
+ * wheel size ("29er"). Measures of something else are dropped: a frame or blade size, a body measure.
+ */
+function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, assumptions: string[]): StatedLength | null {
+  for (const length of parsed.lengths) {
+    if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
+      assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
+      continue;
+    }
+    if (item !== null && WORN_CATEGORIES.has(item.category) && item.sizing.length === 0) {
+      assumptions.push(`${length.text}: read as a size or detail of the ${item.name}, not its parcel size`);
+      continue;
+    }
+    return length;
+  }
+  if (parsed.wheelInches !== null) return { value: parsed.wheelInches, unit: 'in', cm: lengthToCm(parsed.wheelInches, 'in'), text: `${parsed.wheelInches} in wheels` };
+  return bareSizeInches !== null ? { value: bareSizeInches, unit: 'in', cm: lengthToCm(bareSizeInches, 'in'), text: `${bareSizeInches}` } : null;
+}
+
 const GENERIC_DENSITY_KG_PER_CM3 = 0.9 / (30.5 * 25.4 * 20.3);
 
 export function applyStatedMeasures(input: SizingInput, assumptions: string[]): SizedItem {
@@ -52,11 +138,13 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   let weight = item?.weight_kg ?? input.fallback.weight_kg;
   let prePacked = false;
   let derivedQuantity: number | null = null;
+  let weightStated = false;
+  let freeform = false;
   const name = item?.name ?? 'item';
   const itemWeightPerVolume = weight / (dims[0] * dims[1] * dims[2]);
   let measured = false;
 
-  const stated = parsed.dimensions;
+  const stated = statedDimensionsFor(item, parsed, assumptions);
   if (stated !== null) {
     measured = true;
     const defaultUnit = item?.unitlessDimensionUnit ?? 'in';
@@ -74,6 +162,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         assumptions.push(`${stated.text}: taken as the packed box, ${describeDims(given)}`);
       } else {
         const ratio = clamp((given[0] * given[1] * given[2]) / (dims[0] * dims[1] * dims[2]), 0.05, 20);
+        freeform = true;
         dims = given;
         weight *= ratio;
         assumptions.push(`${stated.text}: used as the ${name}'s size; weight scaled with volume to ${lb(weight)}`);
@@ -81,24 +170,31 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     } else {
       const sheet = sortTriple(values.concat(0)).slice(0, 2) as [number, number];
       const areaRatio = (sheet[0] * sheet[1]) / (dims[0] * dims[1]);
-      if (item?.form === 'flat' || item?.form === 'roll') {
-        dims = sortTriple([sheet[0], sheet[1], dims[2]]);
-        weight *= areaRatio;
+      if (item !== null && item.form === 'box' && stated.units.some((unit) => unit === null) && (sheet[0] / dims[0] < 0.5 || sheet[0] / dims[0] > 2.2)) {
+        // "lego technic 4x4", "2x4 lumber set": two bare numbers far off the item's size name a model, not a size.
+        assumptions.push(`"${stated.text}" read as part of the name, not the ${name}'s size`);
+        measured = false;
       } else {
-        dims = sortTriple([sheet[0], sheet[1], dims[2] * areaRatio ** 0.25]);
-        weight *= areaRatio ** 1.25;
+        freeform = true;
+        if (item?.form === 'flat' || item?.form === 'roll') {
+          dims = sortTriple([sheet[0], sheet[1], dims[2]]);
+          weight *= areaRatio;
+        } else {
+          dims = sortTriple([sheet[0], sheet[1], dims[2] * areaRatio ** 0.25]);
+          weight *= areaRatio ** 1.25;
+        }
+        assumptions.push(`${stated.text}: ${name} resized to ${describeDims(dims)}, ${lb(weight)}`);
       }
-      assumptions.push(`${stated.text}: ${name} resized to ${describeDims(dims)}, ${lb(weight)}`);
     }
   }
 
-  const length: StatedLength | null = parsed.lengths[0] ?? (input.bareSizeInches !== null ? { value: input.bareSizeInches, unit: 'in', cm: lengthToCm(input.bareSizeInches, 'in'), text: `${input.bareSizeInches}` } : null);
+  const length = statedLengthFor(item, parsed, input.bareSizeInches, assumptions);
   if (stated === null && length !== null && item !== null) {
     measured = true;
     const rule = item.sizing.find((candidate) => candidate.basis === 'length');
     if (rule !== undefined) {
       if (length.cm >= rule.plausible[0] && length.cm <= rule.plausible[1]) {
-        const scaled = scaleBy(rule, length.cm / rule.reference, dims, weight);
+        const scaled = sizeByRule(rule, length.cm, dims, weight);
         dims = scaled.dims;
         weight = scaled.weight;
         assumptions.push(`${length.text}${length.text === `${length.value}` ? ' (read as inches)' : ''} ${name}: scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in) to ${roundTo(cmToInches(length.cm), 1)} in, ${lb(weight)}`);
@@ -109,6 +205,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       const ratio = length.cm / dims[0];
       // Far off the item's size, the number is some other attribute ("6 inch work boots" is a boot height).
       if (ratio >= 0.5 && ratio <= 2) {
+        freeform = true;
         dims = sortTriple([dims[0] * ratio, dims[1] * ratio ** 0.6, dims[2] * ratio ** 0.6]);
         weight *= ratio ** 1.6;
         assumptions.push(`${length.text}: read as the ${name}'s longest side; resized to ${describeDims(dims)}, ${lb(weight)}`);
@@ -130,7 +227,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   if (volumeLitres !== null && item !== null) {
     measured = true;
     if (volumeRule !== undefined && volumeLitres.litres >= volumeRule.plausible[0] && volumeLitres.litres <= volumeRule.plausible[1]) {
-      const scaled = scaleBy(volumeRule, volumeLitres.litres / volumeRule.reference, dims, weight);
+      const scaled = sizeByRule(volumeRule, volumeLitres.litres, dims, weight);
       dims = scaled.dims;
       weight = scaled.weight;
       assumptions.push(`${volumeLitres.text}: scaled catalog ${name} (${roundTo(volumeRule.reference, 2)} L) to ${roundTo(volumeLitres.litres, 2)} L, ${lb(weight)}`);
@@ -146,24 +243,68 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       weight = statedKg;
       assumptions.push(`${statedWeight.text}: used as the weight`);
     } else if (weightRule !== undefined && statedKg >= weightRule.plausible[0] && statedKg <= weightRule.plausible[1]) {
-      const scaled = scaleBy(weightRule, statedKg / weightRule.reference, dims, weight);
+      const scaled = sizeByRule(weightRule, statedKg, dims, weight);
       dims = scaled.dims;
-      weight = statedKg;
-      assumptions.push(`${statedWeight.text} ${name}: weight set to ${lb(statedKg)}, size scaled to ${describeDims(dims)}`);
+      // A stated weight of jarred or canned goods is the contents: the jar or can comes on top.
+      weight = statedKg / (weightRule.netFraction ?? 1);
+      weightStated = true;
+      assumptions.push(`${statedWeight.text} ${name}: ${weightRule.netFraction === undefined ? 'weight set to' : 'contents; with its container'} ${lb(weight)}, size scaled to ${describeDims(dims)}`);
     } else if (!input.hasCount && statedKg / weight >= 4) {
       derivedQuantity = Math.max(1, Math.round(statedKg / weight));
       assumptions.push(`${statedWeight.text} of ${name}: read as a total, about ${derivedQuantity} × ${name} of ${lb(weight)}`);
     } else {
       weight = statedKg;
+      weightStated = true;
       assumptions.push(`${statedWeight.text}: used as the ${name}'s weight`);
     }
   }
 
-  if (!measured && input.sizeWordFactor !== null && item !== null) {
+  if (!measured && item !== null && item.labelVariants.length > 0) {
+    const said = new Set([...parsed.sizeLabels, ...parsed.tokens.map((token) => token.raw)]);
+    const variant = item.labelVariants.find((candidate) => candidate.labels.some((label) => said.has(label)));
+    if (variant !== undefined) {
+      measured = true;
+      dims = variant.dims_cm;
+      weight = variant.weight_kg;
+      assumptions.push(`${variant.labels[0] ?? ''} ${name}: ${describeDims(dims)}, ${lb(weight)}`);
+    }
+  }
+
+  for (const spec of parsed.specs) {
+    // "4 person tent": a capacity counts like pieces.
+    const basis = spec.word === 'key' ? 'keys' : COUNTED_SPECS.has(spec.word) ? 'pieces' : null;
+    const rule = basis === null ? undefined : item?.sizing.find((candidate) => candidate.basis === basis);
+    if (rule === undefined || item === null || stated !== null) continue;
+    if (spec.value < rule.plausible[0] || spec.value > rule.plausible[1]) {
+      assumptions.push(`"${spec.text}" is not a plausible ${basis === 'keys' ? 'key count' : 'piece count'} for a ${name}: ignored`);
+      continue;
+    }
+    measured = true;
+    const scaled = sizeByRule(rule, spec.value, dims, weight);
+    dims = scaled.dims;
+    weight = scaled.weight;
+    assumptions.push(`"${spec.text}": scaled catalog ${name} (${rule.reference} ${basis === 'keys' ? 'keys' : 'pieces'}) to ${describeDims(dims)}, ${lb(weight)}`);
+    break;
+  }
+
+  if (!measured && item !== null && WORN_CATEGORIES.has(item.category) && item.form === 'soft' && parsed.tokens.some((token) => KID_WORDS.has(token.raw))) {
+    // Children's clothes: smaller folded, about half the cloth.
+    measured = true;
+    dims = sortTriple(dims.map((value) => value * KIDS_CLOTHES_SIDE));
+    weight *= KIDS_CLOTHES_WEIGHT;
+    assumptions.push(`children's ${name}: ${describeDims(dims)}, ${lb(weight)}`);
+  }
+
+  if (!measured && input.sizeWordFactor !== null && item !== null && WORN_CATEGORIES.has(item.category) && item.form === 'soft') {
+    // "XL", "large" on clothing is a clothing size: a little more cloth, folded to the same size.
+    weight *= Math.sqrt(input.sizeWordFactor);
+    assumptions.push(`size word on clothing: a clothing size, ${name} weight ×${roundTo(Math.sqrt(input.sizeWordFactor), 2)}, folded size unchanged`);
+  } else if (!measured && input.sizeWordFactor !== null && item !== null) {
     const factor = input.sizeWordFactor;
+    freeform = true;
     dims = sortTriple(dims.map((value) => value * factor));
     weight *= factor ** 2.5;
     assumptions.push(`size word: ${name} scaled ×${roundTo(factor, 2)} to ${describeDims(dims)}`);
   }
-  return { dims, weight_kg: weight, prePacked, derivedQuantity };
+  return { dims, weight_kg: weight, prePacked, derivedQuantity, measured, weightStated, freeform };
 }

@@ -87,6 +87,19 @@ const KEEP_FINAL_S = new Set([
  * ("batteries" → "battery", "hoodies"/"hoodie" → "hoody", "boxes" → "box").
  */
 export function stem(word: string): string {
+  const known = STEM_MEMO.get(word);
+  if (known !== undefined) return known;
+  const result = stemUncached(word);
+  if (STEM_MEMO.size >= STEM_MEMO_LIMIT) STEM_MEMO.clear();
+  STEM_MEMO.set(word, result);
+  return result;
+}
+
+// Stems are memoised: every estimate stems every word, and agents repeat their vocabulary.
+const STEM_MEMO = new Map<string, string>();
+const STEM_MEMO_LIMIT = 50_000;
+
+function stemUncached(word: string): string {
   if (word.length <= 2 || /\d/.test(word)) return word;
   const irregular = IRREGULAR[word];
   let base = irregular ?? word;
@@ -132,6 +145,9 @@ export const SIZE_WORDS: Readonly<Record<string, number>> = {
   large: 1.25, big: 1.25, huge: 1.45, giant: 1.5, oversized: 1.35, xl: 1.3, xxl: 1.45, jumbo: 1.45, extra: 1.15,
 };
 
+/** Materials that do not break: "plastic vase", "3 liter tin of olive oil", "stainless steel tumbler". */
+export const STURDY_WORDS: ReadonlySet<string> = new Set(['tin', 'plastic', 'acrylic', 'unbreakable', 'shatterproof', 'aluminum', 'aluminium', 'melamine', 'silicone', 'enamel', 'enamelware']);
+
 export const FRAGILE_WORDS: ReadonlySet<string> = new Set(['glass', 'ceramic', 'porcelain', 'crystal', 'antique', 'fragile', 'delicate', 'breakable', 'stoneware', 'marble', 'mirrored']);
 
 /**
@@ -139,7 +155,7 @@ export const FRAGILE_WORDS: ReadonlySet<string> = new Set(['glass', 'ceramic', '
  * match when left over ("a new lamp", "vintage red lamp").
  */
 export const SOFT_WORDS: ReadonlySet<string> = new Set([
-  ...Object.keys(SIZE_WORDS), ...FRAGILE_WORDS,
+  ...Object.keys(SIZE_WORDS), ...FRAGILE_WORDS, ...STURDY_WORDS,
   'new', 'brand', 'old', 'used', 'vintage', 'refurbished', 'preowned', 'pre', 'owned', 'nice', 'good', 'great',
   'cute', 'heavy', 'broken', 'damaged', 'working', 'unused', 'sealed', 'boxed', 'unboxed', 'original', 'empty',
   'assembled', 'disassembled', 'unassembled', 'handmade', 'custom', 'mens', 'womens', 'men', 'women', 'man', 'woman',

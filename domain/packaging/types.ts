@@ -22,13 +22,37 @@ export type ItemForm = 'box' | 'soft' | 'flat' | 'roll';
  * but its depth only a little, and its weight roughly with screen area.
  */
 export interface SizingRule {
-  basis: 'length' | 'volume' | 'weight';
-  /** The catalog item's own value: cm for length, litres for volume, kg for weight. */
+  /** keys: "61 key keyboard"; pieces: "3000 piece lego set". */
+  basis: 'length' | 'volume' | 'weight' | 'keys' | 'pieces';
+  /** The catalog item's own value: cm for length, litres for volume, kg for weight, a count for keys and pieces. */
   reference: number;
   dimensionExponents: readonly [number, number, number];
   weightExponent: number;
   /** Stated values outside this range (same unit as reference) are not sizes of this item ("iPhone 15"). */
   plausible: readonly [number, number];
+  /**
+   * Typical retail-packed sizes of the item at several values (a 32, 43, 55… in TV's carton), ascending. When
+   * present, a stated value is read off this table (interpolated between neighbours on a log scale) instead of
+   * scaled by the exponents, which then only extrapolate beyond its ends.
+   */
+  variants?: readonly SizeVariant[];
+  /** Weight rules: stated weights are contents, this share of the item's weight (the rest is jar, can or tin). */
+  netFraction?: number;
+}
+
+export interface SizeVariant {
+  /** Same unit as the rule's reference. */
+  value: number;
+  /** Retail-packed, longest first (cm). */
+  dims_cm: readonly [number, number, number];
+  weight_kg: number;
+}
+
+/** A variant named by a word or size label: "queen" mattress, "size 4" diapers, "king" comforter. */
+export interface LabelVariant {
+  labels: readonly string[];
+  dims_cm: readonly [number, number, number];
+  weight_kg: number;
 }
 
 export interface CatalogItem {
@@ -55,6 +79,10 @@ export interface CatalogItem {
   pairIsOneUnit: boolean;
   /** The entry is a retail pack of this many pieces (golf balls come 12 to a box): counts are divided by it. */
   unitCount: number;
+  /** Named variants (bed sizes, diaper sizes). */
+  labelVariants: readonly LabelVariant[];
+  /** Where the dimensions and weight come from: a source, or the stated basis of the estimate. */
+  basis: string;
 }
 
 export interface PackageEstimate {

@@ -1,42 +1,44 @@
 // Clothing, shoes, bags and jewelry. Clothing is 'soft' (folded in a retail polybag, it goes in a poly mailer);
 // shoes ship in their shoe box; "a pair of" shoes/socks/earrings is one unit.
-import { item } from './define.ts';
+import { item, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const APPAREL: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const APPAREL: readonly CatalogItem[] = withBasis([
   item('t-shirt', 'apparel', [27, 21, 2.5], 0.2, { aliases: ['t shirt', 'tshirt', 'tee', 'tee shirt', 'graphic tee', 'shirt', 'tank top', 'top', 'blouse', 'crop top', 'long sleeve shirt', 'camisole', 'undershirt'], form: 'soft' }),
-  item('dress shirt', 'apparel', [38, 28, 5], 0.35, { aliases: ['button down shirt', 'button up shirt', 'oxford shirt', 'flannel shirt', 'polo shirt', 'polo', 'collared shirt', 'work shirt', 'flannel', 'jersey'], form: 'soft' }),
+  item('dress shirt', 'apparel', [38, 28, 5], 0.35, { aliases: ['button down shirt', 'button up shirt', 'oxford shirt', 'flannel shirt', 'collared shirt', 'work shirt', 'flannel', 'jersey'], form: 'soft' }),
   item('sweater', 'apparel', [35, 28, 7], 0.55, { aliases: ['jumper', 'cardigan', 'pullover', 'knit sweater', 'turtleneck', 'wool sweater', 'fleece', 'fleece jacket', 'vest'], form: 'soft' }),
-  item('hoodie', 'apparel', [38, 30, 8], 0.65, { aliases: ['hooded sweatshirt', 'sweatshirt', 'crewneck', 'crewneck sweatshirt', 'zip hoodie', 'quarter zip', 'track jacket', 'tracksuit', 'sweatsuit'], brands: ['nike hoodie', 'champion hoodie', 'essentials hoodie'], form: 'soft' }),
+  item('hoodie', 'apparel', [32, 26, 7], 0.6, { aliases: ['hooded sweatshirt', 'sweatshirt', 'crewneck', 'crewneck sweatshirt', 'zip hoodie', 'quarter zip', 'track jacket', 'tracksuit', 'sweatsuit'], brands: ['nike hoodie', 'champion hoodie', 'essentials hoodie'], form: 'soft' }),
   item('jeans', 'apparel', [38, 30, 5], 0.75, { aliases: ['denim', 'jean', 'denim jeans', 'blue jeans', 'skinny jeans', 'denim shorts', 'overalls'], brands: ['levis', "levi's", 'wrangler', 'levi'], form: 'soft', pair: true }),
-  item('trousers', 'apparel', [35, 28, 4], 0.45, { aliases: ['pants', 'slacks', 'chinos', 'khakis', 'dress pants', 'cargo pants', 'sweatpants', 'joggers', 'leggings', 'yoga pants', 'shorts', 'skirt', 'work pants', 'trouser'], brands: ['lululemon', 'lululemon leggings', 'dockers'], form: 'soft', pair: true }),
+  item('trousers', 'apparel', [35, 28, 4], 0.45, { aliases: ['pants', 'slacks', 'chinos', 'khakis', 'dress pants', 'cargo pants', 'yoga pants', 'shorts', 'skirt', 'work pants', 'trouser'], brands: ['lululemon', 'dockers'], form: 'soft', pair: true }),
   item('dress', 'apparel', [36, 28, 5], 0.45, { aliases: ['sundress', 'maxi dress', 'cocktail dress', 'evening gown', 'gown', 'prom dress', 'party dress', 'romper', 'jumpsuit', 'bridesmaid dress'], form: 'soft' }),
   item('wedding dress', 'apparel', [62, 46, 20], 2.6, { aliases: ['bridal gown', 'wedding gown', 'ball gown', 'quinceanera dress'], form: 'soft' }),
-  item('suit', 'apparel', [62, 46, 10], 1.6, { aliases: ['mens suit', 'business suit', 'tuxedo', 'blazer', 'sport coat', 'suit jacket', 'three piece suit'], form: 'soft' }),
-  item('winter coat', 'apparel', [50, 40, 13], 1.6, { aliases: ['coat', 'parka', 'puffer jacket', 'down jacket', 'puffer coat', 'winter jacket', 'ski jacket', 'trench coat', 'peacoat', 'overcoat', 'wool coat', 'fur coat'], brands: ['north face', 'the north face', 'canada goose', 'moncler', 'patagonia'], form: 'soft' }),
+  item('suit', 'apparel', [62, 46, 10], 1.6, { aliases: ['mens suit', 'business suit', 'tuxedo', 'three piece suit'], form: 'soft' }),
+  item('winter coat', 'apparel', [45, 35, 10], 1.2, { aliases: ['coat', 'parka', 'puffer jacket', 'down jacket', 'puffer coat', 'winter jacket', 'ski jacket', 'trench coat', 'peacoat', 'overcoat', 'wool coat', 'fur coat'], brands: ['north face', 'the north face', 'canada goose', 'moncler', 'patagonia'], form: 'soft' }),
   item('jacket', 'apparel', [40, 30, 8], 0.8, { aliases: ['light jacket', 'rain jacket', 'windbreaker', 'denim jacket', 'bomber jacket', 'softshell', 'raincoat', 'anorak', 'varsity jacket', 'shacket'], brands: ['arcteryx', 'columbia jacket'], form: 'soft' }),
   item('leather jacket', 'apparel', [45, 35, 10], 1.9, { aliases: ['motorcycle jacket', 'biker jacket', 'suede jacket', 'leather coat'], form: 'soft' }),
-  item('socks', 'apparel', [20, 12, 4], 0.2, { aliases: ['sock', 'compression socks', 'ankle socks'], brands: ['bombas', 'darn tough'], form: 'soft', pair: true }),
+  item('socks', 'apparel', [20, 12, 3], 0.09, { aliases: ['sock', 'compression socks', 'ankle socks'], brands: ['bombas', 'darn tough'], form: 'soft', pair: true }),
   item('underwear', 'apparel', [20, 15, 5], 0.25, { aliases: ['boxers', 'briefs', 'panties', 'bra', 'boxer briefs', 'lingerie', 'thong', 'bralette', 'sports bra'], brands: ['victorias secret', 'calvin klein underwear', 'skims'], form: 'soft' }),
-  item('pajamas', 'apparel', [30, 25, 5], 0.45, { aliases: ['pajama', 'pyjamas', 'pjs', 'sleepwear', 'nightgown', 'robe', 'bathrobe', 'onesie pajamas', 'loungewear'], form: 'soft' }),
+  item('pajamas', 'apparel', [30, 25, 5], 0.45, { aliases: ['pajama', 'pyjamas', 'pjs', 'sleepwear', 'nightgown', 'onesie pajamas', 'loungewear'], form: 'soft' }),
   item('swimsuit', 'apparel', [25, 20, 3], 0.15, { aliases: ['bathing suit', 'bikini', 'swim trunks', 'board shorts', 'one piece swimsuit', 'swimwear', 'rash guard', 'wetsuit top'], form: 'soft' }),
   item('wetsuit', 'sports', [45, 35, 12], 2.0, { aliases: ['dry suit', 'drysuit', 'full wetsuit'], form: 'soft' }),
-  item('costume', 'apparel', [36, 28, 8], 0.6, { aliases: ['halloween costume', 'cosplay', 'cosplay costume', 'mascot costume', 'dress up'], form: 'soft' }),
-  item('baby clothes', 'baby', [22, 16, 3], 0.15, { aliases: ['onesie', 'baby onesie', 'romper baby', 'infant clothes', 'kids clothes', 'toddler clothes', 'baby outfit', 'bodysuit'], brands: ['carters'], form: 'soft' }),
+  item('costume', 'apparel', [36, 28, 8], 0.6, { aliases: ['cosplay', 'mascot costume', 'dress up'], form: 'soft' }),
+  item('baby clothes', 'baby', [22, 16, 3], 0.15, { aliases: ['infant clothes', 'kids clothes', 'toddler clothes', 'baby outfit', 'bodysuit'], brands: ['carters'], form: 'soft' }),
   item('scarf', 'accessories', [25, 18, 4], 0.2, { aliases: ['shawl', 'pashmina', 'bandana', 'neck gaiter', 'wrap scarf'], form: 'soft' }),
-  item('gloves', 'accessories', [25, 13, 4], 0.2, { aliases: ['glove', 'mittens', 'winter gloves', 'leather gloves', 'work gloves', 'ski gloves'], form: 'soft', pair: true }),
-  item('beanie', 'accessories', [24, 20, 4], 0.12, { aliases: ['knit hat', 'winter hat', 'toque', 'beret', 'bucket hat', 'headband'], form: 'soft' }),
-  item('baseball cap', 'accessories', [28, 20, 14], 0.2, { aliases: ['cap', 'hat', 'trucker hat', 'snapback', 'dad hat', 'fitted cap', 'sun hat', 'visor'], brands: ['new era', 'new era cap'] }),
-  item('cowboy hat', 'accessories', [42, 38, 20], 0.55, { aliases: ['fedora', 'felt hat', 'stetson', 'top hat', 'panama hat', 'straw hat', 'wide brim hat'] }),
+  item('gloves', 'accessories', [25, 13, 4], 0.2, { aliases: ['glove', 'mittens', 'winter gloves', 'leather gloves', 'ski gloves'], form: 'soft', pair: true }),
+  item('beanie', 'accessories', [24, 20, 4], 0.12, { aliases: ['knit hat', 'winter hat', 'toque', 'headband'], form: 'soft' }),
+  item('baseball cap', 'accessories', [28, 20, 14], 0.2, { aliases: ['cap', 'hat', 'trucker hat', 'snapback', 'dad hat', 'fitted cap'], brands: ['new era', 'new era cap'] }),
+  item('cowboy hat', 'accessories', [42, 38, 20], 0.55, { aliases: ['felt hat', 'stetson', 'top hat', 'panama hat', 'wide brim hat'] }),
   item('belt', 'accessories', [30, 13, 5], 0.3, { aliases: ['leather belt', 'belt buckle', 'suspenders'], form: 'flat' }),
   item('necktie', 'accessories', [25, 9, 3], 0.1, { aliases: ['tie', 'bow tie', 'bowtie', 'pocket square', 'cufflinks'], form: 'flat' }),
   item('sneakers', 'shoes', [34, 22, 12.5], 1.1, { aliases: ['sneaker', 'shoes', 'shoe', 'running shoes', 'running shoe', 'tennis shoes', 'trainers', 'athletic shoes', 'basketball shoes', 'kicks', 'skate shoes', 'walking shoes', 'gym shoes', 'cleats', 'golf shoes', 'hiking shoes', 'slip ons', 'loafers', 'boat shoes'], brands: ['nike', 'adidas', 'jordans', 'air jordan', 'jordan', 'new balance', 'converse', 'vans', 'air max', 'air force 1', 'yeezy', 'yeezys', 'asics', 'hoka', 'brooks', 'reebok', 'puma', 'skechers', 'on cloud', 'allbirds', 'dunks', 'nike dunk', 'saucony', 'under armour shoes'], pair: true }),
   item('boots', 'shoes', [36, 30, 14], 1.9, { aliases: ['boot', 'work boots', 'hiking boots', 'winter boots', 'rain boots', 'combat boots', 'chelsea boots', 'snow boots', 'cowboy boots', 'ankle boots', 'steel toe boots', 'knee high boots', 'riding boots'], brands: ['timberland', 'timberlands', 'doc martens', 'dr martens', 'ugg', 'uggs', 'red wing', 'blundstone', 'sorel', 'hunter boots'], pair: true }),
   item('dress shoes', 'shoes', [33, 21, 12], 1.2, { aliases: ['heels', 'high heels', 'pumps', 'oxfords', 'stilettos', 'wedge heels', 'flats', 'ballet flats', 'mules', 'wedding shoes', 'leather shoes', 'derby shoes', 'brogues'], brands: ['christian louboutin', 'louboutin', 'cole haan', 'allen edmonds'], pair: true }),
-  item('sandals', 'shoes', [30, 16, 8], 0.5, { aliases: ['flip flops', 'slides', 'flip flop', 'sandal', 'slippers', 'house shoes', 'espadrilles'], brands: ['birkenstock', 'birkenstocks', 'teva', 'havaianas', 'yeezy slides'], pair: true }),
+  item('sandals', 'shoes', [30, 16, 8], 0.5, { aliases: ['sandal', 'espadrilles'], brands: ['birkenstock', 'birkenstocks', 'teva', 'yeezy slides'], pair: true }),
   item('clogs', 'shoes', [32, 19, 13], 0.65, { aliases: ['clog', 'garden clogs', 'nursing clogs'], brands: ['crocs', 'croc', 'dansko'], pair: true }),
-  item('handbag', 'accessories', [40, 30, 15], 1.0, { aliases: ['purse', 'tote bag', 'shoulder bag', 'designer bag', 'crossbody bag', 'clutch', 'satchel', 'hobo bag', 'bag', 'evening bag', 'messenger bag', 'belt bag', 'fanny pack'], brands: ['louis vuitton', 'coach bag', 'michael kors', 'kate spade', 'gucci bag', 'chanel bag', 'prada bag', 'hermes', 'birkin', 'longchamp', 'coach', 'lv bag'] }),
-  item('backpack', 'accessories', [46, 32, 16], 0.95, { aliases: ['school bag', 'bookbag', 'book bag', 'rucksack', 'daypack', 'laptop backpack', 'knapsack', 'laptop bag', 'briefcase', 'camera bag', 'diaper bag'], brands: ['jansport', 'herschel', 'fjallraven', 'kanken', 'north face backpack', 'osprey daypack'] }),
+  item('handbag', 'accessories', [40, 30, 15], 1.0, { aliases: ['shoulder bag', 'designer bag', 'satchel', 'hobo bag', 'bag', 'evening bag', 'messenger bag', 'belt bag', 'fanny pack'], brands: ['louis vuitton', 'coach bag', 'michael kors', 'kate spade', 'gucci bag', 'chanel bag', 'prada bag', 'hermes', 'birkin', 'longchamp', 'coach', 'lv bag'] }),
+  item('backpack', 'accessories', [42, 30, 12], 0.6, { aliases: ['school bag', 'bookbag', 'book bag', 'rucksack', 'daypack', 'laptop backpack', 'knapsack', 'laptop bag', 'briefcase', 'camera bag', 'diaper bag'], brands: ['jansport', 'herschel', 'fjallraven', 'kanken', 'north face backpack', 'osprey daypack'], form: 'soft' }),
   item('hiking backpack', 'outdoors', [70, 36, 26], 2.0, { aliases: ['backpacking pack', 'hiking pack', 'trekking backpack', 'expedition pack', 'framed backpack'], brands: ['osprey', 'gregory pack', 'deuter'] }),
   item('wallet', 'accessories', [13, 11, 3.5], 0.16, { aliases: ['billfold', 'card holder', 'coin purse', 'money clip', 'passport holder', 'keychain', 'key chain'], form: 'flat' }),
   item('carry-on suitcase', 'accessories', [58, 40, 25], 3.6, { aliases: ['carry on', 'carryon', 'carry on bag', 'carry on luggage', 'roller bag', 'rolling suitcase', 'cabin bag', 'small suitcase', 'suitcase', 'luggage'], brands: ['samsonite', 'away', 'away carry on', 'rimowa', 'monos', 'travelpro'], sizing: [{ basis: 'length', reference: 56, dimensionExponents: [1, 1, 1], weightExponent: 2, plausible: [45, 85] }] }),
@@ -49,4 +51,4 @@ export const APPAREL: readonly CatalogItem[] = [
   item('bracelet', 'jewelry', [13, 11, 5], 0.12, { aliases: ['bangle', 'charm bracelet', 'cuff bracelet', 'anklet', 'tennis bracelet'], brands: ['pandora bracelet', 'cartier love bracelet'] }),
   item('wristwatch', 'jewelry', [13, 11, 9], 0.4, { aliases: ['watch', 'wrist watch', 'analog watch', 'mens watch', 'womens watch', 'luxury watch', 'dive watch', 'pocket watch'], brands: ['rolex', 'omega', 'seiko', 'casio', 'citizen', 'fossil', 'tag heuer', 'cartier', 'g shock', 'timex', 'tissot'] }),
   item('umbrella', 'accessories', [66, 10, 10], 0.6, { aliases: ['golf umbrella', 'travel umbrella', 'compact umbrella', 'parasol'] }),
-];
+], BASIS);

@@ -2,7 +2,7 @@
 // convert the units catalog authors think in (inches for screens and pans, quarts for cookers).
 import { lengthToCm } from '../../units/index.ts';
 import type { RestrictedFlag } from '../restricted.ts';
-import type { CatalogItem, ItemCategory, ItemForm, SizingRule } from '../types.ts';
+import type { CatalogItem, ItemCategory, ItemForm, LabelVariant, SizeVariant, SizingRule } from '../types.ts';
 import type { LengthUnit } from '../../units/index.ts';
 
 export const LITRES_PER_US_QUART = 0.946352946;
@@ -21,11 +21,17 @@ export interface ItemOptions {
   unit?: LengthUnit;
   pair?: boolean;
   unitCount?: number;
+  labels?: readonly LabelVariant[];
+  /** For 'by-weight' items: the share of the item's weight that is contents ("14 oz candle" is 14 oz of wax in a jar). */
+  netFraction?: number;
+  /** Source or stated basis; the catalog file's default when omitted (see withBasis). */
+  basis?: string;
 }
 
 /** A weight rule whose reference is the item's own weight: bags of food, soil, dumbbells. */
-function weightRule(weight_kg: number): SizingRule {
-  return { basis: 'weight', reference: weight_kg, dimensionExponents: [1 / 3, 1 / 3, 1 / 3], weightExponent: 1, plausible: [weight_kg / 20, weight_kg * 20] };
+function weightRule(weight_kg: number, netFraction = 1): SizingRule {
+  const net = weight_kg * netFraction;
+  return { basis: 'weight', reference: net, dimensionExponents: [1 / 3, 1 / 3, 1 / 3], weightExponent: 1, plausible: [net / 20, net * 20], ...(netFraction !== 1 ? { netFraction } : {}) };
 }
 
 export function item(
@@ -47,11 +53,53 @@ export function item(
     restricted: options.restricted ?? [],
     freight: options.freight ?? false,
     form: options.form ?? 'box',
-    sizing: (options.sizing ?? []).map((rule) => (rule === 'by-weight' ? weightRule(weight_kg) : rule)),
+    sizing: (options.sizing ?? []).map((rule) => (rule === 'by-weight' ? weightRule(weight_kg, options.netFraction) : rule)),
     unitlessDimensionUnit: options.unit ?? 'in',
     pairIsOneUnit: options.pair ?? false,
     unitCount: options.unitCount ?? 1,
+    labelVariants: options.labels ?? [],
+    basis: options.basis ?? '',
   };
+}
+
+/** Gives every item of a catalog file without its own basis the file's stated basis. */
+export function withBasis(items: readonly CatalogItem[], basis: string): CatalogItem[] {
+  return items.map((entry) => (entry.basis === '' ? { ...entry, basis } : entry));
+}
+
+const sortedDims = (a: number, b: number, c: number): readonly [number, number, number] => {
+  const s = [a, b, c].sort((x, y) => y - x);
+  return [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0];
+};
+
+/** Size variants from US listing rows [value, l, w, h (in), lb]; `toReference` converts the value to the rule's unit. */
+export function variantsInLb(rows: readonly (readonly [number, number, number, number, number])[], toReference: (value: number) => number = (value) => value): SizeVariant[] {
+  return rows.map(([value, l, w, h, lb]) => ({ value: toReference(value), dims_cm: sortedDims(inches(l), inches(w), inches(h)), weight_kg: lb * 0.45359237 }));
+}
+
+/** Size variants from metric rows [value, l, w, h (cm), kg]. */
+export function variantsMetric(rows: readonly (readonly [number, number, number, number, number])[], toReference: (value: number) => number = (value) => value): SizeVariant[] {
+  return rows.map(([value, l, w, h, kg]) => ({ value: toReference(value), dims_cm: sortedDims(l, w, h), weight_kg: kg }));
+}
+
+/** Named variants from rows [labels, l, w, h (in), lb]. */
+export function labelsInLb(rows: readonly (readonly [readonly string[], number, number, number, number])[]): LabelVariant[] {
+  return rows.map(([labels, l, w, h, lb]) => ({ labels, dims_cm: sortedDims(inches(l), inches(w), inches(h)), weight_kg: lb * 0.45359237 }));
+}
+
+/** Key count: 88 keys is a full keyboard; fewer keys shorten it and lighten it. */
+export function keyCount(reference: number, variants?: readonly SizeVariant[]): SizingRule {
+  return { basis: 'keys', reference, dimensionExponents: [1, 0.5, 0.5], weightExponent: 1.5, plausible: [25, 88], ...(variants !== undefined ? { variants } : {}) };
+}
+
+/** Piece count (construction sets, puzzles): the box grows slowly, the weight about with the pieces. */
+export function pieceCount(reference: number, plausible: readonly [number, number], variants?: readonly SizeVariant[]): SizingRule {
+  return { basis: 'pieces', reference, dimensionExponents: [0.3, 0.3, 0.3], weightExponent: 0.85, plausible, ...(variants !== undefined ? { variants } : {}) };
+}
+
+/** Adds a table of variants to a rule. */
+export function withVariants(rule: SizingRule, variants: readonly SizeVariant[]): SizingRule {
+  return { ...rule, variants };
 }
 
 /** Screens: the diagonal scales box length and height, depth a little, weight about with area. */

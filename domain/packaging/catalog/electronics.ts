@@ -1,14 +1,16 @@
 // Consumer electronics in retail cartons. Sizes follow typical listing "package dimensions"; devices with
 // built-in batteries carry lithium_battery.
-import { capacityLitres, diagonalInches, diameterInches, item, lengthInches } from './define.ts';
+import { capacityLitres, diagonalInches, diameterInches, item, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const LI = ['lithium_battery'] as const;
 
-export const ELECTRONICS: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const ELECTRONICS: readonly CatalogItem[] = withBasis([
   item('smartphone', 'electronics', [17, 9, 5], 0.4, { aliases: ['phone', 'cell phone', 'cellphone', 'mobile phone', 'android phone', 'smart phone', 'mobile'], brands: ['iphone', 'galaxy', 'pixel', 'samsung phone', 'motorola', 'oneplus'], restricted: LI, sizing: [diagonalInches(6.1, [4, 7.5], 1)] }),
   item('tablet', 'electronics', [28, 20, 5], 0.85, { aliases: ['tablet computer', 'android tablet'], brands: ['ipad', 'galaxy tab', 'surface go', 'fire tablet', 'ipad pro', 'ipad air'], restricted: LI, sizing: [diagonalInches(10.9, [7, 13.5], 1.6)] }),
-  item('phone case', 'electronics', [20, 12, 3], 0.12, { aliases: ['cell phone case', 'iphone case', 'screen protector', 'phone cover', 'phone accessories', 'airpods case', 'phone holder', 'phone mount', 'popsocket', 'tablet case', 'ipad case', 'laptop sleeve', 'phone grip'], brands: ['otterbox', 'casetify', 'spigen', 'zagg'], form: 'flat' }),
+  item('phone case', 'electronics', [20, 12, 3], 0.12, { aliases: ['cell phone case', 'iphone case', 'phone cover', 'phone accessories', 'airpods case', 'phone holder', 'phone mount', 'popsocket', 'phone grip'], brands: ['otterbox', 'casetify', 'spigen', 'zagg'], form: 'flat' }),
   item('e-reader', 'electronics', [19, 13, 3], 0.35, { aliases: ['ereader', 'e reader', 'ebook reader', 'e ink reader'], brands: ['kindle', 'kindle paperwhite', 'kobo', 'nook', 'remarkable'], restricted: LI }),
   item('laptop', 'electronics', [45, 30, 8], 2.8, { aliases: ['notebook computer', 'laptop computer', 'notebook pc', 'ultrabook'], brands: ['macbook', 'macbook pro', 'macbook air', 'chromebook', 'thinkpad', 'dell xps', 'surface laptop'], restricted: LI, sizing: [diagonalInches(15.6, [10, 18.5], 1.3)] }),
   item('gaming laptop', 'electronics', [50, 34, 11], 4.2, { aliases: ['gaming notebook'], brands: ['alienware', 'razer blade', 'rog laptop'], restricted: LI, sizing: [diagonalInches(16, [14, 18.5], 1.3)] }),
@@ -24,16 +26,16 @@ export const ELECTRONICS: readonly CatalogItem[] = [
   item('bookshelf speakers', 'electronics', [42, 30, 26], 7, { aliases: ['bookshelf speaker', 'stereo speaker', 'studio monitor', 'hifi speaker', 'computer speaker', 'desktop speaker', 'floor speaker'], brands: ['klipsch', 'polk speaker', 'edifier', 'kef'], pair: true }),
   item('subwoofer', 'electronics', [48, 44, 44], 15, { aliases: ['sub woofer', 'powered subwoofer', 'sub'], fragile: false }),
   item('av receiver', 'electronics', [56, 48, 26], 12, { aliases: ['receiver', 'stereo receiver', 'amplifier', 'home theater receiver', 'stereo amp'], brands: ['denon', 'yamaha receiver', 'onkyo'] }),
-  item('headphones', 'electronics', [24, 21, 10], 0.75, { aliases: ['over ear headphone', 'headphone', 'headset', 'noise cancelling headphone', 'wireless headphone', 'gaming headset', 'studio headphone'], brands: ['beats', 'beats studio', 'bose headphone', 'bose quietcomfort', 'sony headphone', 'sony wh', 'airpods max', 'sennheiser', 'audio technica', 'steelseries', 'hyperx'], restricted: LI, pair: true }),
-  item('earbuds', 'electronics', [11, 10, 5], 0.15, { aliases: ['wireless earbud', 'earbud', 'earphone', 'in ear headphone', 'ear bud', 'true wireless earbud'], brands: ['airpods', 'airpods pro', 'galaxy buds', 'pixel buds', 'jabra', 'powerbeats', 'beats fit'], restricted: LI, pair: true }),
+  item('headphones', 'electronics', [24, 21, 10], 0.75, { aliases: ['headphone', 'wireless headphone'], brands: ['beats', 'bose headphone', 'sony headphone', 'sony wh', 'audio technica', 'steelseries', 'hyperx'], restricted: LI, pair: true }),
+  item('earbuds', 'electronics', [11, 10, 5], 0.15, { aliases: [], brands: ['jabra', 'powerbeats', 'beats fit'], restricted: LI, pair: true }),
   item('smartwatch', 'electronics', [14, 11, 9], 0.4, { aliases: ['smart watch', 'fitness tracker', 'activity tracker', 'fitness watch', 'gps watch'], brands: ['apple watch', 'fitbit', 'garmin watch', 'galaxy watch', 'garmin', 'whoop', 'pixel watch'], restricted: LI }),
   item('game console', 'electronics', [47, 43, 18], 6.7, { aliases: ['video game console', 'gaming console', 'console', 'games console'], brands: ['playstation', 'playstation 5', 'ps5', 'ps4', 'playstation 4', 'xbox', 'xbox series x', 'xbox series s', 'xbox one', 'sony playstation'] }),
-  item('handheld game console', 'electronics', [30, 18, 11], 1.5, { aliases: ['handheld console', 'portable game console', 'handheld gaming pc', 'gameboy', 'game boy'], brands: ['nintendo switch', 'switch oled', 'switch lite', 'nintendo', 'steam deck', 'rog ally', 'switch 2', 'nintendo ds', '3ds'], restricted: LI }),
+  item('handheld game console', 'electronics', [30, 18, 11], 1.5, { aliases: ['handheld console', 'portable game console', 'gameboy', 'game boy'], brands: ['nintendo switch', 'switch oled', 'nintendo', 'switch 2', 'nintendo ds', '3ds'], restricted: LI }),
   item('video game', 'electronics', [17.5, 14, 1.6], 0.12, { aliases: ['game disc', 'game cartridge', 'console game', 'ps5 game', 'xbox game', 'switch game', 'pc game'], form: 'flat' }),
   item('game controller', 'electronics', [18, 16, 7], 0.45, { aliases: ['controller', 'gamepad', 'joystick', 'wireless controller', 'pro controller'], brands: ['dualsense', 'xbox controller', 'ps5 controller', 'joy con'], restricted: LI }),
   item('vr headset', 'electronics', [27, 22, 13], 1.6, { aliases: ['virtual reality headset', 'vr goggle', 'vr'], brands: ['oculus', 'oculus quest', 'meta quest', 'quest 3', 'quest 2', 'vision pro', 'psvr'], restricted: LI }),
   item('wifi router', 'electronics', [28, 22, 9], 1.0, { aliases: ['router', 'wireless router', 'modem', 'cable modem', 'mesh wifi', 'network switch', 'access point', 'wifi extender'], brands: ['eero', 'netgear', 'tp link', 'linksys', 'orbi'] }),
-  item('streaming stick', 'electronics', [13, 9, 4], 0.18, { aliases: ['streaming device', 'streaming media player', 'tv stick'], brands: ['fire stick', 'fire tv stick', 'roku', 'roku stick', 'chromecast', 'apple tv', 'google tv'] }),
+  item('streaming stick', 'electronics', [13, 9, 4], 0.18, { aliases: ['streaming device', 'streaming media player', 'tv stick'], brands: ['fire stick', 'fire tv stick', 'roku', 'roku stick', 'chromecast', 'google tv'] }),
   item('computer keyboard', 'electronics', [48, 17, 5], 1.0, { aliases: ['keyboard', 'mechanical keyboard', 'wireless keyboard', 'gaming keyboard', 'keyboard and mouse'], brands: ['logitech keyboard', 'razer keyboard', 'magic keyboard'] }),
   item('computer mouse', 'electronics', [17, 11, 6], 0.22, { aliases: ['mouse', 'wireless mouse', 'gaming mouse', 'trackpad', 'trackball'], brands: ['logitech mouse', 'mx master', 'magic mouse', 'razer mouse'] }),
   item('webcam', 'electronics', [13, 11, 7], 0.3, { aliases: ['web cam', 'web camera', 'usb camera'], brands: ['logitech webcam', 'c920'] }),
@@ -41,14 +43,14 @@ export const ELECTRONICS: readonly CatalogItem[] = [
   item('laser printer', 'electronics', [50, 46, 36], 14, { aliases: ['office printer', 'color laser printer', 'monochrome laser printer'], brands: ['hp laserjet', 'brother laser printer'] }),
   item('3d printer', 'electronics', [60, 52, 40], 14, { aliases: ['3d printer', 'resin printer', 'filament printer'], brands: ['prusa', 'bambu lab', 'creality', 'ender 3', 'elegoo'] }),
   item('external hard drive', 'electronics', [16, 11, 4], 0.3, { aliases: ['hard drive', 'portable hard drive', 'external ssd', 'ssd', 'hard disk', 'hdd', 'portable ssd', 'nas drive'], brands: ['wd passport', 'seagate', 'samsung t7', 'sandisk ssd'] }),
-  item('usb flash drive', 'electronics', [11, 7, 2], 0.05, { aliases: ['flash drive', 'usb stick', 'thumb drive', 'memory stick', 'usb drive', 'sd card', 'memory card', 'micro sd'], form: 'flat' }),
+  item('usb flash drive', 'electronics', [11, 7, 2], 0.05, { aliases: ['flash drive', 'usb stick', 'thumb drive', 'memory stick', 'usb drive', 'micro sd'], form: 'flat' }),
   item('power bank', 'electronics', [16, 10, 4], 0.4, { aliases: ['portable charger', 'battery pack', 'external battery', 'phone battery pack', 'power pack'], brands: ['anker power bank', 'mophie'], restricted: LI }),
   item('portable power station', 'electronics', [40, 30, 30], 13, { aliases: ['power station', 'solar generator', 'battery generator', 'portable battery station'], brands: ['jackery', 'ecoflow', 'bluetti', 'anker solix'], restricted: LI }),
-  item('phone charger', 'electronics', [12, 8, 4], 0.12, { aliases: ['charger', 'charging cable', 'usb cable', 'power adapter', 'wall charger', 'lightning cable', 'usb c cable', 'cable', 'hdmi cable', 'charging brick', 'power cord', 'wireless charger', 'magsafe charger', 'laptop charger'] }),
+  item('phone charger', 'electronics', [12, 8, 4], 0.12, { aliases: ['charger', 'power adapter', 'wall charger', 'charging brick', 'wireless charger', 'magsafe charger', 'laptop charger'] }),
   item('camera', 'electronics', [24, 18, 15], 1.7, { aliases: ['dslr', 'dslr camera', 'mirrorless camera', 'digital camera', 'camera body', 'slr camera', 'film camera'], brands: ['canon camera', 'nikon', 'sony alpha', 'fujifilm', 'canon eos', 'lumix', 'canon rebel', 'leica'], restricted: LI, fragile: true }),
   item('camera lens', 'electronics', [16, 11, 11], 0.8, { aliases: ['lens', 'zoom lens', 'telephoto lens', 'prime lens', 'dslr lens'], fragile: true }),
   item('compact camera', 'electronics', [14, 11, 8], 0.45, { aliases: ['point and shoot camera', 'point and shoot', 'instant camera', 'polaroid camera'], brands: ['instax', 'polaroid', 'ricoh gr', 'canon powershot'], restricted: LI, fragile: true }),
-  item('action camera', 'electronics', [15, 11, 7], 0.4, { aliases: ['action cam', 'helmet camera', 'dash cam', 'dashcam'], brands: ['gopro', 'gopro hero', 'insta360', 'dji osmo'], restricted: LI }),
+  item('action camera', 'electronics', [15, 11, 7], 0.4, { aliases: ['action cam', 'helmet camera', 'dashcam'], brands: ['gopro', 'gopro hero', 'insta360', 'dji osmo'], restricted: LI }),
   item('drone', 'electronics', [26, 19, 10], 1.2, { aliases: ['quadcopter', 'camera drone', 'fpv drone'], brands: ['dji', 'dji mini', 'dji mavic', 'dji drone', 'mavic'], restricted: LI }),
   item('tripod', 'electronics', [62, 12, 12], 1.8, { aliases: ['camera tripod', 'phone tripod', 'monopod', 'light stand'], brands: ['manfrotto'], sizing: [lengthInches(24, [10, 60], [1, 0.7, 0.7], 1.3)] }),
   item('ring light', 'electronics', [52, 50, 8], 2.5, { aliases: ['selfie ring light', 'led ring light', 'studio light', 'softbox'] , sizing: [diameterInches(18, [6, 24], 1.5)] }),
@@ -58,12 +60,12 @@ export const ELECTRONICS: readonly CatalogItem[] = [
   item('turntable', 'electronics', [52, 43, 19], 6.5, { aliases: ['record player', 'vinyl player', 'phonograph', 'gramophone', 'record deck'], brands: ['audio technica turntable', 'crosley', 'victrola', 'rega'], fragile: true }),
   item('vinyl record', 'books_media', [31.4, 31.4, 0.8], 0.3, { aliases: ['record', 'lp', 'vinyl', 'record album', 'vinyl album', 'lp record', 'vinyl lp'], form: 'flat' }),
   item('cd', 'books_media', [15, 13, 1.2], 0.1, { aliases: ['compact disc', 'music cd', 'audio cd', 'cd album'], form: 'flat' }),
-  item('dvd', 'books_media', [19, 14, 1.5], 0.12, { aliases: ['blu ray', 'bluray', 'movie disc', 'dvd movie', 'box set dvd', '4k blu ray'], form: 'flat' }),
-  item('calculator', 'office', [20, 11, 3], 0.25, { aliases: ['graphing calculator', 'scientific calculator'], brands: ['ti 84', 'texas instrument calculator', 'ti 83'], form: 'flat' }),
+  item('dvd', 'books_media', [19, 14, 1.5], 0.12, { aliases: ['movie disc', 'box set dvd'], form: 'flat' }),
+  item('calculator', 'office', [20, 11, 3], 0.25, { aliases: [], brands: ['texas instrument calculator', 'ti 83'], form: 'flat' }),
   item('walkie talkie', 'electronics', [22, 16, 7], 0.6, { aliases: ['two way radio', 'radio', 'ham radio', 'cb radio', 'portable radio', 'emergency radio'], brands: ['baofeng', 'midland'] }),
   item('gps navigator', 'electronics', [17, 12, 6], 0.45, { aliases: ['gps', 'car gps', 'sat nav', 'gps unit'], brands: ['tomtom', 'garmin nuvi'] }),
   item('graphics card', 'electronics', [38, 22, 11], 2.0, { aliases: ['gpu', 'video card', 'graphic card'], brands: ['rtx', 'geforce', 'radeon', 'rtx 4090', 'rtx 4070', 'nvidia'] }),
   item('computer parts', 'electronics', [30, 25, 10], 1.2, { aliases: ['motherboard', 'cpu', 'processor', 'ram', 'memory module', 'power supply', 'psu', 'computer case', 'pc case', 'cpu cooler', 'circuit board', 'raspberry pi', 'arduino'] }),
   item('electronic drum kit', 'music', [72, 56, 40], 24, { aliases: ['electronic drum', 'e drum', 'electric drum kit', 'electric drum'], brands: ['roland v drum', 'alesis'] }),
   item('portable fridge', 'appliances', [65, 40, 45], 15, { aliases: ['car fridge', 'camping fridge', '12v fridge', 'portable freezer'], brands: ['dometic', 'iceco'], sizing: [capacityLitres(40, [10, 100])] }),
-];
+], BASIS);

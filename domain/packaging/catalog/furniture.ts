@@ -1,10 +1,12 @@
 // Furniture and large appliances. Flat-pack furniture ships as parcels; assembled upholstered furniture, big
 // appliances, pianos and hot tubs ship on pallets, so they carry freight: true even when one carrier's numbers
 // would squeeze them in.
-import { capacityLitres, cubicFeet, item, lengthInches } from './define.ts';
+import { capacityLitres, cubicFeet, item, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const FURNITURE: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const FURNITURE: readonly CatalogItem[] = withBasis([
   item('office chair', 'furniture', [70, 66, 36], 19, { aliases: ['desk chair', 'computer chair', 'ergonomic chair', 'task chair', 'swivel chair', 'executive chair', 'mesh chair'], brands: ['herman miller', 'aeron', 'steelcase', 'secretlab', 'hon chair', 'branch chair'] }),
   item('gaming chair', 'furniture', [86, 64, 36], 24, { aliases: ['racing chair', 'gamer chair'], brands: ['secretlab titan', 'dxracer', 'respawn chair'] }),
   item('dining chair', 'furniture', [86, 50, 24], 8.5, { aliases: ['chair', 'kitchen chair', 'side chair', 'wooden chair', 'desk side chair', 'parsons chair'] }),
@@ -64,4 +66,4 @@ export const FURNITURE: readonly CatalogItem[] = [
   item('storage shed', 'garden', [190, 70, 25], 90, { aliases: ['shed', 'garden shed', 'outdoor storage shed', 'tool shed', 'deck box'], brands: ['keter shed', 'suncast shed'], freight: true }),
   item('pallet', 'home', [122, 102, 15], 20, { aliases: ['wood pallet', 'shipping pallet', 'skid pallet'], freight: true }),
   item('car engine', 'automotive', [100, 80, 80], 180, { aliases: ['engine', 'motor', 'engine block', 'transmission', 'gearbox', 'outboard motor', 'v8 engine'], freight: true }),
-];
+], BASIS);

@@ -1,9 +1,11 @@
 // Home: lighting, decor, bedding, bath, cleaning and small household appliances. Textiles are 'soft' (they
 // compress and can go in mailers); glass and ceramic decor is fragile.
-import { capacityLitres, gallons, item, lengthInches } from './define.ts';
+import { capacityLitres, gallons, item, labelsInLb, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const HOME: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const HOME: readonly CatalogItem[] = withBasis([
   item('table lamp', 'home', [46, 28, 28], 2.6, { aliases: ['lamp', 'bedside lamp', 'ceramic lamp', 'accent lamp', 'buffet lamp', 'lamp with shade'], fragile: true, sizing: [lengthInches(18, [8, 36], [1, 0.8, 0.8], 1.8)] }),
   item('desk lamp', 'home', [42, 18, 13], 1.3, { aliases: ['reading lamp', 'task lamp', 'led desk lamp', 'architect lamp', 'clip lamp', 'night light'], brands: ['benq lamp'] }),
   item('floor lamp', 'home', [92, 26, 16], 4.8, { aliases: ['standing lamp', 'torchiere', 'arc lamp', 'tripod lamp'] }),
@@ -13,36 +15,35 @@ export const HOME: readonly CatalogItem[] = [
   item('string lights', 'home', [20, 16, 10], 0.6, { aliases: ['fairy lights', 'christmas lights', 'led strip', 'led lights', 'rope lights', 'holiday lights'] }),
   item('wall mirror', 'home', [77, 62, 6], 8.5, { aliases: ['mirror', 'bathroom mirror', 'vanity mirror', 'round mirror', 'decorative mirror', 'framed mirror'], fragile: true, form: 'flat' }),
   item('full length mirror', 'home', [166, 46, 8], 10, { aliases: ['floor mirror', 'standing mirror', 'full body mirror', 'door mirror', 'leaning mirror'], fragile: true, form: 'flat' }),
-  item('picture frame', 'art', [31, 26, 4], 0.65, { aliases: ['photo frame', 'frame', 'frame with glass', 'diploma frame', 'digital picture frame', 'digital photo frame'], fragile: true, form: 'flat' }),
+  item('picture frame', 'art', [31, 26, 4], 0.65, { aliases: ['photo frame', 'frame', 'poster frame', 'frame with glass', 'diploma frame', 'digital picture frame', 'digital photo frame'], fragile: true, form: 'flat' }),
   item('framed art', 'art', [66, 51, 5], 3.2, { aliases: ['framed print', 'framed picture', 'framed poster', 'framed painting', 'framed photo', 'wall art', 'artwork', 'art piece', 'framed artwork', 'wall decor'], fragile: true, form: 'flat' }),
   item('canvas print', 'art', [53, 43, 5], 1.3, { aliases: ['canvas', 'canvas painting', 'painting', 'oil painting', 'acrylic painting', 'stretched canvas', 'canvas art'], form: 'flat' }),
-  item('poster', 'art', [91.4, 61, 0.02], 0.15, { aliases: ['art print', 'print', 'movie poster', 'concert poster', 'map', 'wall map', 'blueprint', 'rolled print', 'rolled poster'], form: 'roll' }),
+  item('poster', 'art', [91.4, 61, 0.02], 0.15, { aliases: ['print', 'movie poster', 'concert poster', 'map', 'wall map', 'blueprint', 'rolled print', 'rolled poster'], form: 'roll' }),
   item('vase', 'home', [32, 18, 18], 1.6, { aliases: ['flower vase', 'glass vase', 'ceramic vase', 'urn', 'pottery', 'ceramic pot', 'jar decorative'], fragile: true, sizing: [lengthInches(12, [4, 36], [1, 0.8, 0.8], 2)] }),
   item('figurine', 'home', [20, 14, 14], 0.6, { aliases: ['statue', 'sculpture', 'statuette', 'porcelain figurine', 'bust', 'ornament figurine', 'collectible figurine', 'hummel'], fragile: true }),
-  item('candle', 'home', [13, 11, 11], 0.75, { aliases: ['jar candle', 'scented candle', 'candles', 'pillar candle', 'candle set', 'wax melt'], brands: ['yankee candle', 'bath and body works candle', 'diptyque'], fragile: true }),
+  item('candle', 'home', [13, 11, 11], 0.75, { aliases: ['candles', 'pillar candle', 'candle set', 'wax melt'], brands: ['diptyque'], fragile: true }),
   item('candle holder', 'home', [25, 12, 12], 0.7, { aliases: ['candlestick', 'candelabra', 'lantern decor', 'hurricane lamp', 'menorah'], fragile: true }),
   item('wall clock', 'home', [36, 36, 7], 1.3, { aliases: ['clock', 'kitchen clock', 'decorative clock'], form: 'flat' }),
   item('alarm clock', 'home', [16, 11, 9], 0.4, { aliases: ['bedside clock', 'digital clock', 'sunrise alarm clock'], brands: ['hatch restore'] }),
   item('mantel clock', 'home', [35, 25, 20], 2.5, { aliases: ['grandfather clock small', 'cuckoo clock', 'table clock', 'carriage clock'], fragile: true }),
   item('grandfather clock', 'furniture', [200, 55, 35], 60, { aliases: ['longcase clock', 'tall case clock', 'floor clock'], fragile: true, freight: true }),
   item('throw pillow', 'home', [50, 50, 15], 0.7, { aliases: ['decorative pillow', 'cushion', 'accent pillow', 'pillow cover', 'couch pillow', 'sofa cushion', 'lumbar pillow'], form: 'soft' }),
-  item('bed pillow', 'home', [70, 50, 15], 1.2, { aliases: ['pillow', 'sleeping pillow', 'memory foam pillow', 'body pillow', 'down pillow', 'pillows'], brands: ['mypillow', 'tempur pillow', 'coop pillow'], form: 'soft' }),
-  item('comforter', 'home', [55, 45, 22], 3.6, { aliases: ['duvet', 'duvet insert', 'quilt', 'bedspread', 'down comforter', 'comforter set', 'duvet cover', 'coverlet', 'mattress topper', 'feather bed'], form: 'soft' }),
-  item('throw blanket', 'home', [40, 32, 12], 1.2, { aliases: ['blanket', 'fleece blanket', 'throw', 'afghan', 'sherpa blanket', 'baby blanket', 'knit blanket', 'electric blanket', 'heated blanket'], form: 'soft' }),
+  item('bed pillow', 'home', [55, 40, 14], 1.1, { aliases: ['pillow', 'sleeping pillow', 'memory foam pillow', 'body pillow', 'down pillow', 'pillows'], brands: ['mypillow', 'tempur pillow', 'coop pillow'], form: 'soft' }),
+  item('comforter', 'home', [50, 42, 20], 2.8, { aliases: ['duvet', 'duvet insert', 'quilt', 'bedspread', 'down comforter', 'comforter set', 'coverlet', 'feather bed'], form: 'soft', labels: labelsInLb([[['twin'], 18, 15, 7, 4.5], [['king', 'california', 'cal'], 22, 18, 9, 7.5]]) }),
+  item('throw blanket', 'home', [33, 28, 9], 0.9, { aliases: ['blanket', 'fleece blanket', 'throw', 'afghan', 'sherpa blanket', 'baby blanket', 'knit blanket', 'electric blanket', 'heated blanket'], form: 'soft' }),
   item('weighted blanket', 'home', [50, 40, 20], 7.3, { aliases: ['heavy blanket'], brands: ['gravity blanket', 'bearaby'], form: 'soft', sizing: ['by-weight'] }),
-  item('sheet set', 'home', [33, 28, 9], 1.6, { aliases: ['bed sheet', 'sheets', 'bedding', 'bedding set', 'fitted sheet', 'flat sheet', 'linen', 'linens', 'pillowcase', 'pillow case', 'bed linen'], brands: ['brooklinen', 'parachute sheets'], form: 'soft' }),
-  item('bath towel set', 'home', [36, 30, 16], 2.2, { aliases: ['towel', 'bath towel', 'towel set', 'hand towel', 'beach towel', 'washcloth', 'bath sheet', 'kitchen towel', 'dish towel'], form: 'soft' }),
+  item('bath towel set', 'home', [36, 30, 16], 2.2, { aliases: ['towel', 'towel set', 'washcloth', 'kitchen towel', 'dish towel'], form: 'soft' }),
   item('curtains', 'home', [32, 26, 6], 0.9, { aliases: ['curtain', 'drape', 'drapes', 'window curtain', 'blackout curtain', 'sheer curtain', 'valance', 'curtain panel'], form: 'soft' }),
   item('curtain rod', 'home', [95, 8, 8], 1.5, { aliases: ['drapery rod', 'shower rod', 'closet rod', 'tension rod'] }),
   item('window blinds', 'home', [120, 10, 8], 2.2, { aliases: ['blind', 'blinds', 'roller shade', 'window shade', 'cellular shade', 'shade'], sizing: [lengthInches(48, [18, 96], [1, 0.9, 0.9], 1.1)] }),
   item('area rug', 'home', [244, 152, 1], 11, { aliases: ['rug', 'carpet', 'persian rug', 'oriental rug', 'shag rug', 'wool rug', 'jute rug', 'outdoor rug', 'rug runner', 'runner rug'], brands: ['ruggable'], form: 'roll', unit: 'ft' }),
-  item('doormat', 'home', [76, 46, 2], 1.6, { aliases: ['door mat', 'welcome mat', 'entry mat', 'floor mat', 'kitchen mat', 'anti fatigue mat', 'chair mat'], form: 'flat' }),
-  item('bath mat', 'home', [52, 30, 5], 0.6, { aliases: ['bathroom rug', 'bath rug', 'shower mat'], form: 'soft' }),
+  item('doormat', 'home', [76, 46, 2], 1.6, { aliases: ['door mat', 'welcome mat', 'entry mat', 'kitchen mat', 'anti fatigue mat', 'chair mat'], form: 'flat' }),
+  item('bath mat', 'home', [36, 28, 4], 0.6, { aliases: ['bathroom rug', 'bath rug', 'shower mat'], form: 'soft' }),
   item('shower curtain', 'home', [26, 20, 4], 0.5, { aliases: ['shower liner', 'shower curtain liner'], form: 'soft' }),
   item('shower head', 'home', [25, 15, 10], 0.8, { aliases: ['showerhead', 'handheld shower', 'faucet', 'kitchen faucet', 'bathroom faucet', 'tap'], brands: ['moen', 'delta faucet', 'kohler faucet'] }),
   item('toilet seat', 'home', [48, 40, 8], 2.8, { aliases: ['bidet seat', 'bidet attachment', 'bidet'], brands: ['tushy', 'toto washlet'] }),
   item('toilet', 'home', [75, 45, 75], 40, { aliases: ['commode', 'water closet', 'toilet bowl'], brands: ['kohler toilet', 'american standard toilet'], fragile: true }),
-  item('laundry basket', 'home', [60, 45, 30], 1.1, { aliases: ['laundry hamper', 'hamper', 'clothes basket', 'storage basket', 'basket', 'wicker basket'] }),
+  item('laundry basket', 'home', [60, 45, 30], 1.1, { aliases: ['hamper', 'clothes basket', 'basket'] }),
   item('storage tote', 'home', [62, 42, 36], 2.4, { aliases: ['storage bin', 'plastic storage bin', 'tote', 'plastic bin', 'bin', 'storage box', 'tub'], brands: ['sterilite', 'hdx tote'], sizing: [capacityLitres(gallons(18), [5, 200], 0.8)] }),
   item('clothes hangers', 'home', [46, 26, 15], 2.0, { aliases: ['hanger', 'coat hanger', 'velvet hanger'] }),
   item('upright vacuum', 'home', [72, 38, 33], 9, { aliases: ['vacuum', 'vacuum cleaner', 'hoover', 'canister vacuum', 'carpet cleaner', 'carpet shampooer'], brands: ['shark vacuum', 'bissell', 'shark', 'hoover vacuum', 'miele vacuum', 'shark navigator'] }),
@@ -60,7 +61,7 @@ export const HOME: readonly CatalogItem[] = [
   item('pedestal fan', 'appliances', [72, 42, 16], 5.2, { aliases: ['fan', 'standing fan', 'oscillating fan', 'floor fan', 'box fan', 'tower fan', 'desk fan', 'air circulator'], brands: ['vornado', 'lasko', 'honeywell fan'] }),
   item('window air conditioner', 'appliances', [62, 52, 45], 30, { aliases: ['air conditioner', 'ac unit', 'window ac', 'a c unit', 'ac', 'air con', 'portable air conditioner', 'portable ac'], brands: ['midea u', 'frigidaire ac', 'lg window ac'] }),
   item('mini split air conditioner', 'appliances', [110, 45, 40], 45, { aliases: ['mini split', 'ductless mini split', 'heat pump'], brands: ['mrcool'] }),
-  item('paint can', 'home', [20, 18, 18], 5.2, { aliases: ['paint', 'gallon of paint', 'house paint', 'interior paint', 'latex paint', 'primer', 'wall paint', 'stain'], brands: ['behr', 'sherwin williams', 'benjamin moore'], sizing: [capacityLitres(gallons(1), [0.2, 20], 1)] }),
+  item('paint can', 'home', [20, 18, 18], 5.2, { aliases: ['paint', 'house paint', 'wall paint', 'stain'], brands: [], sizing: [capacityLitres(gallons(1), [0.2, 20], 1)] }),
   item('smoke detector', 'home', [15, 15, 7], 0.35, { aliases: ['smoke alarm', 'carbon monoxide detector', 'co detector', 'fire alarm'], brands: ['first alert', 'nest protect'] }),
   item('fire extinguisher', 'home', [46, 16, 14], 2.6, { aliases: ['extinguisher', 'abc extinguisher'], restricted: ['compressed_gas'] }),
   item('home safe', 'home', [50, 45, 42], 38, { aliases: ['safe', 'fireproof safe', 'lock box', 'lockbox', 'security safe', 'document safe'], brands: ['sentrysafe', 'sentry safe'] }),
@@ -77,4 +78,4 @@ export const HOME: readonly CatalogItem[] = [
   item('bed frame', 'furniture', [110, 42, 22], 21, { aliases: ['metal bed frame', 'platform bed frame', 'bed base', 'bed', 'headboard', 'queen bed frame', 'king bed frame', 'adjustable base'], brands: ['zinus bed frame'] }),
   item('mattress in a box', 'furniture', [107, 46, 46], 34, { aliases: ['mattress', 'foam mattress', 'memory foam mattress', 'boxed mattress', 'queen mattress', 'hybrid mattress', 'king mattress', 'twin mattress', 'full mattress', 'bed in a box'], brands: ['casper', 'purple mattress', 'tuft and needle', 'nectar', 'zinus', 'tempurpedic', 'saatva', 'leesa'] }),
   item('innerspring mattress', 'furniture', [203, 153, 30], 45, { aliases: ['traditional mattress', 'spring mattress', 'pillow top mattress', 'used mattress', 'box spring', 'boxspring', 'uncompressed mattress'], brands: ['sealy', 'serta', 'simmons beautyrest'], freight: true }),
-];
+], BASIS);

@@ -2,16 +2,20 @@
 import type { CatalogItem } from '../types.ts';
 import { APPAREL } from './apparel.ts';
 import { ELECTRONICS } from './electronics.ts';
+import { EVERYDAY } from './everyday.ts';
 import { FOOD_HEALTH_BEAUTY } from './food-health-beauty.ts';
 import { FURNITURE } from './furniture.ts';
 import { HOME } from './home.ts';
 import { KITCHEN } from './kitchen.ts';
+import { attachTables } from './size-tables.ts';
 import { MEDIA_OFFICE_MUSIC } from './media-office-music.ts';
 import { SPORTS } from './sports.ts';
 import { TOOLS_GARDEN_AUTO } from './tools-garden-auto.ts';
 import { TOYS_BABY_PETS } from './toys-baby-pets.ts';
 
-export const ITEM_CATALOG: readonly CatalogItem[] = [
+// The specific everyday entries come first: where a phrase is shared with an older, broader entry they keep it.
+export const ITEM_CATALOG: readonly CatalogItem[] = attachTables([
+  ...EVERYDAY,
   ...ELECTRONICS,
   ...KITCHEN,
   ...HOME,
@@ -22,4 +26,7 @@ export const ITEM_CATALOG: readonly CatalogItem[] = [
   ...TOOLS_GARDEN_AUTO,
   ...MEDIA_OFFICE_MUSIC,
   ...FOOD_HEALTH_BEAUTY,
-];
+]);
+
+/** Items plus their size and named variants: the breadth of what the estimator knows by its own data. */
+export const CATALOG_ENTRY_COUNT = ITEM_CATALOG.reduce((total, entry) => total + 1 + entry.labelVariants.length + entry.sizing.reduce((sum, rule) => sum + (rule.variants?.length ?? 0), 0), 0);

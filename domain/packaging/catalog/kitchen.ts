@@ -1,9 +1,11 @@
 // Kitchen appliances, cookware, tableware and drinkware. Capacity-sized items (cookers, pots, bottles) scale with
 // the stated quarts/litres/ounces; pans with the stated diameter.
-import { capacityLitres, diameterInches, fluidOunces, item, quarts } from './define.ts';
+import { capacityLitres, diameterInches, fluidOunces, item, quarts, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const KITCHEN: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('stand mixer', 'appliances', [45, 38, 30], 12.5, { aliases: ['mixer', 'stand up mixer', 'tilt head mixer', 'bowl lift mixer', 'dough mixer', 'kitchen mixer'], brands: ['kitchenaid', 'kitchen aid', 'kitchenaid mixer', 'kitchenaid artisan', 'kitchenaid stand mixer', 'kitchen aid mixer', 'kenwood mixer', 'smeg mixer'] }),
   item('hand mixer', 'appliances', [30, 22, 15], 1.6, { aliases: ['electric hand mixer', 'handheld mixer', 'egg beater', 'immersion blender', 'stick blender', 'hand blender'], brands: ['kitchenaid hand mixer'] }),
   item('blender', 'appliances', [45, 25, 24], 5.2, { aliases: ['countertop blender', 'smoothie blender', 'high speed blender'], brands: ['vitamix', 'ninja blender', 'blendtec', 'ninja'] }),
@@ -18,7 +20,7 @@ export const KITCHEN: readonly CatalogItem[] = [
   item('espresso machine', 'appliances', [45, 42, 42], 14, { aliases: ['espresso maker', 'cappuccino machine', 'latte machine', 'bean to cup machine'], brands: ['breville barista', 'breville', 'delonghi', 'gaggia', 'rancilio', 'la marzocco', 'breville barista express'] }),
   item('capsule coffee machine', 'appliances', [36, 24, 33], 4.5, { aliases: ['capsule machine', 'pod espresso machine'], brands: ['nespresso', 'nespresso vertuo', 'nespresso machine', 'dolce gusto'] }),
   item('coffee grinder', 'appliances', [26, 18, 15], 1.6, { aliases: ['burr grinder', 'bean grinder', 'spice grinder'], brands: ['baratza', 'fellow ode'] }),
-  item('electric kettle', 'appliances', [28, 22, 26], 1.6, { aliases: ['kettle', 'tea kettle', 'water kettle', 'gooseneck kettle', 'stovetop kettle'], brands: ['fellow stagg', 'cosori kettle'] }),
+  item('electric kettle', 'appliances', [28, 22, 26], 1.6, { aliases: ['kettle', 'water kettle', 'gooseneck kettle'], brands: ['fellow stagg', 'cosori kettle'] }),
   item('pressure cooker', 'appliances', [35, 33, 33], 6.0, { aliases: ['electric pressure cooker', 'multi cooker', 'multicooker', 'multi-cooker'], brands: ['instant pot', 'instapot', 'instant pot duo', 'ninja foodi', 'crock pot express'], sizing: [capacityLitres(quarts(6), [1.5, 20], 0.7)] }),
   item('slow cooker', 'appliances', [43, 30, 28], 5.5, { aliases: ['crockpot', 'crock pot'], brands: ['hamilton beach slow cooker'], sizing: [capacityLitres(quarts(6), [1.5, 12], 0.7)] }),
   item('rice cooker', 'appliances', [33, 28, 28], 3.4, { aliases: ['rice maker', 'rice steamer'], brands: ['zojirushi', 'aroma rice cooker', 'tiger rice cooker'] }),
@@ -32,7 +34,7 @@ export const KITCHEN: readonly CatalogItem[] = [
   item('cast iron skillet', 'kitchen', [45, 29, 7], 2.6, { aliases: ['skillet', 'cast iron pan', 'cast iron frying pan', 'iron skillet'], brands: ['lodge', 'lodge skillet', 'lodge cast iron', 'field company skillet', 'smithey'], sizing: [diameterInches(10.25, [5, 17], 2)] }),
   item('frying pan', 'kitchen', [47, 28, 7], 1.2, { aliases: ['fry pan', 'nonstick pan', 'non stick pan', 'saute pan', 'pan', 'omelette pan', 'nonstick skillet', 'stainless steel pan', 'carbon steel pan'], brands: ['tfal', 't fal', 'all clad', 'hexclad', 'calphalon', 'made in pan'], sizing: [diameterInches(10, [6, 15], 2)] }),
   item('dutch oven', 'kitchen', [37, 30, 22], 6.6, { aliases: ['enameled cast iron pot', 'cocotte', 'braiser', 'casserole pot'], brands: ['le creuset', 'staub', 'lodge dutch oven'], sizing: [capacityLitres(quarts(5.5), [1, 15], 0.8)] }),
-  item('stock pot', 'kitchen', [35, 32, 28], 2.8, { aliases: ['stockpot', 'soup pot', 'pot', 'cooking pot', 'sauce pot', 'pasta pot', 'canning pot', 'saucepan', 'sauce pan'], sizing: [capacityLitres(quarts(8), [1, 40], 0.7)] }),
+  item('stock pot', 'kitchen', [35, 32, 28], 2.8, { aliases: ['stockpot', 'soup pot', 'pot', 'cooking pot', 'sauce pot', 'pasta pot', 'canning pot'], sizing: [capacityLitres(quarts(8), [1, 40], 0.7)] }),
   item('wok', 'kitchen', [56, 37, 13], 1.9, { aliases: ['stir fry pan', 'carbon steel wok'], sizing: [diameterInches(14, [10, 18], 1.6)] }),
   item('cookware set', 'kitchen', [60, 35, 32], 10, { aliases: ['pots and pans set', 'pot and pan set', 'pan set', 'pots and pans', 'cookware', 'pot set'], brands: ['caraway', 'all clad set', 'calphalon set'] }),
   item('baking sheet', 'kitchen', [47, 34, 3], 0.95, { aliases: ['sheet pan', 'cookie sheet', 'baking tray', 'roasting pan', 'jelly roll pan', 'half sheet pan'], form: 'flat' }),
@@ -45,7 +47,7 @@ export const KITCHEN: readonly CatalogItem[] = [
   item('dinnerware set', 'kitchen', [38, 36, 30], 10, { aliases: ['dish set', 'dishes set', 'plate set', 'dinner set', 'china set', 'tableware set', 'dinnerware', 'place setting', 'china'], brands: ['corelle', 'noritake', 'lenox'], fragile: true }),
   item('dinner plate', 'kitchen', [29, 29, 3], 0.7, { aliases: ['plate', 'ceramic plate', 'salad plate', 'serving platter', 'platter', 'charger plate', 'decorative plate'], fragile: true, form: 'flat', sizing: [diameterInches(10.5, [6, 18], 2)] }),
   item('bowl', 'kitchen', [17, 17, 9], 0.45, { aliases: ['cereal bowl', 'soup bowl', 'ceramic bowl', 'serving bowl', 'ramen bowl', 'pasta bowl'], fragile: true }),
-  item('coffee mug', 'kitchen', [13, 11, 11], 0.45, { aliases: ['mug', 'tea mug', 'ceramic mug', 'cup', 'teacup', 'tea cup', 'espresso cup', 'camp mug', 'beer stein', 'stein'], fragile: true }),
+  item('coffee mug', 'kitchen', [13, 11, 11], 0.45, { aliases: ['mug', 'tea mug', 'teacup', 'tea cup', 'espresso cup', 'camp mug', 'beer stein', 'stein'], fragile: true }),
   item('drinking glass', 'kitchen', [11, 9, 9], 0.3, { aliases: ['glass', 'water glass', 'highball glass', 'rocks glass', 'whiskey glass', 'pint glass', 'tumbler glass', 'shot glass', 'glassware'], fragile: true }),
   item('wine glass', 'kitchen', [25, 10, 10], 0.32, { aliases: ['stemware', 'champagne flute', 'champagne glass', 'martini glass', 'goblet', 'coupe glass'], brands: ['riedel'], fragile: true }),
   item('teapot', 'kitchen', [25, 19, 18], 1.0, { aliases: ['tea pot', 'tea set', 'tea service', 'coffee pot ceramic'], fragile: true }),
@@ -54,16 +56,16 @@ export const KITCHEN: readonly CatalogItem[] = [
   item('insulated tumbler', 'kitchen', [22, 11, 11], 0.45, { aliases: ['tumbler', 'travel mug', 'travel tumbler', 'insulated cup', 'stainless tumbler', 'coffee tumbler', 'quencher', 'insulated mug'], brands: ['yeti tumbler', 'yeti rambler', 'yeti', 'stanley', 'stanley cup', 'stanley tumbler', 'stanley quencher', 'rtic tumbler'], sizing: [capacityLitres(fluidOunces(20), [0.2, 2], 0.6)] }),
   item('lunch box', 'kitchen', [26, 20, 12], 0.55, { aliases: ['lunchbox', 'bento box', 'lunch bag', 'insulated lunch bag', 'lunch cooler'], brands: ['bentgo'] }),
   item('food storage containers', 'kitchen', [36, 26, 20], 2.2, { aliases: ['food storage container', 'tupperware', 'meal prep containers', 'glass containers', 'storage containers', 'food container', 'canister set'], brands: ['rubbermaid', 'oxo containers'] }),
-  item('flatware set', 'kitchen', [32, 26, 8], 2.6, { aliases: ['silverware', 'silverware set', 'flatware', 'utensil set', 'cutlery', 'forks and knives', 'spoons', 'silver spoons'], brands: ['oneida'] }),
+  item('flatware set', 'kitchen', [32, 26, 8], 2.6, { aliases: ['silverware', 'silverware set', 'flatware', 'utensil set', 'cutlery', 'forks and knives', 'silver spoons'], brands: ['oneida'] }),
   item('kitchen utensils', 'kitchen', [38, 15, 10], 0.9, { aliases: ['utensils', 'spatula', 'cooking utensils', 'ladle', 'whisk', 'tongs', 'kitchen gadgets', 'kitchen tools', 'peeler', 'can opener', 'measuring spoon set'] }),
   item('kitchen scale', 'kitchen', [25, 20, 5], 0.8, { aliases: ['food scale', 'digital kitchen scale', 'coffee scale'], form: 'flat' }),
   item('dish rack', 'kitchen', [50, 36, 16], 1.6, { aliases: ['dish drying rack', 'dish drainer', 'drying rack'] }),
   item('kitchen trash can', 'home', [66, 40, 33], 5.2, { aliases: ['trash can', 'garbage can', 'waste bin', 'trash bin', 'garbage bin', 'recycling bin', 'step can', 'wastebasket'], brands: ['simplehuman'], sizing: [capacityLitres(49, [5, 150], 0.8)] }),
   item('water filter pitcher', 'kitchen', [30, 15, 28], 1.1, { aliases: ['filter pitcher', 'water pitcher', 'pitcher', 'water jug', 'carafe', 'water filter'], brands: ['brita', 'pur pitcher', 'zerowater'] }),
-  item('spice rack', 'kitchen', [35, 25, 12], 2.5, { aliases: ['spice jars', 'spice set', 'spice organizer'] }),
+  item('spice rack', 'kitchen', [35, 25, 12], 2.5, { aliases: ['spice set', 'spice organizer'] }),
   item('cookbook stand', 'kitchen', [30, 22, 6], 0.8, { aliases: ['recipe stand', 'tablet stand kitchen', 'paper towel holder', 'knife sharpener', 'utensil holder'] }),
   item('grill pan', 'kitchen', [45, 30, 6], 2.9, { aliases: ['cast iron griddle', 'griddle pan', 'grill plate', 'reversible griddle'], brands: ['lodge griddle'] }),
   item('pizza stone', 'kitchen', [40, 40, 3], 3.5, { aliases: ['baking stone', 'pizza steel', 'pizza peel'], fragile: true, form: 'flat', sizing: [diameterInches(15, [10, 20], 2)] }),
   item('outdoor pizza oven', 'kitchen', [75, 50, 45], 16, { aliases: ['pizza oven', 'wood fired pizza oven', 'gas pizza oven'], brands: ['ooni', 'ooni koda', 'solo stove pi', 'gozney'] }),
   item('soda maker', 'appliances', [44, 22, 18], 3.2, { aliases: ['sparkling water maker', 'carbonator'], brands: ['sodastream'], restricted: ['compressed_gas'] }),
-];
+], BASIS);

@@ -1,23 +1,25 @@
 // Sports, fitness, outdoor and camping gear. Free weights scale with their stated weight; boards, skis and rods
 // with their stated length.
-import { capacityLitres, item, lengthInches, quarts } from './define.ts';
+import { capacityLitres, inches, item, lengthInches, quarts, variantsInLb, withBasis, withVariants } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const SPORTS: readonly CatalogItem[] = [
-  item('yoga mat', 'sports', [66, 15, 15], 1.5, { aliases: ['exercise mat', 'workout mat', 'pilates mat', 'gym mat', 'foam roller', 'camping mat', 'sleeping pad'], brands: ['manduka', 'lululemon mat'] }),
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const SPORTS: readonly CatalogItem[] = withBasis([
+  item('yoga mat', 'sports', [173, 61, 0.6], 1.2, { aliases: ['workout mat', 'pilates mat', 'gym mat', 'camping mat'], brands: ['manduka', 'lululemon mat'], form: 'roll', basis: 'typical: a 68x24 in, 6 mm mat weighs 1-1.5 kg and ships rolled across its width' }),
   item('dumbbell', 'sports', [35, 15, 15], 11.5, { aliases: ['dumbbells', 'hand weight', 'free weight', 'hex dumbbell', 'barbell weight'], sizing: ['by-weight'] }),
   item('adjustable dumbbells', 'sports', [45, 25, 25], 24, { aliases: ['adjustable dumbbell', 'dumbbell set', 'selecttech'], brands: ['bowflex dumbbells', 'powerblock', 'nuobell'], sizing: ['by-weight'] }),
   item('kettlebell', 'sports', [26, 20, 25], 16, { aliases: ['kettle bell', 'cast iron kettlebell'], sizing: ['by-weight'] }),
   item('weight plate', 'sports', [46, 46, 6], 20.5, { aliases: ['weight plates', 'bumper plate', 'olympic plate', 'plate weight', 'barbell plate'], sizing: ['by-weight'] }),
   item('barbell', 'sports', [222, 8, 8], 21, { aliases: ['olympic barbell', 'bar', 'curl bar', 'ez bar'], brands: ['rogue bar'] }),
-  item('resistance bands', 'sports', [22, 16, 6], 0.45, { aliases: ['resistance band', 'exercise bands', 'jump rope', 'ab wheel', 'workout gloves', 'lifting belt', 'yoga block', 'yoga strap', 'grip strengthener'] }),
+  item('resistance bands', 'sports', [22, 16, 6], 0.45, { aliases: ['resistance band', 'exercise bands', 'ab wheel', 'workout gloves', 'lifting belt', 'yoga block', 'yoga strap', 'grip strengthener'] }),
   item('punching bag', 'sports', [110, 38, 38], 32, { aliases: ['heavy bag', 'boxing bag', 'speed bag', 'kick bag'], sizing: ['by-weight'] }),
   item('boxing gloves', 'sports', [32, 22, 16], 0.9, { aliases: ['boxing glove', 'mma gloves', 'sparring gloves'], pair: true }),
-  item('tennis racket', 'sports', [72, 30, 6], 0.6, { aliases: ['tennis racquet', 'racket', 'racquet', 'squash racket', 'badminton racket', 'pickleball paddle', 'pickleball set', 'paddle'], brands: ['wilson racket', 'babolat', 'head racket'], form: 'flat' }),
-  item('golf club set', 'sports', [125, 38, 32], 14, { aliases: ['golf clubs', 'golf bag', 'set of golf clubs', 'golf set', 'golf bag with clubs', 'full golf set'], brands: ['callaway set', 'taylormade set'] }),
+  item('tennis racket', 'sports', [72, 30, 6], 0.6, { aliases: ['tennis racquet', 'racket', 'racquet', 'pickleball set', 'paddle'], brands: ['wilson racket', 'babolat', 'head racket'], form: 'flat' }),
+  item('golf club set', 'sports', [125, 38, 32], 10, { aliases: ['golf clubs', 'golf bag', 'set of golf clubs', 'golf set', 'golf bag with clubs', 'full golf set'], brands: ['callaway set', 'taylormade set'] }),
   item('single golf club', 'sports', [120, 14, 10], 1.3, { aliases: ['golf driver', 'driver', 'putter', 'golf iron', 'wedge', 'golf wedge', 'hybrid club', 'fairway wood'], brands: ['callaway driver', 'taylormade', 'ping driver', 'titleist driver', 'scotty cameron'] }),
   item('golf balls', 'sports', [18, 13, 6], 0.6, { aliases: ['golf ball', 'box of golf balls', 'golf tees'], brands: ['titleist', 'pro v1', 'titleist pro v1'], unitCount: 12 }),
-  item('basketball', 'sports', [26, 26, 26], 0.85, { aliases: ['basket ball', 'volleyball', 'soccer ball', 'football', 'ball', 'rugby ball', 'dodgeball', 'netball', 'medicine ball', 'exercise ball', 'bowling ball'], brands: ['spalding', 'wilson basketball', 'wilson football'] }),
+  item('basketball', 'sports', [26, 26, 26], 0.65, { aliases: ['basket ball', 'volleyball', 'soccer ball', 'ball', 'rugby ball', 'dodgeball', 'netball', 'medicine ball', 'exercise ball', 'bowling ball'], brands: ['spalding', 'wilson basketball'] }),
   item('baseball bat', 'sports', [86, 10, 10], 1.0, { aliases: ['bat', 'softball bat', 'cricket bat', 'wooden bat', 'aluminum bat'], brands: ['louisville slugger'] , sizing: [lengthInches(32, [24, 36], [1, 1, 1], 1)] }),
   item('baseball glove', 'sports', [32, 26, 16], 0.75, { aliases: ['baseball mitt', 'mitt', 'catchers mitt', 'softball glove', 'fielding glove'], brands: ['rawlings', 'wilson a2000'] }),
   item('baseballs', 'sports', [12, 12, 8], 0.4, { aliases: ['baseball', 'softball', 'tennis balls', 'tennis ball', 'pickleballs', 'hockey puck'], unitCount: 3 }),
@@ -28,24 +30,24 @@ export const SPORTS: readonly CatalogItem[] = [
   item('skis', 'sports', [180, 22, 16], 5.5, { aliases: ['ski', 'ski set', 'cross country skis', 'ski poles'], brands: ['rossignol', 'k2 skis', 'atomic skis', 'salomon skis'], pair: true, sizing: [lengthInches(70, [30, 84], [1, 1, 1], 1)] }),
   item('snowboard', 'sports', [162, 32, 12], 4.6, { aliases: ['snow board', 'splitboard', 'snowboard and bindings'], brands: ['burton'], sizing: [lengthInches(62, [30, 70], [1, 1, 1], 1)] }),
   item('ski boots', 'sports', [42, 36, 26], 4.2, { aliases: ['ski boot', 'snowboard boots', 'snowboard boot', 'hockey skates', 'ice skates', 'figure skates', 'skates', 'roller skates', 'rollerblades', 'inline skates', 'roller blades'], pair: true }),
-  item('helmet', 'sports', [32, 26, 22], 0.8, { aliases: ['bike helmet', 'bicycle helmet', 'ski helmet', 'skate helmet', 'football helmet', 'motorcycle helmet', 'climbing helmet', 'equestrian helmet', 'hard hat'], brands: ['giro', 'bell helmet', 'riddell'] }),
-  item('bicycle', 'sports', [140, 75, 25], 17, { aliases: ['bike', 'road bike', 'mountain bike', 'cycle', 'hybrid bike', 'gravel bike', 'bmx bike', 'cruiser bike', 'fixie', 'tandem bicycle', 'folding bike', 'bmx'], brands: ['trek', 'specialized', 'cannondale', 'giant bike', 'schwinn', 'brompton'] }),
-  item('kids bike', 'sports', [100, 55, 20], 11, { aliases: ['childrens bike', 'balance bike', 'kid bike', 'bike with training wheels', 'tricycle', 'trike'], brands: ['strider'] }),
+  item('helmet', 'sports', [30, 24, 20], 0.55, { aliases: ['bike helmet', 'bicycle helmet', 'ski helmet', 'skate helmet', 'football helmet', 'motorcycle helmet', 'climbing helmet', 'equestrian helmet', 'hard hat'], brands: ['giro', 'bell helmet', 'riddell'] }),
+  item('bicycle', 'sports', [140, 75, 25], 17, { aliases: ['bike', 'mountain bike', 'cycle', 'hybrid bike', 'cruiser bike', 'fixie', 'tandem bicycle', 'folding bike'], brands: ['trek', 'specialized', 'cannondale', 'giant bike', 'schwinn', 'brompton'], sizing: [withVariants(lengthInches(27.5, [16, 29], [0.6, 0.6, 0.3], 1), variantsInLb([[20, 44, 24, 9, 30], [24, 50, 27, 9, 36], [26, 54, 29, 9, 40], [27.5, 55, 30, 9, 42], [29, 56, 30, 9, 44]], inches))], basis: 'typical: adult bike boxes ~54x9x29 in at 35-45 lb packed; smaller wheels shorter boxes (US listings and bike-shop practice, recalled)' }),
+  item('kids bike', 'sports', [89, 51, 20], 9.5, { aliases: ['childrens bike', 'kid bike', 'bike with training wheels', 'tricycle', 'trike'], brands: [], sizing: [withVariants(lengthInches(16, [10, 26], [0.9, 0.9, 0.5], 1.6), variantsInLb([[12, 28, 16, 8, 15], [14, 31, 17, 8, 17], [16, 35, 19, 8, 21], [18, 38, 20, 8, 24], [20, 42, 22, 8, 28], [24, 48, 26, 9, 33]], inches))], basis: 'typical: kids bike cartons by wheel size, e.g. 16 in ~35x8x19 in and ~21 lb, 20 in ~42x8x22 in and ~28 lb (US listings, recalled)' }),
   item('electric bike', 'sports', [150, 80, 30], 32, { aliases: ['ebike', 'e bike', 'electric bicycle', 'e bicycle', 'pedal assist bike', 'electric mountain bike', 'fat tire ebike'], brands: ['rad power', 'rad power bike', 'aventon', 'lectric', 'super73'], restricted: ['lithium_battery'] }),
   item('electric scooter', 'sports', [115, 50, 22], 17, { aliases: ['e scooter', 'escooter', 'scooter electric', 'electric kick scooter', 'hoverboard', 'onewheel', 'electric unicycle'], brands: ['segway', 'ninebot', 'xiaomi scooter', 'gotrax'], restricted: ['lithium_battery'] }),
   item('kick scooter', 'toys', [70, 30, 15], 3.6, { aliases: ['scooter', 'kids scooter', 'razor scooter', 'push scooter', 'stunt scooter'], brands: ['micro kickboard'] }),
   item('bike rack', 'automotive', [80, 42, 30], 15, { aliases: ['hitch bike rack', 'car bike rack', 'roof rack', 'cargo carrier', 'rooftop cargo box', 'cargo box', 'bike trailer', 'bike stand'], brands: ['thule', 'kuat', 'yakima', 'saris'] }),
-  item('bike parts', 'sports', [35, 25, 10], 1.2, { aliases: ['bike wheel', 'bicycle wheel', 'bike tire', 'bicycle tire', 'bike seat', 'saddle bike', 'bike pedals', 'derailleur', 'handlebars', 'bike pump', 'bike light', 'bike lock', 'bike computer', 'bicycle parts'], brands: ['kryptonite lock', 'wahoo', 'garmin edge'] }),
+  item('bike parts', 'sports', [35, 25, 10], 1.2, { aliases: ['bike wheel', 'bicycle wheel', 'bike tire', 'bicycle tire', 'bike seat', 'saddle bike', 'bike pedals', 'derailleur', 'handlebars', 'bike pump', 'bike light', 'bike computer', 'bicycle parts'], brands: ['kryptonite lock', 'wahoo', 'garmin edge'] }),
   item('camping tent', 'outdoors', [66, 22, 22], 5.2, { aliases: ['tent', 'backpacking tent', 'pop up tent', 'dome tent', 'family tent', 'four person tent', 'canopy tent', 'canopy', 'ez up', 'beach tent'], brands: ['coleman tent', 'rei tent', 'big agnes', 'msr tent'], sizing: ['by-weight'] }),
   item('sleeping bag', 'outdoors', [45, 26, 26], 1.9, { aliases: ['sleeping bags', 'mummy bag', 'down sleeping bag', 'camping blanket', 'bivy sack', 'air mattress', 'inflatable mattress', 'air bed', 'camping pad'], brands: ['aerobed', 'intex air mattress'], form: 'soft' }),
   item('camping chair', 'outdoors', [92, 18, 18], 3.2, { aliases: ['camp chair', 'folding camp chair', 'beach chair', 'stadium seat', 'bag chair', 'zero gravity chair', 'camping table'], brands: ['helinox', 'yeti trailhead', 'coleman chair'] }),
   item('hard cooler', 'outdoors', [66, 42, 42], 11, { aliases: ['cooler', 'ice chest', 'cooler box', 'rotomolded cooler', 'wheeled cooler', 'esky'], brands: ['yeti cooler', 'yeti tundra', 'igloo', 'igloo cooler', 'rtic cooler', 'coleman cooler', 'orca cooler', 'pelican cooler'], sizing: [capacityLitres(quarts(45), [5, 200], 0.85)] }),
   item('soft cooler', 'outdoors', [40, 30, 30], 2.0, { aliases: ['cooler bag', 'soft sided cooler', 'insulated bag', 'cooler backpack', 'hopper'], brands: ['yeti hopper', 'rtic soft cooler'] }),
   item('camping stove', 'outdoors', [40, 32, 13], 4.0, { aliases: ['camp stove', 'backpacking stove', 'portable stove', 'propane stove', 'camp kitchen', 'jetboil', 'butane stove'], brands: ['coleman stove', 'jetboil', 'msr pocketrocket', 'camp chef stove'] }),
-  item('lantern', 'outdoors', [26, 16, 16], 1.0, { aliases: ['camping lantern', 'flashlight', 'headlamp', 'torch', 'led lantern', 'tactical flashlight', 'spotlight'], brands: ['maglite', 'black diamond headlamp', 'goal zero'], restricted: ['lithium_battery'] }),
-  item('hammock', 'outdoors', [30, 20, 13], 0.9, { aliases: ['camping hammock', 'hammock stand', 'rope hammock'], brands: ['eno hammock', 'eno'], form: 'soft' }),
+  item('lantern', 'outdoors', [26, 16, 16], 1.0, { aliases: ['camping lantern', 'torch', 'led lantern', 'spotlight'], brands: ['maglite', 'black diamond headlamp', 'goal zero'], restricted: ['lithium_battery'] }),
+  item('hammock', 'outdoors', [30, 20, 13], 0.9, { aliases: ['hammock stand', 'rope hammock'], brands: ['eno hammock', 'eno'], form: 'soft' }),
   item('fishing rod', 'outdoors', [116, 10, 10], 0.8, { aliases: ['fishing pole', 'rod and reel', 'spinning rod', 'fly rod', 'fishing rod and reel', 'casting rod', 'rod'], brands: ['ugly stik', 'shimano rod', 'st croix'], sizing: [lengthInches(44, [24, 100], [1, 0.5, 0.5], 1)] }),
-  item('fishing reel', 'outdoors', [16, 14, 10], 0.5, { aliases: ['reel', 'spinning reel', 'baitcaster', 'fly reel', 'fishing lures', 'lures', 'fishing tackle'], brands: ['shimano reel', 'penn reel', 'daiwa'] }),
+  item('fishing reel', 'outdoors', [16, 14, 10], 0.5, { aliases: ['reel', 'spinning reel', 'baitcaster', 'fly reel'], brands: ['shimano reel', 'penn reel', 'daiwa'] }),
   item('tackle box', 'outdoors', [42, 26, 22], 3.2, { aliases: ['tackle bag', 'fishing tackle box', 'fishing box'], brands: ['plano'] }),
   item('binoculars', 'outdoors', [20, 18, 9], 0.95, { aliases: ['binocular', 'field glasses', 'monocular', 'spotting scope', 'rangefinder', 'night vision'], brands: ['vortex binoculars', 'nikon binoculars', 'bushnell'], pair: true }),
   item('telescope', 'outdoors', [90, 40, 30], 9, { aliases: ['astronomy telescope', 'refractor telescope', 'reflector telescope', 'dobsonian'], brands: ['celestron', 'orion telescope', 'seestar'], fragile: true }),
@@ -55,7 +57,7 @@ export const SPORTS: readonly CatalogItem[] = [
   item('ammunition', 'sports', [13, 9, 5], 0.7, { aliases: ['ammo', 'box of ammo', 'rounds', 'cartridges', 'bullets', 'shotgun shells', 'shells', 'ammo box', '9mm ammo', '22 ammo'], restricted: ['ammunition'], sizing: ['by-weight'] }),
   item('ammo can', 'sports', [30, 20, 18], 14, { aliases: ['ammo crate', 'case of ammo', 'bulk ammo', 'spam can'], restricted: ['ammunition'], sizing: ['by-weight'] }),
   item('gun case', 'sports', [120, 35, 12], 4.5, { aliases: ['rifle case', 'pistol case', 'hard gun case', 'holster', 'gun cleaning kit', 'scope', 'rifle scope', 'red dot sight'], brands: ['pelican case'] }),
-  item('airsoft gun', 'toys', [95, 28, 9], 3.0, { aliases: ['bb gun', 'paintball gun', 'pellet gun', 'airsoft rifle', 'nerf blaster'], brands: ['crosman', 'daisy red ryder'] }),
+  item('airsoft gun', 'toys', [95, 28, 9], 3.0, { aliases: ['bb gun', 'paintball gun', 'pellet gun', 'airsoft rifle'], brands: ['crosman', 'daisy red ryder'] }),
   item('compound bow', 'sports', [100, 40, 15], 4.2, { aliases: ['bow', 'recurve bow', 'longbow', 'crossbow', 'archery bow', 'bow and arrow', 'arrows', 'archery target'], brands: ['hoyt', 'mathews', 'bear archery', 'barnett crossbow'] }),
   item('kayak paddle', 'sports', [120, 20, 8], 1.2, { aliases: ['canoe paddle', 'sup paddle', 'oar', 'oars', 'rowing oar'] }),
   item('surfboard', 'sports', [220, 60, 15], 8, { aliases: ['surf board', 'longboard surfboard', 'foam surfboard', 'bodyboard', 'boogie board', 'wakeboard', 'kiteboard', 'windsurf board'], brands: ['wavestorm'], sizing: [lengthInches(84, [36, 120], [1, 0.7, 0.7], 1.2)] }),
@@ -69,4 +71,4 @@ export const SPORTS: readonly CatalogItem[] = [
   item('climbing gear', 'sports', [35, 25, 15], 2.5, { aliases: ['climbing rope', 'harness', 'climbing harness', 'carabiners', 'climbing shoes', 'crash pad', 'rope'], brands: ['petzl', 'black diamond'] }),
   item('dart board', 'toys', [50, 50, 8], 5, { aliases: ['dartboard', 'darts', 'cornhole', 'cornhole set', 'cornhole boards', 'ladder toss', 'horseshoes', 'croquet set', 'bocce set', 'lawn game'], brands: ['winmau'] }),
   item('sports trophy', 'sports', [36, 16, 16], 1.2, { aliases: ['trophy', 'award', 'plaque', 'medal', 'medals', 'championship ring'], fragile: true }),
-];
+], BASIS);

@@ -1,11 +1,13 @@
 // Tools, hardware, yard and garden, automotive parts. Cordless tools ship with lithium packs; car batteries are
 // wet-cell; fuel, propane and solvents are flagged for screening.
-import { capacityLitres, diameterInches, gallons, item, lengthInches, quarts } from './define.ts';
+import { capacityLitres, diameterInches, gallons, item, lengthInches, quarts, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const LI = ['lithium_battery'] as const;
 
-export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = withBasis([
   item('cordless drill', 'tools', [40, 30, 12], 3.6, { aliases: ['drill', 'power drill', 'drill driver', 'impact driver', 'hammer drill', 'drill kit', 'electric screwdriver', 'impact wrench', 'combo kit'], brands: ['dewalt', 'dewalt drill', 'milwaukee', 'milwaukee drill', 'makita', 'ryobi', 'bosch drill', 'ridgid', 'black and decker', 'craftsman drill'], restricted: LI }),
   item('circular saw', 'tools', [40, 30, 26], 5.2, { aliases: ['saw', 'jigsaw tool', 'reciprocating saw', 'sawzall', 'oscillating tool', 'angle grinder', 'grinder', 'sander', 'orbital sander', 'router tool', 'planer', 'power tool'], brands: ['skilsaw'] }),
   item('miter saw', 'tools', [72, 52, 45], 21, { aliases: ['mitre saw', 'chop saw', 'compound miter saw', 'sliding miter saw'] }),
@@ -17,18 +19,18 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = [
   item('snow blower', 'garden', [110, 75, 70], 85, { aliases: ['snowblower', 'snow thrower', 'two stage snow blower'], brands: ['ariens', 'toro snowblower'], freight: true }),
   item('pressure washer', 'tools', [62, 46, 40], 15, { aliases: ['power washer', 'electric pressure washer', 'gas pressure washer'], brands: ['sun joe', 'karcher', 'simpson pressure washer'] }),
   item('portable generator', 'tools', [66, 56, 52], 55, { aliases: ['generator', 'inverter generator', 'gas generator', 'dual fuel generator'], brands: ['honda generator', 'champion generator', 'predator generator', 'generac'] }),
-  item('air compressor', 'tools', [55, 45, 45], 14, { aliases: ['compressor', 'pancake compressor', 'tire inflator'], brands: ['porter cable compressor', 'california air tools'] }),
+  item('air compressor', 'tools', [55, 45, 45], 14, { aliases: ['compressor', 'pancake compressor'], brands: ['porter cable compressor', 'california air tools'] }),
   item('shop vac', 'tools', [56, 46, 46], 9, { aliases: ['wet dry vac', 'shop vacuum', 'dust extractor', 'wet dry vacuum'], brands: ['shop vac', 'ridgid vac', 'vacmaster'] }),
   item('welder', 'tools', [50, 30, 40], 18, { aliases: ['welding machine', 'mig welder', 'tig welder', 'stick welder', 'plasma cutter'], brands: ['lincoln electric', 'hobart welder', 'miller welder'] }),
-  item('tool box', 'tools', [56, 26, 26], 7.5, { aliases: ['toolbox', 'tool chest', 'tool bag', 'rolling tool box', 'tool kit', 'toolkit', 'tools'] , brands: ['husky tool box', 'milwaukee packout', 'dewalt toughsystem'] }),
+  item('tool box', 'tools', [56, 26, 26], 7.5, { aliases: ['toolbox', 'tool bag', 'rolling tool box', 'tool kit', 'toolkit', 'tools'] , brands: ['husky tool box', 'milwaukee packout', 'dewalt toughsystem'] }),
   item('mechanics tool set', 'tools', [50, 36, 12], 11, { aliases: ['socket set', 'mechanic tool set', 'wrench set', 'ratchet set', 'tool set', 'sockets'], brands: ['craftsman', 'gearwrench', 'snap on', 'tekton'] }),
-  item('rolling tool cabinet', 'tools', [100, 70, 50], 75, { aliases: ['tool cabinet', 'roll cabinet', 'tool chest cabinet', 'rolling tool chest'], brands: ['us general', 'snap on box'], freight: true }),
-  item('hand tool', 'tools', [40, 15, 5], 0.9, { aliases: ['hammer', 'wrench', 'screwdriver', 'screwdriver set', 'pliers', 'level', 'tape measure', 'crowbar', 'pry bar', 'chisel', 'utility knife', 'allen keys', 'hex keys', 'clamp', 'stud finder', 'caulk gun', 'staple gun', 'glue gun', 'heat gun', 'nail gun', 'soldering iron'], brands: ['estwing', 'klein tools', 'knipex', 'stanley tools'] }),
+  item('rolling tool cabinet', 'tools', [100, 70, 50], 75, { aliases: ['tool cabinet', 'roll cabinet', 'tool chest cabinet', 'rolling tool chest'], brands: ['snap on box'], freight: true }),
+  item('hand tool', 'tools', [40, 15, 5], 0.9, { aliases: ['screwdriver set', 'level', 'crowbar', 'pry bar', 'chisel', 'allen keys', 'hex keys', 'clamp', 'heat gun', 'nail gun', 'soldering iron'], brands: ['estwing', 'klein tools', 'knipex', 'stanley tools'] }),
   item('ladder', 'tools', [190, 55, 15], 10, { aliases: ['step ladder', 'stepladder', 'a frame ladder', 'folding ladder', 'multi position ladder', 'telescoping ladder'], brands: ['werner', 'little giant', 'gorilla ladder'], sizing: [lengthInches(72, [24, 144], [1, 0.6, 0.6], 1.3)] }),
   item('extension ladder', 'tools', [370, 50, 15], 25, { aliases: ['tall ladder', 'straight ladder', 'twenty foot ladder'], brands: ['werner extension'], sizing: [lengthInches(144, [96, 480], [1, 0.8, 0.8], 1)] }),
   item('workbench', 'tools', [130, 66, 16], 32, { aliases: ['work bench', 'garage workbench', 'sawhorse', 'sawhorses', 'work table', 'pegboard'] }),
-  item('hardware', 'tools', [20, 15, 8], 1.5, { aliases: ['screws', 'nails', 'bolts', 'nuts and bolts', 'fasteners', 'door hinges', 'hinges', 'door knob', 'door handle', 'deadbolt', 'smart lock', 'padlock', 'cabinet handles', 'drawer pulls'], brands: ['kwikset', 'schlage', 'august lock', 'master lock'] }),
-  item('electrical supplies', 'tools', [30, 25, 10], 2.0, { aliases: ['extension cord', 'power strip', 'surge protector', 'wire', 'electrical wire', 'light switch', 'outlet', 'breaker', 'circuit breaker', 'timer switch'], brands: ['romex'] }),
+  item('hardware', 'tools', [20, 15, 8], 1.5, { aliases: ['door hinges', 'hinges', 'door knob', 'door handle', 'deadbolt', 'smart lock', 'cabinet handles', 'drawer pulls'], brands: ['kwikset', 'schlage', 'august lock'] }),
+  item('electrical supplies', 'tools', [30, 25, 10], 2.0, { aliases: ['power strip', 'surge protector', 'wire', 'electrical wire', 'light switch', 'outlet', 'breaker', 'circuit breaker', 'timer switch'], brands: ['romex'] }),
   item('caulk', 'tools', [25, 8, 8], 0.45, { aliases: ['sealant', 'silicone', 'wood glue', 'glue', 'epoxy', 'adhesive', 'super glue', 'gorilla glue'], brands: ['gorilla glue', 'dap', 'titebond'] }),
   item('spray paint', 'hazmat', [20, 7, 7], 0.45, { aliases: ['spray can', 'aerosol paint', 'can of spray paint', 'spray primer', 'spray lacquer', 'clear coat spray'], brands: ['krylon', 'rustoleum spray', 'rust oleum spray'], restricted: ['aerosol'] }),
   item('aerosol can', 'hazmat', [22, 7, 7], 0.4, { aliases: ['aerosol', 'spray lubricant', 'compressed air', 'air duster', 'canned air', 'spray foam', 'insect spray', 'bug spray', 'bear spray', 'pepper spray', 'spray cleaner aerosol', 'starting fluid', 'carb cleaner', 'brake cleaner'], brands: ['wd 40', 'wd40', 'raid', 'great stuff', 'sabre pepper spray'], restricted: ['aerosol'] }),
@@ -41,14 +43,14 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = [
   item('batteries', 'electronics', [13, 9, 3], 0.25, { aliases: ['battery', 'aa batteries', 'aaa batteries', 'aa battery', 'aaa battery', 'alkaline batteries', 'double a batteries', 'nine volt battery', 'c batteries', 'd batteries', 'coin battery'], brands: ['duracell', 'energizer'], unitCount: 8 }),
   item('car tire', 'automotive', [68, 68, 21], 10.5, { aliases: ['tire', 'tyre', 'car tyre', 'all season tire', 'winter tire', 'snow tire', 'spare tire', 'truck tire', 'suv tire', 'trailer tire'], brands: ['michelin', 'goodyear', 'bridgestone', 'firestone', 'pirelli', 'continental tire', 'bfgoodrich'], sizing: [diameterInches(17, [12, 26], 1.6)] }),
   item('wheel and tire', 'automotive', [68, 68, 25], 21, { aliases: ['wheel', 'rim', 'alloy wheel', 'rims', 'car wheel', 'wheel with tire', 'mounted tire'], sizing: [diameterInches(17, [12, 26], 1.6)] }),
-  item('brake rotor', 'automotive', [32, 32, 9], 8.5, { aliases: ['rotor', 'brake rotors', 'brake disc', 'brake pads', 'brake caliper', 'brake kit', 'rotors and pads'], brands: ['brembo', 'powerstop'] }),
+  item('brake rotor', 'automotive', [32, 32, 9], 8.5, { aliases: ['rotor', 'brake rotors', 'brake disc', 'brake caliper', 'brake kit', 'rotors and pads'], brands: ['brembo', 'powerstop'] }),
   item('car part', 'automotive', [35, 25, 20], 4.5, { aliases: ['auto part', 'car parts', 'auto parts', 'alternator', 'starter', 'starter motor', 'water pump', 'radiator', 'fuel pump', 'control arm', 'shock absorber', 'strut', 'struts', 'exhaust', 'muffler', 'catalytic converter', 'spark plugs', 'oil filter', 'air filter car', 'car stereo', 'side mirror', 'car mirror', 'exhaust pipe', 'steering wheel', 'turbo', 'turbocharger'], brands: ['bosch part', 'acdelco', 'motorcraft'] }),
   item('headlight assembly', 'automotive', [62, 40, 30], 4.2, { aliases: ['headlight', 'headlights', 'tail light', 'taillight', 'fog light', 'headlamp assembly'], fragile: true }),
   item('car bumper', 'automotive', [190, 60, 40], 9, { aliases: ['bumper', 'bumper cover', 'front bumper', 'rear bumper', 'car hood', 'hood', 'car fender', 'car door', 'tailgate', 'car grille', 'spoiler'] }),
-  item('windshield wipers', 'automotive', [70, 10, 5], 0.55, { aliases: ['wiper blades', 'wiper blade', 'wipers', 'ice scraper', 'car cover', 'car floor mats', 'seat covers', 'car seat covers'], brands: ['weathertech', 'rain x wipers'] }),
+  item('windshield wipers', 'automotive', [70, 10, 5], 0.55, { aliases: ['wiper blades', 'wiper blade', 'wipers', 'ice scraper', 'car cover', 'seat covers', 'car seat covers'], brands: ['rain x wipers'] }),
   item('motor oil', 'automotive', [30, 18, 12], 4.8, { aliases: ['engine oil', 'oil', 'jug of oil', 'synthetic oil', 'antifreeze', 'coolant', 'transmission fluid', 'windshield washer fluid', 'hydraulic oil'], brands: ['mobil 1', 'castrol', 'valvoline', 'pennzoil'], sizing: [capacityLitres(quarts(5), [0.5, 20], 1)] }),
   item('car jack', 'automotive', [70, 35, 20], 16, { aliases: ['floor jack', 'jack', 'jack stands', 'trolley jack', 'bottle jack', 'creeper', 'engine hoist', 'car ramps'], brands: ['arcan', 'pittsburgh jack'] }),
-  item('jump starter', 'automotive', [25, 20, 10], 1.5, { aliases: ['jump box', 'battery jump starter', 'booster pack', 'jumper cables', 'battery charger', 'trickle charger', 'battery tender'], brands: ['noco', 'noco boost', 'battery tender'], restricted: LI }),
+  item('jump starter', 'automotive', [25, 20, 10], 1.5, { aliases: ['jump box', 'battery jump starter', 'booster pack', 'jumper cables'], brands: ['noco boost'], restricted: LI }),
   item('garden hose', 'garden', [40, 40, 14], 3.6, { aliases: ['hose', 'water hose', 'expandable hose', 'hose reel', 'sprinkler', 'soaker hose', 'hose nozzle'], brands: ['flexzilla'], sizing: [lengthInches(600, [120, 1800], [0.35, 0.35, 0.35], 1)] }),
   item('potted plant', 'garden', [45, 25, 25], 3.2, { aliases: ['plant', 'house plant', 'houseplant', 'live plant', 'succulent', 'bonsai', 'bonsai tree', 'orchid', 'cactus', 'fern', 'monstera', 'fiddle leaf fig', 'snake plant', 'tree sapling', 'seedlings', 'fruit tree'], fragile: true }),
   item('planter', 'garden', [36, 36, 30], 5.5, { aliases: ['flower pot', 'plant pot', 'ceramic planter', 'terracotta pot', 'garden pot', 'window box', 'raised bed', 'raised garden bed', 'hanging planter'], fragile: true }),
@@ -59,9 +61,9 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = [
   item('patio umbrella', 'outdoors', [190, 20, 20], 10, { aliases: ['outdoor umbrella', 'market umbrella', 'cantilever umbrella', 'offset umbrella', 'beach umbrella', 'umbrella base'] }),
   item('fire pit', 'outdoors', [82, 80, 30], 18, { aliases: ['firepit', 'fire bowl', 'smokeless fire pit', 'chiminea', 'propane fire pit', 'patio heater', 'outdoor heater'], brands: ['solo stove', 'solo stove bonfire', 'breeo'] }),
   item('bird bath', 'garden', [62, 50, 45], 14, { aliases: ['birdbath', 'garden statue', 'garden gnome', 'fountain', 'water fountain', 'outdoor fountain', 'garden fountain', 'sundial', 'stepping stone'], fragile: true }),
-  item('fence panel', 'garden', [180, 120, 10], 25, { aliases: ['fencing', 'fence', 'privacy screen', 'lattice', 'trellis', 'garden fence', 'gate'], freight: false }),
+  item('fence panel', 'garden', [180, 120, 10], 25, { aliases: ['fencing', 'fence', 'lattice', 'trellis', 'garden fence', 'gate'], freight: false }),
   item('lumber', 'tools', [244, 10, 5], 6, { aliases: ['board', 'wood board', 'two by four', 'plank', 'planks', 'wood plank', 'plywood sheet', 'plywood', 'beam', 'boards', 'moulding', 'trim', 'dowel', 'pipe', 'pvc pipe', 'metal pipe', 'rebar'], sizing: [lengthInches(96, [12, 192], [1, 1, 1], 1)] }),
   item('flooring', 'tools', [130, 22, 12], 24, { aliases: ['laminate flooring', 'vinyl flooring', 'hardwood flooring', 'floor tiles', 'tile', 'tiles', 'box of tiles', 'vinyl plank', 'lvp', 'carpet tiles', 'pavers', 'bricks', 'brick', 'stone tiles'], sizing: ['by-weight'] }),
   item('water heater', 'appliances', [150, 60, 60], 60, { aliases: ['hot water heater', 'tankless water heater', 'boiler', 'furnace', 'water softener', 'hvac unit', 'condenser unit'], freight: true }),
-];
+], BASIS);
 

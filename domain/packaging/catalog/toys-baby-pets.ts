@@ -1,31 +1,32 @@
 // Toys, games, baby gear and pet supplies.
-import { capacityLitres, gallons, item, lengthInches } from './define.ts';
+import { capacityLitres, gallons, item, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
-export const TOYS_BABY_PETS: readonly CatalogItem[] = [
+const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
   item('lego set', 'toys', [38, 26, 7], 1.0, { aliases: ['building set', 'building blocks', 'building bricks', 'lego bricks', 'lego pieces', 'lego minifigures', 'construction set', 'blocks', 'brick set'], brands: ['lego', 'legos', 'lego technic', 'lego star wars', 'duplo', 'mega bloks', 'lego city', 'lego creator'] }),
   item('board game', 'toys', [30, 30, 8], 1.3, { aliases: ['boardgame', 'tabletop game', 'family game', 'strategy game', 'chess set', 'chess board', 'chess', 'checkers', 'backgammon', 'mahjong set'], brands: ['monopoly', 'catan', 'settlers of catan', 'scrabble', 'risk', 'ticket to ride', 'clue', 'pandemic game', 'trivial pursuit', 'wingspan'] }),
   item('card game', 'toys', [15, 10, 4], 0.25, { aliases: ['playing cards', 'deck of cards', 'cards', 'tarot cards', 'party game'], brands: ['uno', 'cards against humanity', 'exploding kittens', 'magic the gathering deck'] }),
   item('trading cards', 'toys', [16, 10, 6], 0.25, { aliases: ['trading card', 'booster box', 'card collection', 'baseball cards', 'sports cards', 'graded card', 'card binder', 'elite trainer box'], brands: ['pokemon cards', 'pokemon card', 'magic cards', 'yugioh cards', 'topps', 'panini cards'], form: 'flat', unitCount: 100 }),
   item('jigsaw puzzle', 'toys', [36, 26, 6], 0.8, { aliases: ['puzzle', 'jigsaw', 'thousand piece puzzle', 'puzzles', 'rubiks cube', 'puzzle box'], brands: ['ravensburger', 'buffalo games'] }),
   item('stuffed animal', 'toys', [35, 25, 20], 0.45, { aliases: ['plush', 'plush toy', 'teddy bear', 'stuffed toy', 'plushie', 'soft toy', 'stuffy', 'giant teddy bear'], brands: ['squishmallow', 'squishmallows', 'jellycat', 'build a bear', 'beanie baby', 'beanie babies'], form: 'soft', sizing: [lengthInches(14, [4, 72], [1, 1, 1], 2)] }),
-  item('doll', 'toys', [33, 17, 7], 0.45, { aliases: ['fashion doll', 'baby doll', 'porcelain doll', 'rag doll', 'doll clothes'], brands: ['barbie', 'american girl', 'american girl doll', 'bratz', 'cabbage patch', 'lol surprise'] }),
+  item('doll', 'toys', [33, 17, 7], 0.45, { aliases: ['fashion doll', 'baby doll', 'porcelain doll', 'rag doll'], brands: ['barbie', 'american girl', 'american girl doll', 'bratz', 'cabbage patch', 'lol surprise'] }),
   item('dollhouse', 'toys', [78, 42, 40], 9, { aliases: ['doll house', 'barbie dreamhouse', 'play house', 'toy house'], brands: ['kidkraft dollhouse', 'dreamhouse'] }),
   item('action figure', 'toys', [26, 16, 6], 0.25, { aliases: ['figure', 'collectible figure', 'toy figure', 'funko', 'funko pop', 'figurine toy', 'bobblehead', 'anime figure'], brands: ['funko pop', 'hot toys', 'transformers', 'marvel legends', 'star wars figure'] }),
   item('toy car', 'toys', [15, 8, 5], 0.1, { aliases: ['die cast car', 'diecast', 'model car', 'matchbox car', 'toy truck', 'toy vehicle', 'toy train', 'train set', 'model train'], brands: ['hot wheels', 'matchbox', 'lionel', 'tonka', 'thomas the tank engine'] }),
   item('rc car', 'toys', [46, 26, 22], 2.2, { aliases: ['remote control car', 'radio controlled car', 'rc truck', 'remote control truck', 'rc helicopter', 'rc plane', 'remote control helicopter', 'rc boat', 'remote control toy'], brands: ['traxxas', 'arrma'], restricted: ['lithium_battery'] }),
-  item('toy gun', 'toys', [62, 30, 10], 1.0, { aliases: ['nerf gun', 'water gun', 'squirt gun', 'toy blaster', 'blaster', 'cap gun', 'super soaker'], brands: ['nerf', 'super soaker'] }),
+  item('toy gun', 'toys', [62, 30, 10], 1.0, { aliases: ['water gun', 'squirt gun', 'blaster', 'cap gun', 'super soaker'], brands: ['super soaker'] }),
   item('play kitchen', 'toys', [92, 52, 22], 20, { aliases: ['toy kitchen', 'kids kitchen', 'kitchen playset', 'play tent', 'kids playhouse', 'activity table', 'train table', 'water table', 'sandbox'], brands: ['kidkraft', 'step2'] }),
   item('ride-on toy', 'toys', [110, 60, 45], 20, { aliases: ['ride on car', 'ride on toy', 'electric ride on', 'kids ride on', 'kids electric car', 'power wheel', 'ride on'], brands: ['power wheels'] }),
-  item('educational toy', 'toys', [30, 24, 10], 0.8, { aliases: ['toy', 'toys', 'kids toy', 'baby toy', 'stem toy', 'learning toy', 'science kit', 'magnetic tiles', 'play doh', 'slime kit', 'craft kit', 'toddler toy', 'fidget toy', 'gift set kids'], brands: ['melissa and doug', 'magna tiles', 'fisher price', 'vtech', 'play doh', 'little tikes', 'hasbro', 'mattel'] }),
-  item('kite', 'toys', [90, 20, 5], 0.4, { aliases: ['stunt kite', 'frisbee', 'flying disc', 'yo yo', 'bubble machine'] }),
-  item('stroller', 'baby', [90, 52, 36], 12, { aliases: ['baby stroller', 'pram', 'jogging stroller', 'pushchair', 'travel system', 'double stroller', 'buggy', 'umbrella stroller', 'wagon stroller'], brands: ['uppababy', 'uppababy vista', 'bugaboo', 'graco stroller', 'bob stroller', 'baby jogger', 'doona', 'nuna stroller'] }),
-  item('child car seat', 'baby', [64, 48, 46], 10, { aliases: ['car seat', 'infant car seat', 'booster seat', 'convertible car seat', 'baby car seat', 'toddler car seat', 'carseat'], brands: ['graco car seat', 'chicco car seat', 'britax', 'nuna pipa', 'maxi cosi', 'clek'] }),
+  item('educational toy', 'toys', [30, 24, 10], 0.8, { aliases: ['toy', 'toys', 'kids toy', 'stem toy', 'learning toy', 'science kit', 'magnetic tiles', 'play doh', 'slime kit', 'craft kit', 'toddler toy', 'gift set kids'], brands: ['melissa and doug', 'magna tiles', 'fisher price', 'vtech', 'play doh', 'little tikes', 'hasbro', 'mattel'] }),
+  item('kite', 'toys', [90, 20, 5], 0.4, { aliases: ['stunt kite', 'frisbee', 'flying disc', 'bubble machine'] }),
+  item('stroller', 'baby', [90, 52, 36], 12, { aliases: ['baby stroller', 'pram', 'jogging stroller', 'pushchair', 'travel system', 'double stroller', 'buggy', 'wagon stroller'], brands: ['uppababy', 'uppababy vista', 'bugaboo', 'graco stroller', 'bob stroller', 'baby jogger', 'doona', 'nuna stroller'] }),
+  item('child car seat', 'baby', [64, 48, 46], 10, { aliases: ['car seat', 'infant car seat', 'convertible car seat', 'baby car seat', 'toddler car seat', 'carseat'], brands: ['graco car seat', 'chicco car seat', 'britax', 'nuna pipa', 'maxi cosi', 'clek'] }),
   item('high chair', 'baby', [86, 50, 26], 9, { aliases: ['highchair', 'baby high chair', 'booster chair', 'feeding chair'], brands: ['stokke tripp trapp', 'tripp trapp'] }),
   item('baby monitor', 'baby', [25, 20, 10], 1.0, { aliases: ['video baby monitor', 'audio baby monitor', 'smart baby monitor'], brands: ['nanit', 'owlet', 'infant optics'] }),
-  item('diapers', 'baby', [45, 30, 25], 6.5, { aliases: ['diaper', 'nappies', 'nappy', 'box of diapers', 'pull ups', 'training pants', 'case of diapers'], brands: ['pampers', 'huggies', 'luvs', 'honest diapers'], form: 'soft', sizing: ['by-weight'], unitCount: 120 }),
+  item('diapers', 'baby', [43, 28, 22], 5.0, { aliases: ['diaper', 'nappies', 'nappy', 'box of diapers', 'pull ups', 'training pants', 'case of diapers'], brands: ['pampers', 'huggies', 'luvs', 'honest diapers'], form: 'soft', sizing: ['by-weight'], unitCount: 120 }),
   item('baby wipes', 'baby', [22, 13, 10], 0.7, { aliases: ['wipes', 'wet wipes', 'wipe'], brands: ['pampers wipes', 'huggies wipes', 'waterwipes'] }),
-  item('baby bottles', 'baby', [25, 16, 10], 0.55, { aliases: ['baby bottle', 'bottle set', 'sippy cup', 'pacifier', 'teether', 'bottle warmer', 'bottle sterilizer'], brands: ['dr browns', 'avent', 'comotomo'] }),
   item('play yard', 'baby', [86, 32, 30], 11, { aliases: ['pack n play', 'pack and play', 'playpen', 'travel crib', 'play pen', 'baby gate', 'playard'], brands: ['graco pack n play'] }),
   item('baby swing', 'baby', [72, 52, 32], 8, { aliases: ['baby bouncer', 'bouncer', 'rocker baby', 'infant swing', 'baby rocker', 'jumperoo', 'activity center'], brands: ['4moms mamaroo', 'mamaroo', 'baby bjorn bouncer'] }),
   item('breast pump', 'baby', [32, 25, 20], 2.0, { aliases: ['electric breast pump', 'wearable breast pump'], brands: ['medela', 'spectra', 'elvie', 'willow pump'] }),
@@ -35,11 +36,11 @@ export const TOYS_BABY_PETS: readonly CatalogItem[] = [
   item('pet carrier', 'pets', [50, 33, 30], 2.2, { aliases: ['cat carrier', 'dog carrier', 'travel carrier', 'airline carrier', 'plastic kennel', 'pet travel crate'], brands: ['sherpa carrier', 'petmate'] }),
   item('cat tree', 'pets', [82, 46, 30], 12, { aliases: ['cat tower', 'cat condo', 'scratching post', 'cat scratcher', 'cat house'] }),
   item('litter box', 'pets', [56, 42, 22], 2.2, { aliases: ['cat litter box', 'self cleaning litter box', 'litter pan'], brands: ['litter robot', 'litter genie'] }),
-  item('cat litter', 'pets', [32, 25, 25], 9.5, { aliases: ['kitty litter', 'litter', 'clumping litter', 'bag of litter'], brands: ['tidy cats', 'fresh step', 'arm and hammer litter'], sizing: ['by-weight'] }),
+  item('cat litter', 'pets', [32, 25, 25], 9.5, { aliases: ['kitty litter', 'litter', 'bag of litter'], brands: [], sizing: ['by-weight'] }),
   item('dog food', 'pets', [64, 42, 14], 13.8, { aliases: ['bag of dog food', 'dry dog food', 'kibble', 'pet food', 'puppy food', 'dog kibble'], brands: ['purina', 'purina pro plan', 'blue buffalo', 'hills science diet', 'royal canin', 'pedigree', 'iams', 'taste of the wild'], sizing: ['by-weight'] }),
-  item('cat food', 'pets', [40, 26, 10], 3.3, { aliases: ['dry cat food', 'cat kibble', 'kitten food', 'bag of cat food'], brands: ['meow mix', 'friskies', 'purina cat chow', 'fancy feast'], sizing: ['by-weight'] }),
-  item('canned pet food', 'pets', [27, 20, 8], 2.2, { aliases: ['wet dog food', 'wet cat food', 'case of cat food', 'canned dog food', 'canned cat food', 'pet treats', 'dog treats', 'cat treats', 'bully sticks'], brands: ['greenies'], sizing: ['by-weight'], unitCount: 12 }),
+  item('cat food', 'pets', [40, 26, 10], 3.3, { aliases: ['dry cat food', 'cat kibble', 'kitten food', 'bag of cat food'], brands: ['meow mix', 'friskies', 'purina cat chow'], sizing: ['by-weight'] }),
+  item('canned pet food', 'pets', [27, 20, 8], 2.2, { aliases: ['case of cat food'], sizing: ['by-weight'], netFraction: 0.85, unitCount: 12 }),
   item('aquarium', 'pets', [78, 33, 43], 12, { aliases: ['fish tank', 'aquarium tank', 'terrarium', 'vivarium', 'reptile tank', 'turtle tank'], fragile: true, sizing: [capacityLitres(gallons(20), [gallons(1), gallons(125)], 0.95)] }),
-  item('pet toy', 'pets', [20, 15, 8], 0.25, { aliases: ['dog toy', 'cat toy', 'chew toy', 'squeaky toy', 'ball launcher', 'dog leash', 'leash', 'dog collar', 'collar', 'harness dog', 'dog bowl', 'pet bowl', 'cat bowl', 'pet feeder', 'bird feeder'], brands: ['kong', 'chuckit', 'ruffwear'] }),
+  item('pet toy', 'pets', [20, 15, 8], 0.25, { aliases: ['dog toy', 'cat toy', 'chew toy', 'squeaky toy', 'ball launcher', 'harness dog', 'dog bowl', 'pet bowl', 'cat bowl', 'pet feeder', 'bird feeder'], brands: ['kong', 'chuckit'] }),
   item('bird cage', 'pets', [66, 46, 46], 8, { aliases: ['birdcage', 'parrot cage', 'hamster cage', 'small animal cage', 'rabbit hutch', 'guinea pig cage', 'chicken coop'], brands: ['prevue cage'] }),
-];
+], BASIS);

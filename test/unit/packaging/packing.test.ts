@@ -51,11 +51,31 @@ describe('packing', () => {
     expect(parcel.weight_kg).toBeGreaterThan(12);
   });
 
-  it('gives fragile items more padding', () => {
+  it('gives fragile items more padding, growing with their size', () => {
     const sturdy = packItems({ ...mug, fragile: false }, 1);
     const fragile = packItems(mug, 1);
-    expect(fragile.padding_cm).toBe(FRAGILE_PADDING_CM);
-    expect(fragile.dims[0]).toBeGreaterThan(sturdy.dims[0]);
+    expect(fragile.padding_cm).toBeGreaterThan(sturdy.padding_cm);
+    expect(fragile.dims[0] * fragile.dims[1] * fragile.dims[2]).toBeGreaterThan(sturdy.dims[0] * sturdy.dims[1] * sturdy.dims[2]);
+    const lamp = packItems({ ...mug, dims: [44, 25, 25], weight_kg: 2.6 }, 1);
+    expect(lamp.padding_cm).toBe(FRAGILE_PADDING_CM);
+    expect(fragile.padding_cm).toBeLessThan(FRAGILE_PADDING_CM);
+  });
+
+  it('never puts a small single item in a long box', () => {
+    const parcel = packItems(mug, 1);
+    expect(parcel.dims[0]).toBeLessThan(2 * (mug.dims[0] + 2 * 2.5));
+    expect(parcel.dims[0] / parcel.dims[2]).toBeLessThan(1.6);
+  });
+
+  it('packs long items side by side, not end to end', () => {
+    const bottle = { dims: [35, 10, 10] as const, weight_kg: 1.45, fragile: true, form: 'box' as const, prePacked: false };
+    for (const count of [2, 3, 6, 12]) expect(packItems(bottle, count).arrangement[0], `${count} bottles`).toBe(1);
+    expect(packItems(bottle, 2).dims[0]).toBeLessThan(50);
+  });
+
+  it('packs several clothes without void fill', () => {
+    const leggings = { dims: [28, 22, 3] as const, weight_kg: 0.2, fragile: false, form: 'soft' as const, prePacked: false };
+    expect(packItems(leggings, 2).padding_cm).toBeLessThan(1);
   });
 
   it('sends a single book in a padded mailer and several in a box', () => {
@@ -96,5 +116,14 @@ describe('packing', () => {
     expect(Math.round(estimate.weight_kg * 100) / 100).toBe(estimate.weight_kg);
     expect(estimate.source).toBe('estimated');
     expect(BOX_CATALOG.map((container) => container.name)).toContain(estimate.estimate.box);
+  });
+});
+
+describe('shoes', () => {
+  it('ship in their own shoe box, not boxed again; two pairs go in a carton', () => {
+    const one = estimatePackage({ product: 'running shoes' });
+    expect(one.estimate.box).toBeNull();
+    expect(one.estimate.assumptions.join(' ')).toContain('shoe box');
+    expect(estimatePackage({ product: 'running shoes', quantity: 2 }).estimate.box).not.toBeNull();
   });
 });

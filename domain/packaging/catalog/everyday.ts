@@ -1,0 +1,201 @@
+// Everyday items added for catalog breadth (issue 15): the small, the dense and the multipack things people ship
+// most, with the variants (sizes, counts, capacities) that decide their box. Each line's basis is stated; numbers
+// are typical retail-packed sizes recalled from US listings, not re-verified offline.
+import {
+  capacityLitres, fluidOunces, gallons, item, keyCount, labelsInLb, lengthInches, pieceCount, quarts, variantsInLb, variantsMetric, withBasis,
+} from './define.ts';
+import type { CatalogItem } from '../types.ts';
+
+const BASIS = 'typical retail-packed size and weight from US listings, recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+export const EVERYDAY: readonly CatalogItem[] = withBasis([
+  // Apparel and shoes: folded retail sizes (a shop folds to fit the mailer).
+  item('polo shirt', 'apparel', [30, 25, 4], 0.25, { aliases: ['polo', 'golf shirt', 'pique polo', 'rugby shirt', 'henley'], brands: ['ralph lauren polo', 'lacoste polo'], form: 'soft' }),
+  item('blazer', 'apparel', [40, 32, 7], 1.1, { aliases: ['sport coat', 'sports jacket', 'suit jacket', 'womens blazer'], form: 'soft', basis: 'typical: a folded blazer 1-1.2 kg in an 18x14x3 in box' }),
+  item('flip flops', 'shoes', [28, 12, 5], 0.25, { aliases: ['flip flop', 'slides', 'pool slides', 'slippers', 'house shoes', 'house slippers', 'thongs sandals'], brands: ['havaianas', 'crocs slides'], form: 'soft', pair: true }),
+  item('kids shoes', 'shoes', [24, 16, 10], 0.45, { aliases: ['kids sneakers', 'toddler shoes', 'toddler sneakers', 'baby shoes', 'childrens shoes', 'kids boots', 'youth sneakers'], pair: true, basis: 'typical: kids shoe box ~9x6x4 in, 0.35-0.5 kg' }),
+  item('leggings', 'apparel', [28, 22, 3], 0.2, { aliases: ['legging', 'yoga leggings', 'tights', 'kids leggings', 'workout leggings', 'bike shorts'], brands: ['lululemon leggings', 'gymshark leggings'], form: 'soft', pair: true }),
+  item('pack of socks', 'apparel', [25, 18, 6], 0.4, { aliases: ['socks pack', 'multipack socks', 'crew socks pack', 'six pack socks'], form: 'soft', basis: 'typical: a 6-pair retail pack ~0.35-0.45 kg' }),
+  item('baby onesie', 'baby', [22, 18, 2], 0.08, { aliases: ['onesie', 'bodysuit baby', 'romper baby', 'sleeper', 'baby sleeper'], form: 'soft' }),
+  item('bathrobe', 'apparel', [40, 32, 10], 1.2, { aliases: ['robe', 'bath robe', 'dressing gown', 'kimono robe'], form: 'soft' }),
+  item('sports jersey', 'apparel', [33, 26, 3], 0.3, { aliases: ['football jersey', 'basketball jersey', 'soccer jersey', 'hockey jersey', 'baseball jersey'], form: 'soft' }),
+  item('bucket hat', 'apparel', [25, 22, 6], 0.12, { aliases: ['sun hat', 'fedora', 'straw hat', 'beret', 'visor'], form: 'soft' }),
+  item('sweatpants', 'apparel', [33, 28, 5], 0.5, { aliases: ['joggers', 'track pants', 'lounge pants'], form: 'soft', pair: true }),
+  item('tote bag', 'accessories', [40, 35, 2], 0.3, { aliases: ['canvas tote', 'shopping bag reusable', 'beach bag', 'crossbody bag', 'purse', 'clutch'], form: 'soft' }),
+  item('watch band', 'accessories', [15, 8, 2], 0.04, { aliases: ['watch strap', 'apple watch band', 'smartwatch band'], form: 'flat' }),
+
+  // Books and media: paper is dense.
+  item('book box set', 'books_media', [26, 20, 17], 5.5, {
+    aliases: ['box set', 'boxed set', 'book set', 'book collection', 'book series', 'books box set', 'hardcover box set', 'book bundle'],
+    form: 'box', labels: labelsInLb([[['paperback', 'paperbacks'], 8, 6, 6, 4], [['childrens', 'kids', 'picture'], 11, 9, 5, 5.5]]),
+    sizing: [pieceCount(7, [2, 40])], basis: 'typical: 7 hardcover novels at 0.6-1.2 kg each in a slipcase ~10x8x7 in; 4-7 paperbacks in a slipcase ~8x6x6 in, 1.6-2 kg',
+  }),
+  item('hardcover textbook', 'books_media', [29, 23, 5], 2.4, { aliases: ['hardcover textbook', 'large textbook', 'engineering textbook', 'chemistry textbook', 'biology textbook', 'physics textbook', 'calculus textbook', 'anatomy textbook', 'nursing textbook', 'law casebook'], form: 'flat', basis: 'typical: 1000-1400 page 8.5x11 in hardcover, 2-2.7 kg' }),
+  item('dictionary', 'books_media', [26, 19, 6], 1.7, { aliases: ['collegiate dictionary', 'thesaurus', 'unabridged dictionary', 'concordance'], form: 'flat' }),
+  item('picture book', 'books_media', [28, 25, 1.5], 0.5, { aliases: ['childrens picture book', 'board book', 'storybook', 'story book', 'kids hardcover book'], form: 'flat' }),
+  item('hardcover cookbook', 'books_media', [27, 22, 3], 1.3, { aliases: ['cookbook', 'cook book', 'recipe book', 'baking book'], form: 'flat', basis: 'typical: a 10x8 in hardcover cookbook of 250-350 pages, 1.1-1.5 kg' }),
+  item('magazine', 'books_media', [28, 21, 0.6], 0.25, { aliases: ['magazines', 'catalog', 'zine', 'newspaper', 'comic book issue'], form: 'flat' }),
+  item('blu-ray', 'books_media', [17, 13.5, 1.2], 0.1, { aliases: ['blu ray', 'bluray', 'blu ray movie', 'dvd movie', '4k blu ray', 'video game disc'], form: 'flat' }),
+  item('record box set', 'books_media', [32, 32, 5], 1.6, { aliases: ['vinyl box set', 'lp box set', 'record set', 'box set of records'], fragile: false, form: 'flat', sizing: [pieceCount(5, [2, 20])] }),
+  item('sheet music', 'books_media', [31, 23, 1], 0.4, { aliases: ['music book', 'songbook', 'piano book', 'method book'], form: 'flat' }),
+
+  // Electronics: the small things.
+  item('wireless earbuds', 'electronics', [10, 10, 4], 0.12, { aliases: ['true wireless earbuds', 'bluetooth earbuds', 'in ear headphones', 'earphones', 'ear buds'], brands: ['galaxy buds', 'jlab', 'airpods', 'airpods pro', 'beats fit pro', 'pixel buds', 'jabra elite', 'sony earbuds'], restricted: ['lithium_battery'], basis: 'typical: retail box ~4x4x1.5 in, 0.1-0.15 kg' }),
+  item('usb cable', 'electronics', [15, 10, 3], 0.06, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'hdmi cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'extension cord', 'power cord', 'adapter', 'usb adapter', 'usb hub'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
+  item('memory card', 'electronics', [10, 7, 1], 0.02, { aliases: ['sd card', 'micro sd card', 'microsd', 'sim card', 'flash card camera'], form: 'flat' }),
+  item('phone screen protector', 'electronics', [19, 10, 1], 0.05, { aliases: ['screen protector', 'tempered glass', 'privacy screen'], form: 'flat' }),
+  item('smart plug', 'electronics', [10, 7, 5], 0.12, { aliases: ['wifi plug', 'smart outlet', 'smart switch', 'light switch smart'], brands: ['kasa plug'] }),
+  item('apple tv', 'electronics', [11, 11, 6], 0.45, { aliases: ['streaming box', 'media player box'], brands: ['apple tv 4k', 'nvidia shield', 'roku ultra'] }),
+  item('over-ear headphones', 'electronics', [24, 20, 10], 0.9, { aliases: ['over ear headphones', 'noise cancelling headphones', 'studio headphones', 'gaming headset', 'headset'], brands: ['airpods max', 'sony wh 1000xm5', 'bose quietcomfort', 'beats studio', 'sennheiser'], restricted: ['lithium_battery'] }),
+  item('handheld gaming pc', 'electronics', [35, 20, 12], 1.3, { aliases: ['handheld pc'], brands: ['steam deck', 'rog ally', 'legion go'], restricted: ['lithium_battery'] }),
+  item('nintendo switch lite', 'electronics', [21, 11, 7], 0.55, { aliases: ['switch lite'], brands: ['nintendo switch lite'], restricted: ['lithium_battery'], basis: 'typical: retail box ~8x4.5x2.5 in, ~0.55 kg' }),
+  item('device case', 'electronics', [19, 13, 2], 0.12, { aliases: ['kindle case', 'tablet case', 'ipad case', 'laptop sleeve'], form: 'flat' }),
+  item('calculator graphing', 'electronics', [22, 12, 4], 0.35, { aliases: ['graphing calculator', 'scientific calculator'], brands: ['ti 84', 'ti 84 plus'] }),
+
+  // Kitchen and grocery: units of consumables, sized by what one unit holds.
+  item('can of food', 'food', [11, 7.5, 7.5], 0.45, { aliases: ['canned soup', 'canned beans', 'canned vegetables', 'canned tuna', 'tin of', 'canned tomatoes'], sizing: ['by-weight'] }),
+  item('jar of sauce', 'food', [18, 9, 9], 0.95, { aliases: ['pasta sauce', 'marinara', 'jar of pasta sauce', 'tomato sauce', 'pickle jar', 'jar of pickles', 'jar of salsa'], fragile: true, sizing: [capacityLitres(fluidOunces(24), [0.1, 4], 0.95)] }),
+  item('bag of rice', 'food', [45, 30, 9], 9.1, { aliases: ['rice bag', 'sack of rice', 'bag of flour', 'flour', 'sugar', 'bag of sugar', 'bag of beans', 'dried beans', 'oats'], sizing: ['by-weight'], basis: 'typical: a 20 lb sack ~18x12x4 in' }),
+  item('dog treats', 'pets', [25, 18, 5], 0.45, { aliases: ['pet treats', 'cat treats', 'bully sticks', 'dog chews', 'bag of dog treats', 'dental chews'], brands: ['greenies', 'milk bone'], sizing: ['by-weight'] }),
+  item('brake pads', 'automotive', [20, 15, 8], 2, { aliases: ['brake pad set', 'set of brake pads', 'brake shoes'], basis: 'typical: a pad set box ~8x6x3 in, ~2 kg' }),
+  item('tile saw', 'tools', [70, 50, 35], 19, { aliases: ['wet saw', 'wet tile saw', 'tile cutter'], basis: 'typical: 7 in wet saw carton ~28x20x14 in, ~19 kg' }),
+  item('umbrella stroller', 'baby', [95, 28, 25], 5, { aliases: ['lightweight stroller', 'travel stroller', 'compact stroller'], brands: ['summer infant 3dlite', 'babyzen yoyo', 'gb pockit'] }),
+  item('booster seat', 'baby', [48, 43, 33], 4.2, { aliases: ['booster car seat', 'highback booster', 'backless booster', 'high back booster'], brands: ['graco turbobooster'] }),
+  item('inflatable sleeping pad', 'sports', [25, 10, 10], 0.6, { aliases: ['sleeping pad', 'air pad', 'inflatable pad'], brands: ['therm a rest', 'thermarest', 'nemo tensor'] }),
+  item('bag of coffee', 'food', [22, 12, 8], 0.9, { aliases: ['coffee bag', 'bag of coffee beans', 'whole bean coffee bag'], sizing: ['by-weight'] }),
+  item('maple syrup', 'food', [24, 15, 8], 1.45, { aliases: ['syrup', 'jug of maple syrup', 'bottle of maple syrup', 'pancake syrup', 'agave'], sizing: [capacityLitres(1, [0.1, 20], 1)], basis: 'typical: maple syrup 1.33 kg/L plus a plastic jug' }),
+  item('beer bottle', 'beverages', [24, 6.5, 6.5], 0.6, { aliases: ['bottle of beer', 'beer bottles', 'bottled beer', 'craft beer bottle', 'hard cider bottle'], restricted: ['alcohol'], fragile: true, basis: 'typical: a full 12 oz glass beer bottle weighs ~0.58 kg' }),
+  item('energy drink can', 'beverages', [16, 5.5, 5.5], 0.27, { aliases: ['energy drink', 'red bull', 'can of red bull', 'monster energy'], brands: ['red bull', 'monster energy', 'celsius'], sizing: [capacityLitres(fluidOunces(8.4), [0.15, 0.75], 1)] }),
+  item('box of tea', 'food', [15, 8, 7], 0.15, { aliases: ['tea bags box', 'box of tea bags', 'herbal tea'], brands: ['twinings', 'celestial seasonings'] }),
+  item('spices', 'food', [10, 5, 5], 0.1, { aliases: ['spice', 'spice jar', 'seasoning', 'jar of spice', 'cinnamon'], fragile: false }),
+  item('box of cookies', 'food', [25, 18, 8], 0.6, { aliases: ['cookies', 'tin of cookies', 'biscuits', 'crackers', 'brownies', 'baked goods'] }),
+  item('candy', 'food', [20, 15, 6], 0.45, { aliases: ['bag of candy', 'sweets', 'gummies', 'chocolate bar', 'chocolate bars', 'lollipops', 'jelly beans'] }),
+  item('nuts', 'food', [22, 15, 8], 0.9, { aliases: ['bag of nuts', 'almonds', 'cashews', 'pistachios', 'trail mix', 'dried fruit'], sizing: ['by-weight'] }),
+  item('protein bars', 'food', [22, 15, 6], 0.75, { aliases: ['box of protein bars', 'granola bars', 'energy bars', 'snack bars'], brands: ['clif bar', 'kind bars', 'rxbar'] }),
+  item('baby formula', 'baby', [20, 13, 13], 1.0, { aliases: ['formula', 'infant formula', 'can of formula', 'tub of formula'], brands: ['similac', 'enfamil'], sizing: ['by-weight'] }),
+  item('ceramic mug', 'kitchen', [12, 10, 9], 0.38, { aliases: ['11 oz mug', 'coffee cup ceramic', 'printed mug', 'custom mug', 'photo mug', 'personalized mug'], fragile: true, sizing: [capacityLitres(fluidOunces(11), [0.15, 1], 0.8)], basis: 'typical: an 11 oz ceramic mug ~0.35 kg, ~3.75 in tall' }),
+  item('glass bottle', 'kitchen', [28, 8, 8], 0.5, { aliases: ['glass water bottle', 'swing top bottle', 'decanter', 'glass carafe'], fragile: true, sizing: [capacityLitres(0.75, [0.1, 3], 0.7)] }),
+  item('measuring cups', 'kitchen', [20, 12, 8], 0.3, { aliases: ['measuring cup set', 'measuring spoons', 'kitchen timer', 'thermometer kitchen', 'meat thermometer'] }),
+  item('cheese board set', 'kitchen', [40, 30, 6], 1.8, { aliases: ['charcuterie set', 'cheese board', 'serving tray', 'lazy susan'], form: 'flat' }),
+  item('tea kettle', 'kitchen', [25, 22, 20], 1.2, { aliases: ['stovetop kettle', 'whistling kettle', 'enamel kettle'] }),
+  item('saucepan', 'kitchen', [40, 22, 14], 1.3, { aliases: ['sauce pan', 'saucepot', 'milk pan'], sizing: [capacityLitres(quarts(2), [0.5, 6], 0.7)] }),
+  item('glass food containers', 'kitchen', [30, 22, 18], 3.5, { aliases: ['glass storage containers', 'pyrex containers', 'glass meal prep containers'], fragile: true }),
+  item('cookie jar', 'kitchen', [25, 20, 20], 1.6, { aliases: ['canister', 'ceramic canister', 'utensil crock'], fragile: true }),
+
+  // Home and bedding.
+  item('bath towel', 'home', [35, 25, 8], 0.6, { aliases: ['beach towel', 'bath sheet', 'hand towel', 'single towel'], form: 'soft', basis: 'typical: a 27x54 in bath towel folded, 0.5-0.7 kg' }),
+  item('duvet cover set', 'home', [38, 30, 8], 1.5, { aliases: ['duvet cover', 'quilt cover set', 'comforter cover'], form: 'soft', labels: labelsInLb([[['twin'], 14, 11, 3, 2.4], [['king', 'california', 'cal'], 16, 13, 4, 4]]) }),
+  item('sheet set', 'home', [32, 26, 8], 1.3, { aliases: ['bed sheets', 'sheets', 'fitted sheet', 'flat sheet', 'pillowcases', 'pillow cases', 'bedding set'], form: 'soft', labels: labelsInLb([[['twin'], 12, 10, 3, 2], [['king', 'california', 'cal'], 14, 11, 4, 3.6]]) }),
+  item('crib mattress', 'baby', [134, 71, 15], 5.5, { aliases: ['toddler mattress', 'baby mattress', 'bassinet mattress'], basis: 'typical: crib mattress boxed flat ~53x28x6 in, 5-7 kg' }),
+  item('mattress topper', 'home', [48, 30, 30], 4, { aliases: ['foam topper', 'memory foam topper', 'featherbed topper', 'mattress pad'], form: 'soft', labels: labelsInLb([[['twin'], 17, 10, 10, 5], [['king', 'california', 'cal'], 21, 13, 13, 12]]) }),
+  item('picture frame set', 'art', [30, 25, 10], 1.8, { aliases: ['frame set', 'gallery wall frames', 'pack of frames', 'set of frames'], fragile: true, form: 'box' }),
+  item('scented candle', 'home', [11, 10, 10], 0.65, { aliases: ['jar candle', 'candle jar', 'soy candle', 'three wick candle'], brands: ['yankee candle', 'bath and body works candle'], fragile: true, sizing: ['by-weight'], netFraction: 0.6, basis: 'typical: a 14 oz jar candle weighs ~0.65 kg with its glass' }),
+  item('desk organizer', 'office', [25, 15, 12], 0.6, { aliases: ['pen holder', 'letter tray', 'file organizer', 'mail organizer'] }),
+  item('storage basket', 'home', [38, 28, 25], 0.8, { aliases: ['wicker basket', 'woven basket', 'laundry hamper', 'storage bin fabric', 'cube storage bin'] }),
+  item('throw rug', 'home', [91, 61, 1], 1.5, { aliases: ['small rug', 'accent rug', 'scatter rug', 'kitchen rug', 'washable rug'], form: 'roll', unit: 'ft' }),
+  item('shower caddy', 'home', [30, 15, 10], 0.6, { aliases: ['bath caddy', 'towel rack', 'towel bar', 'toilet paper holder', 'soap dispenser'] }),
+  item('toilet paper', 'home', [45, 30, 22], 2.3, { aliases: ['toilet paper rolls', 'bath tissue', 'pack of toilet paper', 'paper towel rolls'], brands: ['charmin', 'cottonelle'] }),
+  item('trash bags', 'home', [28, 14, 12], 1.3, { aliases: ['garbage bags', 'box of trash bags', 'kitchen bags', 'zip lock bags', 'ziploc bags', 'aluminum foil', 'plastic wrap'], brands: ['hefty', 'glad'] }),
+  item('laundry detergent', 'home', [30, 18, 12], 4.6, { aliases: ['detergent', 'jug of detergent', 'fabric softener', 'laundry pods'], brands: ['tide', 'gain', 'persil'], sizing: [capacityLitres(gallons(1), [0.5, 12], 1)] }),
+
+  // Toys and games.
+  item('large lego set', 'toys', [58, 48, 18], 6, {
+    aliases: ['lego ultimate collector series', 'lego ucs', 'ultimate collector series', 'lego technic large', 'large lego', 'big lego set', 'lego icons', 'lego 18 plus'],
+    brands: ['millennium falcon lego', 'lego titanic', 'lego death star', 'lego colosseum', 'lego bugatti', 'lego hogwarts castle', 'lego eiffel tower'],
+    sizing: [pieceCount(3500, [1500, 12000], variantsMetric([[1500, 48, 38, 12, 2.6], [2500, 58, 38, 15, 4.3], [3500, 58, 48, 16, 6], [5000, 58, 48, 19, 9.5], [7500, 60, 50, 20, 15], [10000, 70, 55, 25, 18]]))],
+    basis: 'typical: LEGO 18+ and UCS boxes ~58x48x15-20 cm; weight ~1.5-2 g per piece including box and manuals',
+  }),
+  item('small lego set', 'toys', [19, 14, 5], 0.25, { aliases: ['lego polybag', 'small lego', 'lego minifigure pack', 'lego city small', 'lego friends small'], sizing: [pieceCount(150, [20, 400])] }),
+  item('toy car pack', 'toys', [24, 17, 4], 0.22, { aliases: ['hot wheels 5 pack', 'car multipack', 'diecast cars pack', 'matchbox pack'], brands: ['hot wheels 5 pack'] }),
+  item('fidget toy', 'toys', [12, 8, 3], 0.05, { aliases: ['fidget spinner', 'slime', 'stress ball', 'yo yo', 'marbles'] }),
+  item('toy blaster', 'toys', [60, 30, 9], 1.1, { aliases: ['nerf blaster', 'nerf gun', 'foam blaster', 'dart blaster', 'elite blaster'], brands: ['nerf', 'nerf elite', 'dart zone'], basis: 'typical: window box ~24x12x4 in, ~1 kg' }),
+  item('balance bike', 'toys', [70, 38, 18], 4.2, { aliases: ['push bike', 'run bike', 'toddler bike'], brands: ['strider', 'woom 1'] }),
+  item('doll clothes', 'toys', [20, 15, 3], 0.1, { aliases: ['barbie clothes', 'doll outfit', 'doll accessories'], form: 'soft' }),
+  item('baby toy', 'baby', [20, 15, 10], 0.3, { aliases: ['rattle', 'teether toy', 'baby rattle', 'stacking cups', 'soft blocks', 'activity cube'] }),
+  item('pacifier', 'baby', [12, 8, 5], 0.05, { aliases: ['pacifiers', 'binky', 'dummy', 'soother', 'teether'], brands: ['mam pacifier', 'philips avent soothie'] }),
+  item('baby bottle', 'baby', [20, 8, 8], 0.12, { aliases: ['feeding bottle', 'formula bottle', 'bottle set', 'sippy cup'], brands: ['dr browns bottle', 'avent bottle'], sizing: [capacityLitres(fluidOunces(9), [0.1, 0.5], 0.5)], basis: 'typical: a 9 oz bottle ~0.1 kg in its carton' }),
+
+  // Sports and outdoor.
+  item('exercise mat', 'sports', [183, 61, 0.6], 1.3, { aliases: ['yoga mat roll', 'fitness mat', 'pilates mat roll'], form: 'roll', basis: 'typical: a 72x24 in, 6 mm mat weighs 1-1.5 kg and ships rolled' }),
+  item('foam roller', 'sports', [46, 15, 15], 0.6, { aliases: ['massage roller', 'muscle roller'] }),
+  item('road bike', 'sports', [137, 74, 23], 13, { aliases: ['racing bike', 'gravel bike', 'cyclocross bike', 'triathlon bike'], brands: ['trek domane', 'specialized allez', 'cannondale synapse'], sizing: [lengthInches(27.5, [16, 29], [0.6, 0.6, 0.3], 1)], basis: 'typical: adult bike box ~54x9x29 in; road bikes 9-12 kg plus box' }),
+  item('bmx bike', 'sports', [107, 58, 23], 13, { aliases: ['bmx', 'freestyle bike', 'dirt jumper'], brands: ['mongoose bmx', 'haro', 'we the people'], sizing: [lengthInches(20, [12, 29], [0.7, 0.7, 0.4], 1.2)], basis: 'typical: BMX carton ~42x9x23 in, 12-14 kg' }),
+  item('pickleball paddle', 'sports', [42, 22, 5], 0.5, { aliases: ['pickleball paddles', 'paddle set pickleball', 'ping pong paddle', 'table tennis paddle', 'badminton racket', 'squash racket'], form: 'flat' }),
+  item('football', 'sports', [32, 20, 20], 0.6, { aliases: ['american football', 'nfl football'], brands: ['wilson football'] }),
+  item('jump rope', 'sports', [20, 15, 6], 0.3, { aliases: ['skipping rope', 'speed rope'] }),
+  item('water shoes', 'shoes', [30, 18, 10], 0.5, { aliases: ['aqua shoes', 'swim shoes'], pair: true }),
+  item('camping hammock', 'sports', [20, 15, 12], 0.6, { aliases: ['travel hammock', 'parachute hammock'] }),
+  item('headlamp', 'sports', [15, 10, 6], 0.15, { aliases: ['flashlight', 'torch light', 'led flashlight', 'tactical flashlight'] }),
+  item('trekking poles', 'sports', [70, 12, 8], 0.6, { aliases: ['hiking poles', 'walking sticks', 'ski poles pair'], pair: true }),
+  item('ski goggles', 'sports', [22, 14, 12], 0.35, { aliases: ['goggles', 'snowboard goggles', 'swim goggles'] }),
+  item('fishing lures', 'sports', [20, 12, 4], 0.15, { aliases: ['lures', 'fishing tackle', 'fishing line', 'hooks fishing', 'bait'] }),
+
+  // Beauty and health: small units.
+  item('lip balm', 'beauty', [10, 3, 3], 0.02, { aliases: ['chapstick', 'lip gloss', 'lip liner', 'eyeliner', 'mascara', 'concealer', 'brow pencil'], brands: ['chapstick', 'burts bees lip balm', 'maybelline mascara'] }),
+  item('face serum', 'beauty', [12, 5, 5], 0.12, { aliases: ['serum', 'face oil', 'eye cream', 'moisturizer', 'face cream', 'retinol', 'cleanser'], brands: ['the ordinary', 'cerave', 'la roche posay', 'drunk elephant'], sizing: [capacityLitres(0.03, [0.005, 0.5], 0.9)] }),
+  item('body lotion', 'beauty', [22, 8, 5], 0.5, { aliases: ['lotion bottle', 'body butter', 'body cream'], brands: ['cetaphil', 'aveeno', 'jergens'], sizing: [capacityLitres(fluidOunces(16), [0.03, 2], 1)] }),
+  item('bar soap', 'beauty', [9, 6, 3], 0.12, { aliases: ['soap bar', 'bars of soap', 'handmade soap'], brands: ['dove bar', 'dr bronners bar'] }),
+  item('makeup brush set', 'beauty', [22, 12, 5], 0.25, { aliases: ['makeup brushes', 'brush set', 'beauty blender', 'makeup sponge'] }),
+  item('hair clippers', 'beauty', [25, 15, 8], 0.8, { aliases: ['clippers', 'beard trimmer', 'hair trimmer'], brands: ['wahl', 'andis'] }),
+  item('curling iron', 'beauty', [38, 12, 8], 0.6, { aliases: ['curling wand', 'hot brush', 'hair curler'], brands: ['dyson airwrap', 'revlon one step'] }),
+  item('pill bottle', 'health', [10, 6, 6], 0.15, { aliases: ['medication', 'medicine', 'prescription', 'supplements', 'gummies vitamins', 'pills'] }),
+  item('blood pressure monitor', 'health', [20, 15, 10], 0.6, { aliases: ['bp monitor', 'pulse oximeter', 'thermometer', 'glucose meter'], brands: ['omron'] }),
+  item('contact lenses', 'health', [12, 8, 4], 0.08, { aliases: ['contacts', 'contact lens', 'box of contacts'], brands: ['acuvue'] }),
+
+  // Tools and hardware: fasteners are dense and sold by the box.
+  item('box of screws', 'tools', [15, 10, 7], 2.3, {
+    aliases: ['screws', 'box of nails', 'nails', 'deck screws', 'wood screws', 'drywall screws', 'finishing nails', 'framing nails', 'box of bolts', 'bolts', 'hex bolts', 'nuts and bolts', 'fasteners', 'anchors', 'staples', 'brad nails'],
+    sizing: ['by-weight'], unitCount: 200, basis: 'typical: a 5 lb contractor box of screws ~6x4x3 in; steel fasteners pack at ~2.5 kg/L',
+  }),
+  item('zip ties', 'tools', [25, 15, 5], 0.6, { aliases: ['cable ties', 'zip tie', 'tie wraps', 'velcro ties'], sizing: ['by-weight'], unitCount: 500 }),
+  item('tape measure', 'tools', [12, 10, 5], 0.35, { aliases: ['measuring tape', 'stud finder', 'utility knife', 'box cutter', 'screwdriver', 'pliers', 'wrench', 'hammer'], brands: ['stanley tape measure', 'klein pliers'] }),
+  item('drill bit set', 'tools', [25, 15, 4], 0.8, { aliases: ['drill bits', 'bit set', 'driver bit set', 'hole saw kit', 'router bits'], brands: ['dewalt bits'] }),
+  item('top tool chest', 'tools', [71, 36, 43], 19, { aliases: ['tool chest', 'top chest', 'steel tool chest', 'drawer tool chest', 'tool storage chest', 'mechanics tool chest'], brands: ['craftsman tool chest', 'husky tool chest', 'us general'], sizing: [lengthInches(26, [16, 41], [1, 0.8, 0.8], 2.2)], basis: 'typical: a 26 in 6-drawer steel top chest 16-20 kg, carton ~28x14x17 in' }),
+  item('latex paint gallon', 'tools', [20, 20, 20], 5, { aliases: ['interior paint', 'exterior paint', 'latex paint', 'can of paint', 'paint gallon', 'primer', 'deck stain', 'wood stain'], brands: ['behr', 'sherwin williams', 'benjamin moore', 'valspar'], sizing: [capacityLitres(gallons(1), [0.2, 20], 1)], basis: 'typical: 1 gal latex ~4.7 kg in an 8x8x8 in box' }),
+  item('caulking gun', 'tools', [35, 12, 6], 0.6, { aliases: ['caulk gun', 'glue gun', 'hot glue gun', 'staple gun'] }),
+  item('work gloves', 'tools', [25, 14, 3], 0.15, { aliases: ['gardening gloves', 'safety glasses', 'ear protection', 'dust mask', 'respirator'], form: 'soft' }),
+  item('padlock', 'tools', [12, 8, 4], 0.35, { aliases: ['lock', 'combination lock', 'bike lock', 'u lock', 'chain lock'], brands: ['master lock', 'kryptonite'] }),
+
+  // Automotive.
+  item('floor liners', 'automotive', [90, 60, 15], 5.5, { aliases: ['car floor liners', 'floor mats', 'car floor mats', 'cargo liner', 'trunk mat', 'rubber floor mats'], brands: ['weathertech', 'husky liners', 'tuxmat'], basis: 'typical: a front and rear liner set stacked, carton ~36x24x6 in, 5-6 kg' }),
+  item('motor oil bottle', 'automotive', [24, 11, 7], 0.95, { aliases: ['quart of oil', 'bottle of motor oil', 'oil quart', 'brake fluid', 'power steering fluid', 'bottle of antifreeze', 'fuel additive'], sizing: [capacityLitres(quarts(1), [0.2, 25], 1)], basis: 'typical: 1 qt bottle 0.9 kg' }),
+  item('car battery charger', 'automotive', [25, 18, 12], 1.4, { aliases: ['battery charger', 'trickle charger', 'battery maintainer', 'battery tender'], brands: ['noco', 'battery tender'] }),
+  item('car air freshener', 'automotive', [12, 8, 3], 0.03, { aliases: ['air freshener car', 'phone mount car', 'car phone holder', 'dash cam'], form: 'flat' }),
+  item('tire inflator', 'automotive', [25, 20, 12], 1.5, { aliases: ['portable air compressor', 'tire pump', 'tyre inflator'] }),
+
+  // Pets.
+  item('can of pet food', 'pets', [8, 8, 4], 0.1, { aliases: ['can of cat food', 'cans of cat food', 'wet cat food', 'cat food cans', 'cans of dog food', 'wet dog food', 'canned cat food', 'canned dog food'], brands: ['fancy feast', 'friskies cans', 'sheba'], sizing: ['by-weight'], netFraction: 0.85, basis: 'typical: a 3 oz cat food can weighs ~0.1 kg; 5.5 oz ~0.18 kg; 13 oz dog food ~0.42 kg' }),
+  item('jug of cat litter', 'pets', [30, 23, 30], 9.3, { aliases: ['cat litter jug', 'litter jug', 'box of cat litter', 'bag of cat litter', 'clumping litter'], brands: ['tidy cats', 'fresh step', 'arm and hammer litter'], sizing: ['by-weight'] }),
+  item('dog leash', 'pets', [20, 15, 4], 0.2, { aliases: ['leash', 'dog collar', 'collar', 'dog harness', 'retractable leash'], brands: ['ruffwear'], form: 'soft' }),
+  item('bag of bird seed', 'pets', [50, 33, 10], 9.1, { aliases: ['bird seed', 'birdseed', 'wild bird food', 'chicken feed', 'bag of feed', 'horse feed'], sizing: ['by-weight'] }),
+  item('pet shampoo', 'pets', [22, 8, 5], 0.55, { aliases: ['dog shampoo', 'flea treatment', 'flea and tick', 'pet medicine'], brands: ['frontline', 'nexgard'] }),
+  item('fish food', 'pets', [12, 7, 7], 0.1, { aliases: ['fish flakes', 'aquarium filter', 'water conditioner aquarium', 'aquarium heater'] }),
+
+  // Music: instruments by size and the tiny accessories.
+  item('portable keyboard', 'music', [104, 38, 15], 6.5, {
+    aliases: ['electronic keyboard', 'arranger keyboard', 'music keyboard', 'piano keyboard portable', 'keyboard instrument', 'beginner keyboard'],
+    brands: ['yamaha keyboard', 'casio keyboard', 'yamaha psr', 'casio ct', 'alesis keyboard'],
+    sizing: [keyCount(61, variantsInLb([[25, 19, 9, 4, 4], [32, 24, 9, 4, 4.5], [37, 27, 10, 4, 5.5], [49, 33, 12, 5, 7], [61, 41, 15, 6, 14], [76, 50, 16, 7, 20], [88, 57, 15, 8, 33]]))],
+    basis: 'typical: 61-key portable keyboard ~95 cm, 4.5 kg, carton ~41x15x6 in; 49-key controllers ~3 kg; 88-key portable pianos 11-12 kg, carton ~57x14x8 in',
+  }),
+  item('midi controller', 'music', [85, 30, 12], 3.2, { aliases: ['midi keyboard controller', 'keyboard controller', 'pad controller', 'dj controller'], brands: ['akai mpk', 'arturia keylab', 'novation launchkey'], sizing: [keyCount(49, variantsInLb([[25, 19, 9, 4, 4], [32, 24, 9, 4, 4.5], [49, 34, 11, 5, 7.5], [61, 40, 12, 6, 10], [88, 52, 14, 7, 22]]))] }),
+  item('guitar strings', 'music', [12, 12, 1], 0.05, { aliases: ['strings pack', 'pack of guitar strings', 'guitar picks', 'picks', 'pack of picks', 'bass strings', 'violin strings', 'ukulele strings', 'reeds', 'capo', 'guitar capo', 'guitar tuner', 'clip on tuner', 'guitar strap'], brands: ['ernie ball', 'elixir strings', 'dunlop picks', 'daddario'], form: 'flat', basis: 'typical: a string set or pick pack weighs 20-60 g' }),
+  item('drumsticks', 'music', [43, 6, 4], 0.15, { aliases: ['drum sticks', 'drumstick', 'pair of drumsticks', 'mallets', 'brushes drum'], brands: ['vic firth sticks', 'promark'], pair: true, form: 'flat' }),
+  item('practice pad', 'music', [34, 34, 6], 0.8, { aliases: ['drum practice pad', 'snare drum', 'cymbal', 'drum throne'], brands: ['evans practice pad', 'vic firth pad'] }),
+  item('concert ukulele', 'music', [68, 25, 10], 1.3, { aliases: ['ukulele concert', 'tenor ukulele', 'soprano ukulele', 'baritone ukulele'], fragile: true }),
+  item('trumpet', 'music', [68, 30, 22], 4, { aliases: ['trumpet in case', 'cornet', 'flute', 'clarinet', 'piccolo', 'oboe'], fragile: true, basis: 'typical: trumpet case ~24x11x8 in, boxed ~28x14x10 in' }),
+  item('saxophone', 'music', [85, 38, 25], 7, { aliases: ['alto saxophone', 'tenor saxophone', 'sax', 'trombone', 'french horn'], fragile: true }),
+  item('music stand', 'music', [55, 15, 8], 1.5, { aliases: ['sheet music stand', 'keyboard stand', 'microphone stand', 'mic stand'] }),
+
+  // Art and frames.
+  item('colored pencils', 'art', [20, 10, 2], 0.35, { aliases: ['pencil set', 'markers', 'marker set', 'crayons', 'pens', 'gel pens', 'sketch pencils', 'paint markers', 'highlighters', 'fountain pen'], brands: ['prismacolor', 'crayola', 'copic', 'sharpie'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' }),
+  item('sketchbook', 'art', [30, 23, 2], 0.6, { aliases: ['sketch pad', 'drawing pad', 'watercolor paper', 'canvas pad'], form: 'flat' }),
+  item('art print', 'art', [36, 28, 0.3], 0.1, { aliases: ['photo print', 'art prints', 'photograph print', 'giclee print'], form: 'flat' }),
+  item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),
+
+  // Seasonal and misc.
+  item('gift card', 'office', [15, 10, 0.5], 0.02, { aliases: ['greeting card', 'postcard', 'letter', 'envelope', 'birthday card'], form: 'flat' }),
+  item('wrapping paper', 'home', [80, 8, 8], 0.5, { aliases: ['gift wrap', 'roll of wrapping paper', 'ribbon', 'gift bags'] }),
+  item('halloween costume', 'apparel', [35, 28, 6], 0.5, { aliases: ['kids costume', 'costume set', 'cosplay costume'], form: 'soft' }),
+  item('inflatable decoration', 'home', [35, 30, 20], 2.5, { aliases: ['yard inflatable', 'christmas inflatable', 'halloween inflatable', 'blow up decoration'] }),
+], BASIS);
