@@ -20,8 +20,8 @@ export interface ProvisionedCli {
   source: CliSource;
 }
 
-type Env = Record<string, string | undefined>;
-type Log = (line: string) => void;
+export type Env = Record<string, string | undefined>;
+export type Log = (line: string) => void;
 
 export function cacheRoot(env: Env = process.env): string {
   if (env.PARCEL_QUOTE_CACHE_DIR) return path.resolve(env.PARCEL_QUOTE_CACHE_DIR);
@@ -33,7 +33,7 @@ export function cachedCliPath(env: Env = process.env): string {
   return path.join(cacheRoot(env), 'temporal-cli', `v${TEMPORAL_CLI_VERSION}`, 'temporal');
 }
 
-function isExecutable(file: string): boolean {
+export function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
     return true;
@@ -42,7 +42,7 @@ function isExecutable(file: string): boolean {
   }
 }
 
-function onPath(command: string, env: Env): string | undefined {
+export function onPath(command: string, env: Env): string | undefined {
   for (const dir of (env.PATH ?? '').split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, command);
@@ -67,7 +67,7 @@ export class TemporalCliUnavailableError extends Error {
   }
 }
 
-function run(command: string, args: string[], options: { env: Env; onLine?: Log }): Promise<{ code: number; tail: string[] }> {
+export function run(command: string, args: string[], options: { env: Env; onLine?: Log }): Promise<{ code: number; tail: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const tail: string[] = [];
