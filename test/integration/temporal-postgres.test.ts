@@ -12,7 +12,7 @@ import { openStore } from '../../store/index.ts';
 import type { Store } from '../../store/index.ts';
 import { PRICE_INDEX_SCHEDULE_ID } from '../../workflows/price-index.ts';
 import { checkoutWorkflowId } from '../../workflows/messages.ts';
-import { TemporalServerUnavailableError, provisionTemporalServer, registerNamespace, setupTemporalSchema, startTemporalServer, temporalPostgresFrom } from '../../scripts/temporal-server.ts';
+import { TEMPORAL_SERVER_VERSION, TemporalServerUnavailableError, provisionTemporalServer, registerNamespace, setupTemporalSchema, startTemporalServer, temporalPostgresFrom } from '../../scripts/temporal-server.ts';
 import type { RunningTemporalServer } from '../../scripts/temporal-server.ts';
 import { POSTGRES_ADMIN_URL, createThrowawayDatabase, dropDatabase } from './store-backends.ts';
 import { call, newAgent } from './checkout-helpers.ts';
@@ -115,6 +115,11 @@ describe('a Temporal server on PostgreSQL with two workers and two API processes
   afterAll(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   }, 120_000);
+
+  it('is the built server release with 4 history shards, its state and visibility in PostgreSQL', async () => {
+    const info = await client.workflowService.getClusterInfo({});
+    expect(info).toMatchObject({ serverVersion: TEMPORAL_SERVER_VERSION, historyShardCount: 4, persistenceStore: 'postgres12', visibilityStore: 'postgres12' });
+  });
 
   it('has both workers polling the task queue', async () => {
     const pids = workers.map((w) => String(w.child.pid));
