@@ -92,7 +92,8 @@ describe('docker-compose.yml', () => {
     }
     for (const [name, service] of Object.entries(compose.services)) expect(service.image ?? '', name).not.toContain('auto-setup');
     expect(temporal?.image).toMatch(/^temporalio\/server:/);
-    expect(temporal?.environment).toMatchObject({ DB: 'postgres12', POSTGRES_SEEDS: 'postgresql' });
+    expect(temporal?.environment).toMatchObject({ DB: 'postgres12', POSTGRES_SEEDS: 'postgresql', DYNAMIC_CONFIG_FILE_PATH: 'config/dynamicconfig/parcel-quote.yaml' });
+    expect(temporal?.volumes).toContain('./deploy/temporal-dynamic-config.yaml:/etc/temporal/config/dynamicconfig/parcel-quote.yaml:ro');
     // Its schema comes from Temporal's SQL tool in a one-shot admin-tools job that must succeed first.
     expect(temporal?.depends_on?.['temporal-schema']).toEqual({ condition: 'service_completed_successfully' });
     const schema = compose.services['temporal-schema'];

@@ -3,11 +3,13 @@
 // app database. A checkout runs from quote to label_ready with each step sent to the other API process, and the
 // price index Schedule runs on that server. Needs Go (first run builds the server, then it is cached) and
 // PostgreSQL at 127.0.0.1:5432; either missing fails with how to get it, never a skip.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { monthOf } from '../../activities/price-index/index.ts';
-import { CHECKOUT_STATUS_SEARCH_ATTRIBUTE } from '../../config/index.ts';
+import { CHECKOUT_STATUS_SEARCH_ATTRIBUTE, projectRoot } from '../../config/index.ts';
 import { openStore } from '../../store/index.ts';
 import type { Store } from '../../store/index.ts';
 import { PRICE_INDEX_SCHEDULE_ID } from '../../workflows/price-index.ts';
@@ -25,11 +27,11 @@ const NAMESPACE = 'default';
 const TASK_QUEUE = 'parcel-quote';
 
 /** A browser-like client of one API process (forms carry their CSRF token). */
-async function page(base: string, path: string): Promise<string> {
-  return (await fetch(`${base}${path}`, { headers: { 'user-agent': 'scale-out-human' } })).text();
+async function page(base: string, route: string): Promise<string> {
+  return (await fetch(`${base}${route}`, { headers: { 'user-agent': 'scale-out-human' } })).text();
 }
-async function submit(base: string, path: string, form: Record<string, string>): Promise<Response> {
-  return fetch(`${base}${path}`, {
+async function submit(base: string, route: string, form: Record<string, string>): Promise<Response> {
+  return fetch(`${base}${route}`, {
     method: 'POST',
     headers: { 'user-agent': 'scale-out-human', 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
@@ -213,6 +215,16 @@ describe('a Temporal server on PostgreSQL with two workers and two API processes
     const after = (await store.priceIndex.get(month))!;
     expect(after.ran_at > before.ran_at).toBe(true);
     expect(after.results).toHaveLength(30);
+  });
+});
+
+describe('the compose file\'s Temporal server', () => {
+  it('takes its dynamic config: the built release validates it without errors or unknown keys', async () => {
+    const built = await provisionTemporalServer({ log: (line) => process.stderr.write(`[temporal-server] ${line}\n`) });
+    const file = path.join(projectRoot(), 'deploy/temporal-dynamic-config.yaml');
+    const result = spawnSync(built.server, ['validate-dynamic-config', file], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim()).toBe(file);
   });
 });
 
