@@ -219,7 +219,7 @@ describe('a Temporal server on PostgreSQL with two workers and two API processes
 });
 
 describe('the compose file\'s Temporal server', () => {
-  it('takes its dynamic config: the built release validates it without errors or unknown keys', async () => {
+  it('takes its dynamic config: the built release validates it without errors or unknown keys', { timeout: 20 * 60_000 }, async () => {
     const built = await provisionTemporalServer({ log: (line) => process.stderr.write(`[temporal-server] ${line}\n`) });
     const file = path.join(projectRoot(), 'deploy/temporal-dynamic-config.yaml');
     const result = spawnSync(built.server, ['validate-dynamic-config', file], { encoding: 'utf8' });
