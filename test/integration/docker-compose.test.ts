@@ -2,7 +2,8 @@
 // copied from github.com/compose-spec/compose-go v2.16.2, Apache-2.0), so no docker-compose binary is needed. When
 // a docker-compose binary is installed, its `config` must accept the file too.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,25 @@ describe('docker-compose.yml', () => {
     expect(nginx).toMatch(/^resolver 127\.0\.0\.11 /m);
     expect(nginx).toMatch(/set \$(\w+) http:\/\/api:3000;\s+proxy_pass \$\1;/);
     expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+  });
+
+  it('has a proxy config that nginx accepts, when nginx is installed', ({ skip }) => {
+    const binary = onPath('nginx');
+    if (!binary) {
+      missingTool('nginx is not installed (`apt-get install nginx-light`): deploy/nginx.conf was checked by its assertions only.');
+      return skip();
+    }
+    // The image includes conf.d/*.conf inside http {}; do the same around our file.
+    const work = mkdtempSync(path.join(os.tmpdir(), 'pqs-nginx-'));
+    try {
+      const main = `pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${path.join(projectRoot(), 'deploy/nginx.conf')};\n}\n`;
+      writeFileSync(path.join(work, 'nginx.conf'), main);
+      const result = spawnSync(binary, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
+      expect(result.stderr).toContain('test is successful');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it('keeps the app data and Temporal\'s in PostgreSQL, with Temporal from the current images (no auto-setup)', () => {
