@@ -54,8 +54,8 @@ describe('a Temporal server on PostgreSQL with two workers and two API processes
 
   beforeAll(async () => {
     const steps: string[] = [];
-    const started = Date.now();
-    const step = (what: string): void => void steps.push(`${what} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const began = Date.now();
+    const step = (what: string): void => void steps.push(`${what} at ${((Date.now() - began) / 1000).toFixed(1)} s`);
     // PostgreSQL first: without it this fails with how to start it, before any build.
     const app = await createThrowawayDatabase();
     cleanups.push(app.drop);
@@ -96,7 +96,7 @@ describe('a Temporal server on PostgreSQL with two workers and two API processes
     const data = tempDir('pqs-scale-');
     cleanups.push(data.remove);
     const apiPorts = [await freePort(), await freePort()];
-    const services = await Promise.all([
+    const started = await Promise.allSettled([
       ...[0, 1].map(() =>
         startServiceProcess('worker/main.ts', { ...env, DATA_DIR: data.dir, WORKFLOW_BUNDLE: inject('workflowBundlePath'), LOG_LEVEL: 'info' }, (output) => output.includes('worker started')),
       ),
@@ -106,8 +106,12 @@ describe('a Temporal server on PostgreSQL with two workers and two API processes
         ),
       ),
     ]);
-    // Stopped before the server beneath them (cleanups run in reverse).
+    // Stopped before the server beneath them (cleanups run in reverse), also when another one failed to start.
+    const services: ServiceProcess[] = [];
+    for (const outcome of started) if (outcome.status === 'fulfilled') services.push(outcome.value);
     for (const service of services) cleanups.push(() => service.stop());
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     workers = services.slice(0, 2);
     apis = [`http://127.0.0.1:${apiPorts[0]}`, `http://127.0.0.1:${apiPorts[1]}`];
     step('2 workers and 2 APIs up');
