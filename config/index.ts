@@ -15,6 +15,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   logLevel: string;
   trustProxy: boolean;
+  /** `WORKFLOW_BUNDLE`: a prebuilt workflow bundle for the worker (default dist/workflow-bundle.js when built). */
+  workflowBundlePath: string | null;
   temporal: {
     /** Set: use that cluster, start no dev server. Unset: `npm start` runs a dev server on `port`. */
     address: string | null;
@@ -134,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: databaseUrlFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: boolFrom(env, 'TRUST_PROXY'),
+    workflowBundlePath: env.WORKFLOW_BUNDLE ? path.resolve(env.WORKFLOW_BUNDLE) : null,
     temporal: {
       address: env.TEMPORAL_ADDRESS || null,
       port: temporalPort,

@@ -52,7 +52,12 @@ async function serveWorker(): Promise<void> {
   const client = new Client({ connection: clientConnection, namespace: config.temporal.namespace });
   const relay = startOutboxRelay({ store, client: () => Promise.resolve(client), taskQueue: config.temporal.taskQueue, logger: createLogger({ level: 'silent' }) });
   process.stdout.write('ready\n');
-  process.on('SIGTERM', () => void relay.stop().then(() => worker.shutdown()));
+  // The SDK's Runtime also shuts the worker down on SIGTERM: only ask when it is still running.
+  process.on('SIGTERM', () =>
+    void relay.stop().then(() => {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+    }),
+  );
   await running;
   await clientConnection.close();
   await connection.close();

@@ -20,8 +20,8 @@ export interface ProvisionedCli {
   source: CliSource;
 }
 
-type Env = Record<string, string | undefined>;
-type Log = (line: string) => void;
+export type Env = Record<string, string | undefined>;
+export type Log = (line: string) => void;
 
 export function cacheRoot(env: Env = process.env): string {
   if (env.PARCEL_QUOTE_CACHE_DIR) return path.resolve(env.PARCEL_QUOTE_CACHE_DIR);

@@ -16,7 +16,14 @@ Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'INFO'
 const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
 const address = temporalAddress(config);
 const connection = await connectWithRetry(address, logger);
-const worker = await createWorker({ connection, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store, retention: config.retention });
+const worker = await createWorker({
+  connection,
+  namespace: config.temporal.namespace,
+  taskQueue: config.temporal.taskQueue,
+  store,
+  retention: config.retention,
+  ...(config.workflowBundlePath ? { workflowBundlePath: config.workflowBundlePath } : {}),
+});
 logger.info({ address, taskQueue: config.temporal.taskQueue }, 'worker started');
 // The outbox relay: starts checkout workflows and delivers their signals, at least once, from the store.
 const clientConnection = await Connection.connect({ address });

@@ -50,6 +50,12 @@ export async function createThrowawayDatabase(adminUrl = POSTGRES_ADMIN_URL): Pr
   return { url: url.toString(), drop: () => admin(adminUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))) };
 }
 
+/** Drop a database by name (closing connections left open), e.g. one a tool created. */
+export async function dropDatabase(name: string, adminUrl = POSTGRES_ADMIN_URL): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  await admin(adminUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+}
+
 export const sqliteBackend: StoreBackend = {
   name: 'SQLite',
   async fresh(cleanup) {

@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: '/var/lib/parcel.sqlite' })).toThrow(/DATABASE_URL must be a URL/);
   });
 
+  it('gives the worker a prebuilt workflow bundle only when WORKFLOW_BUNDLE is set (an absolute path)', () => {
+    expect(loadConfig({}).workflowBundlePath).toBeNull();
+    expect(loadConfig({ WORKFLOW_BUNDLE: '/tmp/bundle.js' }).workflowBundlePath).toBe('/tmp/bundle.js');
+    expect(loadConfig({ WORKFLOW_BUNDLE: 'dist/other.js' }).workflowBundlePath).toBe(`${process.cwd()}/dist/other.js`);
+  });
+
   it('rejects a malformed number with the variable name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TEMPORAL_PORT: '0' })).toThrow(/TEMPORAL_PORT/);
