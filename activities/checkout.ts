@@ -7,7 +7,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { SessionStage, Store } from '../store/index.ts';
 import { CheckoutErrorType } from '../workflows/failure-types.ts';
 import { LABEL_CARRIERS, LabelPurchaseError, createSandboxCarrier } from '../providers/labels/index.ts';
-import type { LabelCarrier, LabelFault, LabelProvider, PurchasedLabel } from '../providers/labels/index.ts';
+import type { LabelCarrier, LabelFault, LabelProvider, PurchasedLabel, VoidedLabel } from '../providers/labels/index.ts';
 import { RefundError, createSandboxPayments } from '../providers/payments/index.ts';
 import type { PaymentProvider, Refund, RefundFault } from '../providers/payments/index.ts';
 
@@ -106,6 +106,16 @@ export function createCheckoutActivities(deps: CheckoutActivityDeps) {
         }
         throw error;
       }
+    },
+
+    /**
+     * Void a bought label: the session was refunded after (or while) its label was bought. Providers without voids
+     * (the sandbox carrier) answer null. Idempotent per label.
+     */
+    async voidLabel(input: { session_id: string; label_id: string }): Promise<VoidedLabel | null> {
+      if (!labels.void) return null;
+      log.info('voiding the label of a refunded session', { session_id: input.session_id });
+      return labels.void(input.label_id);
     },
 
     /** Refund a payment (compensation when no label can be bought). Idempotent per key. */

@@ -27,7 +27,13 @@ export function createActivities(deps: ActivityDeps) {
     ...createCheckoutActivities({ ...deps, ...(providers ? { providers } : {}) }),
     ...createPriceIndexActivities(deps),
     ...createRetentionActivities({ store: deps.store, ...(deps.clock ? { clock: deps.clock } : {}), ...(deps.retention ? { retention: deps.retention } : {}) }),
-    ...createTrackingActivities({ store: deps.store, ...(deps.clock ? { clock: deps.clock } : {}), ...(deps.trackingMsPerDay ? { msPerDay: deps.trackingMsPerDay } : {}) }),
+    ...createTrackingActivities({
+      store: deps.store,
+      ...(deps.clock ? { clock: deps.clock } : {}),
+      ...(deps.trackingMsPerDay ? { msPerDay: deps.trackingMsPerDay } : {}),
+      // Labels from a real provider are tracked by its own tracker (webhook), not the sandbox timeline.
+      scans: deps.providers?.labels && deps.providers.labels.name !== 'sandbox' ? 'provider' : 'sandbox',
+    }),
   };
 }
 

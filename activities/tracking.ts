@@ -29,6 +29,11 @@ export interface TrackingActivityDeps {
   clock?: () => Date;
   /** Sandbox pace; TRACKING_MS_PER_DAY / TRACKING_SPEED from the worker's environment when absent. */
   msPerDay?: number;
+  /**
+   * Where scan events come from: the sandbox carrier's timeline (walked by the tracking workflow), or the label
+   * provider's own tracker (EasyPost's webhook), in which case the workflow has no timeline to walk.
+   */
+  scans?: 'sandbox' | 'provider';
 }
 
 const placeName = (p: { postal_code: string; country: string | null; city?: string; state?: string } | undefined, fallback: string): string =>
@@ -51,6 +56,7 @@ export function createTrackingActivities(deps: TrackingActivityDeps) {
         { tracking_number: input.tracking_number, session_id: input.session_id, order_id: input.order_id, carrier: input.carrier, service: input.service, estimated_delivery: input.estimated_delivery, created_at: now },
         labelCreatedEvent(input.carrier, origin, now),
       );
+      if (deps.scans === 'provider') return [];
       const international = (answer?.destination.country ?? 'US') !== 'US';
       return sandboxTimeline(input.carrier, rate?.delivery_days ?? null, { origin, destination, international }, deps.msPerDay ?? trackingMsPerDay());
     },

@@ -2,6 +2,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { startOutboxRelay } from '../checkout/outbox-delivery.ts';
+import { createEasyPostLabels } from '../providers/labels/easypost.ts';
 import { loadConfig, temporalAddress } from '../config/index.ts';
 import { createLogger } from '../observability/logger.ts';
 import { openStore } from '../store/index.ts';
@@ -22,6 +23,8 @@ const worker = await createWorker({
   taskQueue: config.temporal.taskQueue,
   store,
   retention: config.retention,
+  // With EASYPOST_API_KEY the label of a paid session is bought (and voided) through EasyPost, and tracked by its webhook.
+  ...(config.easypost.apiKey ? { labels: createEasyPostLabels({ apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs }) } : {}),
   ...(config.workflowBundlePath ? { workflowBundlePath: config.workflowBundlePath } : {}),
 });
 logger.info({ address, taskQueue: config.temporal.taskQueue }, 'worker started');

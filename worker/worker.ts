@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Logger } from 'pino';
 import { createActivities } from '../activities/index.ts';
+import type { LabelProvider } from '../providers/labels/index.ts';
 import type { Store } from '../store/index.ts';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -17,6 +18,8 @@ export interface CreateWorkerOptions {
   /** Path to a bundle made by bundleWorkflowCode; defaults to dist/ when present, else compiles from source. */
   workflowBundlePath?: string;
   clock?: () => Date;
+  /** The label provider (EasyPost when configured); the embedded sandbox carrier when absent. */
+  labels?: LabelProvider;
   /** How long contact details and ended sessions are kept (config.retention). */
   retention?: { contactsAfterEndMs: number; sessionRecordsAfterExpiryMs: number };
 }
@@ -28,7 +31,12 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
     namespace: options.namespace,
     taskQueue: options.taskQueue,
     ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH }),
-    activities: createActivities({ store: options.store, ...(options.clock ? { clock: options.clock } : {}), ...(options.retention ? { retention: options.retention } : {}) }),
+    activities: createActivities({
+      store: options.store,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.retention ? { retention: options.retention } : {}),
+      ...(options.labels ? { providers: { labels: options.labels } } : {}),
+    }),
   });
 }
 

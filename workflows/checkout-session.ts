@@ -24,6 +24,7 @@ import { CheckoutErrorType } from './failure-types.ts';
 import {
   CHECKOUT_STATUS_KEY,
   TRACKING_PATCH,
+  VOID_LABEL_PATCH,
   TRACKING_WORKFLOW_TYPE,
   checkoutSnapshotQuery,
   checkoutStageQuery,
@@ -56,6 +57,12 @@ const { purchaseLabel } = proxyActivities<CheckoutActivities>({
   },
 });
 
+// A label nobody will use (its session was refunded): voided at the carrier, retried like a refund.
+const { voidLabel } = proxyActivities<CheckoutActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes', maximumAttempts: 20 },
+});
+
 // Money owed to a person: retried until it goes through, unless the provider refuses it for good.
 const { refundPayment } = proxyActivities<CheckoutActivities>({
   startToCloseTimeout: '30 seconds',
@@ -81,6 +88,9 @@ export async function checkoutSession(input: CheckoutSessionInput): Promise<Chec
     ignored_signals: 0,
   };
   let paidAmountCents: number | null = null;
+  /** The bought label, kept even when the session moved on meanwhile (a refund arriving mid-purchase voids it). */
+  let labelId: string | null = null;
+  let labelVoided = false;
   const pending: Change[] = [];
 
   // Forward-only: a duplicate or late signal is logged and ignored, never an error. `refunded` is terminal.
@@ -150,6 +160,7 @@ export async function checkoutSession(input: CheckoutSessionInput): Promise<Chec
         carrier: state.carrier,
         service: state.service,
       });
+      labelId = label.label_id;
       if (advance('label_ready', { tracking_number: label.tracking_number, carrier: label.carrier, service: label.service, estimated_delivery: label.estimated_delivery, label_id: label.label_id }, 'workflow')) {
         state.tracking_number = label.tracking_number;
         state.carrier = label.carrier;
@@ -219,6 +230,17 @@ export async function checkoutSession(input: CheckoutSessionInput): Promise<Chec
       if (change.stage === 'paid' && state.stage === 'paid' && !state.label_attempted) await buyLabelOrRefund();
       // Histories recorded before tracking existed replay without the child (patched() is false there).
       if (change.stage === 'label_ready' && patched(TRACKING_PATCH)) await startTracking(change.detail);
+    }
+    // Refunded with a label bought (before the refund, or while it arrived): void it. Older histories replay without.
+    if (state.stage === 'refunded' && labelId !== null && !labelVoided && patched(VOID_LABEL_PATCH)) {
+      labelVoided = true;
+      try {
+        await voidLabel({ session_id: input.session_id, label_id: labelId });
+      } catch (error) {
+        if (!(error instanceof ActivityFailure)) throw error;
+        log.error('the label of a refunded session could not be voided; an operator must void it', { session_id: input.session_id, cause: error.cause?.message });
+        upsertMemo({ needs_attention: 'refunded, but its label could not be voided: void it at the carrier' });
+      }
     }
   }
   // A delivered parcel can still be refunded, so only `refunded` (or the session's life) ends the session.

@@ -103,6 +103,8 @@ export interface TrackingWorkflowInput {
 
 export const TRACKING_WORKFLOW_TYPE = 'parcelTracking';
 export const trackingWorkflowId = (trackingNumber: string): string => `tracking-${trackingNumber}`;
+/** Patch id guarding the void of a refunded session's label in checkoutSession (older histories replay without it). */
+export const VOID_LABEL_PATCH = 'void-label-on-refund';
 /** Patch id: the tracking workflow no longer signals `delivered` itself; the outbox does (older histories replay as before). */
 export const DELIVERED_VIA_OUTBOX_PATCH = 'delivered-via-outbox';
 /** Patch id guarding the tracking child start in checkoutSession (histories recorded before it replay without it). */

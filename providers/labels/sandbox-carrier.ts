@@ -1,10 +1,11 @@
 // The embedded sandbox carrier: issues labels with real-format tracking numbers and honours idempotency keys like
 // a real label API (the ledger lives in our store, so a retry after a worker crash gets the same label). Tests can
-// make it fail, transiently or for good, through the injected `faults` hook; nothing else ever fails it.
+// make it fail, transiently or for good, through the injected `faults` hook; nothing else ever fails it. A label of a
+// refunded session is voided here too (recorded in the same ledger).
 import type { ProviderLedger } from '../../store/index.ts';
 import { newId } from '../../domain/ids/index.ts';
 import { LabelPurchaseError } from './types.ts';
-import type { LabelProvider, LabelPurchaseRequest, PurchasedLabel } from './types.ts';
+import type { LabelProvider, LabelPurchaseRequest, PurchasedLabel, VoidedLabel } from './types.ts';
 import { newTrackingNumber } from './tracking-numbers.ts';
 
 export type LabelFault = 'transient' | 'permanent';
@@ -30,7 +31,9 @@ export function addBusinessDays(from: Date, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function createSandboxCarrier(options: SandboxCarrierOptions): LabelProvider {
+export const SANDBOX_VOID_PROVIDER = 'sandbox-carrier:void';
+
+export function createSandboxCarrier(options: SandboxCarrierOptions): LabelProvider & { void(labelId: string): Promise<VoidedLabel> } {
   const clock = options.clock ?? (() => new Date());
   return {
     name: 'sandbox',
@@ -49,6 +52,10 @@ export function createSandboxCarrier(options: SandboxCarrierOptions): LabelProvi
           purchased_at: now.toISOString(),
         };
       });
+    },
+    /** Voided at once (a sandbox label never enters the mail stream); one void per label, however often asked. */
+    void(labelId) {
+      return options.ledger.once<VoidedLabel>(SANDBOX_VOID_PROVIDER, labelId, () => ({ label_id: labelId, status: 'refunded' }));
     },
   };
 }

@@ -158,6 +158,11 @@ describe('transitions', () => {
     await s.handle.signal(refundedSignal, { refunded_at: iso(), reason: 'cancelled' });
     expect(await s.handle.result()).toBe('refunded');
     expect(await statusOf(s)).toMatchObject({ status: 'refunded', checkout: { refunded: true } });
+    // A label bought before the refund is voided at the carrier (once); without one there is nothing to void.
+    const ledger = stack.store.checkoutSessions.providerLedger;
+    const label = await ledger.find<{ label_id: string }>('sandbox-carrier:label', `label:${s.id}`);
+    if (stage === 'label_ready') expect(await ledger.find('sandbox-carrier:void', label!.label_id)).toEqual({ label_id: label!.label_id, status: 'refunded' });
+    else expect(label).toBeUndefined();
   });
 });
 

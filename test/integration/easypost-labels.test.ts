@@ -3,6 +3,7 @@
 // a void is asked once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCheckoutActivities } from '../../activities/checkout.ts';
+import { createActivities } from '../../activities/index.ts';
 import { startApiServer } from '../../api/server.ts';
 import { openStore } from '../../store/index.ts';
 import { LabelPurchaseError, LabelVoidError, createEasyPostLabels } from '../../providers/labels/index.ts';
@@ -137,6 +138,13 @@ describe('the label activity with an EasyPost-priced quote', () => {
       expect(first).toMatchObject({ label_id: BOUGHT_SHIPMENT, tracking_number: '9400100110368068953228', carrier: 'USPS' });
       expect(retried).toEqual(first);
       expect(buys(replay)).toEqual([`shipments/${BOUGHT_SHIPMENT}/buy {"rate":{"id":"${PAID_RATE}"}}`]);
+
+      // The worker's activities with EasyPost labels: the shipment record is opened for EasyPost's webhook, and no
+      // sandbox timeline is walked (its scans come from EasyPost's tracker).
+      const all = createActivities({ store, providers: { labels: createEasyPostLabels({ apiKey: 'EZTK_test', baseUrl: replay.baseUrl }) } });
+      const steps = await all.openShipment({ session_id: String(session.body.session_id), order_id: null, tracking_number: first.tracking_number, carrier: first.carrier, service: first.service, estimated_delivery: null });
+      expect(steps).toEqual([]);
+      expect((await store.tracking.get(first.tracking_number))?.events).toHaveLength(1);
     } finally {
       await api.close();
       await store.close();
