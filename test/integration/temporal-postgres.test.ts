@@ -27,16 +27,28 @@ const NAMESPACE = 'default';
 const TASK_QUEUE = 'parcel-quote';
 
 /** A browser-like client of one API process (forms carry their CSRF token). */
+// The person's browser: its cookies (the per-browser CSRF cookie) go with every request, to either API process.
+const cookies = new Map<string, string>();
+const keep = (response: Response): Response => {
+  for (const c of response.headers.getSetCookie()) {
+    const [name, value] = c.split(';')[0]!.split('=');
+    cookies.set(name!, value!);
+  }
+  return response;
+};
+const cookieHeader = (): Record<string, string> => (cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {});
 async function page(base: string, route: string): Promise<string> {
-  return (await fetch(`${base}${route}`, { headers: { 'user-agent': 'scale-out-human' } })).text();
+  return keep(await fetch(`${base}${route}`, { headers: { 'user-agent': 'scale-out-human', ...cookieHeader() } })).text();
 }
 async function submit(base: string, route: string, form: Record<string, string>): Promise<Response> {
-  return fetch(`${base}${route}`, {
-    method: 'POST',
-    headers: { 'user-agent': 'scale-out-human', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-    redirect: 'manual',
-  });
+  return keep(
+    await fetch(`${base}${route}`, {
+      method: 'POST',
+      headers: { 'user-agent': 'scale-out-human', 'content-type': 'application/x-www-form-urlencoded', ...cookieHeader() },
+      body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
+    }),
+  );
 }
 const csrfToken = (html: string): string => /name="csrf_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
