@@ -51,61 +51,33 @@ const CORE_MIGRATIONS: readonly Migration[] = [
   {
     version: 3,
     name: 'limiter events, quotes, review and freight requests',
-    sql: `
-      -- Sliding-window log: one row per spend. Counting rows newer than (now - window) is exact.
-      CREATE TABLE limiter_events (
-        bucket TEXT NOT NULL,
-        client_key TEXT NOT NULL,
-        at_ms INTEGER NOT NULL
+    sql: limiterQuotesReviewsMigration({ limiterEvents: `        at_ms INTEGER NOT NULL
       );
       CREATE INDEX limiter_events_window ON limiter_events (bucket, client_key, at_ms);
       CREATE INDEX limiter_events_age ON limiter_events (at_ms);
-
-      CREATE TABLE quotes (
-        quote_id TEXT PRIMARY KEY,
-        client_key TEXT NOT NULL,
-        mode TEXT NOT NULL,
-        quoted_at TEXT NOT NULL,
-        expires_at TEXT NOT NULL,
-        shipment_json TEXT NOT NULL,
-        answer_json TEXT NOT NULL
-      );
-      CREATE INDEX quotes_expires ON quotes (expires_at);
-
-      -- Shipments we do not price automatically: unsupported destinations (human review) and freight.
-      CREATE TABLE review_requests (
-        review_id TEXT PRIMARY KEY,
-        kind TEXT NOT NULL CHECK (kind IN ('human_review', 'freight')),
-        quote_id TEXT,
-        reason TEXT NOT NULL,
-        shipment_json TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'open',
-        created_at TEXT NOT NULL,
-        submitted_at TEXT
-      );
-      CREATE INDEX review_requests_kind ON review_requests (kind, created_at);
-      -- Contact details a person leaves on the freight form live apart from the request itself.
-      CREATE TABLE review_contacts (
-        review_id TEXT PRIMARY KEY REFERENCES review_requests (review_id) ON DELETE CASCADE,
-        contact_json TEXT NOT NULL
-      );
-    `,
+` }),
     // Milliseconds since 1970 overflow PostgreSQL's 32-bit INTEGER (SQLite's INTEGER is 64-bit). Limiter events
     // also get an increasing id there: under a client's advisory lock, the rows with a higher id than the last one
     // seen are exactly those committed since, so each process keeps an exact in-memory copy of a busy client's
     // window and reads only what is new (store/postgres-writes.ts). SQLite's writer reads data_version instead.
-    postgres: `
-      -- Sliding-window log: one row per spend. Counting rows newer than (now - window) is exact.
-      CREATE TABLE limiter_events (
-        bucket TEXT NOT NULL,
-        client_key TEXT NOT NULL,
-        at_ms BIGINT NOT NULL,
+    postgres: limiterQuotesReviewsMigration({ limiterEvents: `        at_ms BIGINT NOT NULL,
         id BIGINT GENERATED ALWAYS AS IDENTITY
       );
       CREATE INDEX limiter_events_window ON limiter_events (bucket, client_key, at_ms);
       CREATE INDEX limiter_events_age ON limiter_events (at_ms);
       CREATE INDEX limiter_events_client_id ON limiter_events (bucket, client_key, id);
+` }),
+  },
+];
 
+/** Migration 3 in either dialect: only the limiter events' columns and indexes differ. */
+function limiterQuotesReviewsMigration(t: { limiterEvents: string }): string {
+  return `
+      -- Sliding-window log: one row per spend. Counting rows newer than (now - window) is exact.
+      CREATE TABLE limiter_events (
+        bucket TEXT NOT NULL,
+        client_key TEXT NOT NULL,
+${t.limiterEvents}
       CREATE TABLE quotes (
         quote_id TEXT PRIMARY KEY,
         client_key TEXT NOT NULL,
@@ -134,9 +106,8 @@ const CORE_MIGRATIONS: readonly Migration[] = [
         review_id TEXT PRIMARY KEY REFERENCES review_requests (review_id) ON DELETE CASCADE,
         contact_json TEXT NOT NULL
       );
-    `,
-  },
-];
+    `;
+}
 
 // Each area owns its own file (versions must stay unique and increasing; see store/migrations/README.md).
 export const MIGRATIONS: readonly Migration[] = [...CORE_MIGRATIONS, ...CHECKOUT_MIGRATIONS, ...OAUTH_MIGRATIONS, ...PRICE_INDEX_MIGRATIONS].sort((a, b) => a.version - b.version);
