@@ -2,13 +2,13 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { startOutboxRelay } from '../checkout/outbox-delivery.ts';
-import { loadConfig, temporalAddress } from '../config/index.ts';
+import { configOrExit, temporalAddress } from '../config/index.ts';
 import { createLogger } from '../observability/logger.ts';
 import { openStore } from '../store/index.ts';
 import { connectWithRetry, createWorker } from './worker.ts';
 import { setupWorkerSchedules } from './schedules.ts';
 
-const config = loadConfig();
+const config = configOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
 // The SDK's own INFO lines (webpack stats, state changes) drown ours; keep its warnings and errors.
 Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'INFO' : 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } } });

@@ -2,6 +2,7 @@
 // The Checkout Session itemizes the carrier cost and the service fee as separate lines (SPEC: the fee is itemized
 // only on the checkout receipt). Webhooks are verified with the SDK (`stripe.webhooks.constructEvent`).
 import Stripe from 'stripe';
+import { stripeKeysFrom } from '../../config/index.ts';
 import { RefundError } from './types.ts';
 import type { HostedPaymentProvider, PaymentEvent } from './types.ts';
 
@@ -91,8 +92,6 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
 
 /** Stripe when both keys are set, else null (the embedded TEST MODE checkout serves). */
 export function stripeFromEnv(env: Record<string, string | undefined> = process.env): StripePayments | null {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  if (!secretKey || !webhookSecret) return null;
-  return createStripePayments({ secretKey, webhookSecret });
+  const keys = stripeKeysFrom(env);
+  return keys ? createStripePayments(keys) : null;
 }
