@@ -87,7 +87,7 @@ function discovery(operationId: string, summary: string, description: string, bo
   return { get: { tags: ['Discovery'], operationId, summary, description, parameters: [IF_NONE_MATCH], responses: discoveryResponses(summary, body), 'x-rate-limit': EXEMPT } };
 }
 
-function paths(scalarScriptPath: string): JsonObject {
+function paths(): JsonObject {
   return {
     [STATUS_PATH]: {
       get: {
@@ -334,7 +334,7 @@ function paths(scalarScriptPath: string): JsonObject {
         tags: ['Documentation'],
         operationId: 'getDocs',
         summary: 'API reference (HTML)',
-        description: 'An interactive reference rendered from /openapi.json (Scalar, served from this server; works offline).',
+        description: 'The reference rendered from /openapi.json on this server: one HTML page, no script, served compressed (brotli or gzip by Accept-Encoding).',
         parameters: [IF_NONE_MATCH],
         responses: discoveryResponses('The reference page.', content('text/html', { type: 'string' })),
         'x-rate-limit': EXEMPT,
@@ -348,17 +348,6 @@ function paths(scalarScriptPath: string): JsonObject {
         description: 'What each `error` code means and what to do about it; every problem `type` points at an anchor here.',
         parameters: [IF_NONE_MATCH],
         responses: discoveryResponses('The page.', content('text/html', { type: 'string' })),
-        'x-rate-limit': EXEMPT,
-      },
-    },
-    [scalarScriptPath]: {
-      get: {
-        tags: ['Documentation'],
-        operationId: 'getDocsScript',
-        summary: 'The API reference script',
-        description: "The Scalar API reference's browser bundle, served from this server. Versioned path, cached for a year.",
-        parameters: [IF_NONE_MATCH],
-        responses: discoveryResponses('The script.', content('text/javascript', { type: 'string' })),
         'x-rate-limit': EXEMPT,
       },
     },
@@ -397,12 +386,7 @@ const INTRO = `Live parcel shipping quotes from a US ZIP to the US, Canada, the 
 - **Errors** are RFC 9457 \`application/problem+json\` with the code in \`error\`; OAuth token errors follow RFC 6749 §5.2. No rate-limit headers and no Retry-After are sent: after a 429, wait and retry later.
 - **Agents**: MCP at \`/mcp\`, A2A at \`/a2a\`; discovery documents are listed in \`/.well-known/api-catalog\`.`;
 
-export interface OpenApiOptions {
-  /** The versioned path of the Scalar script served by /docs. */
-  scalarScriptPath: string;
-}
-
-export function buildOpenApiDocument(config: AppConfig, options: OpenApiOptions): JsonObject {
+export function buildOpenApiDocument(config: AppConfig): JsonObject {
   const base = config.publicBaseUrl;
   return {
     openapi: '3.1.1',
@@ -421,7 +405,7 @@ export function buildOpenApiDocument(config: AppConfig, options: OpenApiOptions)
       { name: 'Service', description: 'Liveness.' },
       { name: 'Documentation', description: 'This reference.' },
     ],
-    paths: paths(options.scalarScriptPath),
+    paths: paths(),
     components: {
       schemas: buildComponentSchemas(),
       securitySchemes: {
