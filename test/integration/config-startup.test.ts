@@ -26,8 +26,9 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-/** Our lines only: npm itself may warn about the machine's npmrc. */
-const ourLines = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
+/** Our lines only: npm may warn about the machine's npmrc, and a newer Node about a dependency's deprecated API. */
+const ourLines = (text: string): string[] =>
+  text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn') && !/^\(node:\d+\) |^\(Use `node --trace/.test(line));
 
 describe('start-up with a bad environment value', () => {
   it('npm run api stops at a non-numeric PORT with one line naming it', async () => {
