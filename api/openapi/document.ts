@@ -31,6 +31,7 @@ import { buildRateLimitDescriptor } from '../discovery/rate-limits.ts';
 import type { TokenErrorCode } from '../oauth/client-auth.ts';
 import type { ComponentName, JsonObject, JsonValue } from './components.ts';
 import { buildComponentSchemas, schemaRef } from './components.ts';
+import { attachExamples } from './examples.ts';
 import { CHECKOUT_SESSIONS_PATH, CHECKOUT_SESSION_PATH, FREIGHT_PATH, PRICE_INDEX_CHART_PATH, PRICE_INDEX_PATH, QUOTE_PATH, TRACK_PATH, openApiPath } from '../paths.ts';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -388,7 +389,7 @@ const INTRO = `Live parcel shipping quotes from a US ZIP to the US, Canada, the 
 
 export function buildOpenApiDocument(config: AppConfig): JsonObject {
   const base = config.publicBaseUrl;
-  return {
+  return attachExamples({
     openapi: '3.1.1',
     info: { title: 'Parcel Quote Service', version: config.version, summary: 'Parcel shipping quotes, checkout handoff and status for AI agents and the people they work for.', description: INTRO },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -426,5 +427,5 @@ export function buildOpenApiDocument(config: AppConfig): JsonObject {
       },
     },
     'x-rate-limits': buildRateLimitDescriptor(config) as unknown as JsonObject,
-  };
+  }, config);
 }
