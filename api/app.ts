@@ -50,6 +50,7 @@ export function createApp(ctx: AppContext): H3 {
       if (!isStamped(response)) response.headers.set('x-request-id', event.context.requestId ?? '');
       const ms = event.context.startedAt === undefined ? undefined : Math.round((performance.now() - event.context.startedAt) * 10) / 10;
       logger.info({ reqId: event.context.requestId, method: event.req.method, route: routeLabel(event), status: response.status, ms }, 'request');
+      if (ms !== undefined) ctx.metrics?.request(routeLabel(event), event.req.method, response.status, ms / 1000);
     },
     onError(error, event) {
       const problem = toProblem(error);

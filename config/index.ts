@@ -39,6 +39,8 @@ export interface AppConfig {
   stripe: StripeKeys | null;
   /** Sandbox carrier's pace: milliseconds per simulated transit day. */
   trackingMsPerDay: number;
+  /** Where the API serves GET /metrics (a listener of its own, never the public port); null: not served. */
+  metrics: { host: string; port: number } | null;
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
 }
@@ -93,6 +95,8 @@ const environment = {
   'STRIPE_WEBHOOK_SECRET?': text,
   'TRACKING_MS_PER_DAY?': positive,
   'TRACKING_SPEED?': positive,
+  'METRICS_PORT?': port,
+  'METRICS_HOST?': text,
 } as const;
 
 const settingsSchema = type(environment).narrow((settings, ctx) => {
@@ -197,6 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionLifeSeconds: settings.SESSION_LIFE_SECONDS ?? 30 * 24 * 3600,
     stripe: settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET } : null,
     trackingMsPerDay: trackingPace(settings),
+    metrics: settings.METRICS_PORT === undefined ? null : { host: settings.METRICS_HOST ?? '127.0.0.1', port: settings.METRICS_PORT },
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
   };
 }
