@@ -41,6 +41,8 @@ export interface AppConfig {
   trackingMsPerDay: number;
   /** Where the API serves GET /metrics (a listener of its own, never the public port); null: not served. */
   metrics: { host: string; port: number } | null;
+  /** Where the worker's Temporal SDK serves its Prometheus metrics (GET /metrics); null: not served. */
+  workerMetrics: { host: string; port: number } | null;
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
 }
@@ -97,6 +99,7 @@ const environment = {
   'TRACKING_SPEED?': positive,
   'METRICS_PORT?': port,
   'METRICS_HOST?': text,
+  'WORKER_METRICS_PORT?': listenPort,
 } as const;
 
 const settingsSchema = type(environment).narrow((settings, ctx) => {
@@ -202,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripe: settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET } : null,
     trackingMsPerDay: trackingPace(settings),
     metrics: settings.METRICS_PORT === undefined ? null : { host: settings.METRICS_HOST ?? '127.0.0.1', port: settings.METRICS_PORT },
+    workerMetrics: settings.WORKER_METRICS_PORT === undefined ? null : { host: settings.METRICS_HOST ?? '127.0.0.1', port: settings.WORKER_METRICS_PORT },
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
   };
 }

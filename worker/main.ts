@@ -11,7 +11,11 @@ import { setupWorkerSchedules } from './schedules.ts';
 const config = configOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
 // The SDK's own INFO lines (webpack stats, state changes) drown ours; keep its warnings and errors.
-Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'INFO' : 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } } });
+// The SDK's own Prometheus exporter (workflow and activity task latencies, pollers, slots, cache) on its own port.
+const sdkMetrics = config.workerMetrics
+  ? { metrics: { prometheus: { bindAddress: `${config.workerMetrics.host.includes(':') ? `[${config.workerMetrics.host}]` : config.workerMetrics.host}:${config.workerMetrics.port}`, countersTotalSuffix: true, useSecondsForDurations: true } } }
+  : {};
+Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'INFO' : 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} }, ...sdkMetrics } });
 
 const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
 const address = temporalAddress(config);
