@@ -1,21 +1,22 @@
 // `npm run worker`: runs workflows and activities on task queue `parcel-quote` until SIGINT/SIGTERM.
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { startOutboxRelay } from '../checkout/outbox-delivery.ts';
 import { configOrExit, temporalAddress } from '../config/index.ts';
 import { createLogger } from '../observability/logger.ts';
 import { openStore } from '../store/index.ts';
 import { connectWithRetry, createWorker } from './worker.ts';
 import { setupWorkerSchedules } from './schedules.ts';
+import { sdkLogger } from './sdk-logger.ts';
 
 const config = configOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
-// The SDK's own INFO lines (webpack stats, state changes) drown ours; keep its warnings and errors.
 // The SDK's own Prometheus exporter (workflow and activity task latencies, pollers, slots, cache) on its own port.
 const sdkMetrics = config.workerMetrics
   ? { metrics: { prometheus: { bindAddress: `${config.workerMetrics.host.includes(':') ? `[${config.workerMetrics.host}]` : config.workerMetrics.host}:${config.workerMetrics.port}`, countersTotalSuffix: true, useSecondsForDurations: true } } }
   : {};
-Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'INFO' : 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} }, ...sdkMetrics } });
+// SDK logs through our logger (worker/sdk-logger.ts): workflow and activity lines at our level, the SDK's own from WARN.
+Runtime.install({ logger: sdkLogger(logger), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} }, ...sdkMetrics } });
 
 const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
 const address = temporalAddress(config);

@@ -1,6 +1,7 @@
-// The worker process (`npm run worker`) with WORKER_METRICS_PORT: the Temporal SDK's Prometheus exporter answers
-// GET /metrics on that port, read with Prometheus's own text parser. The worker runs in a namespace of its own, so
-// its price-index schedule and first run never meet another test's.
+// The worker process (`npm run worker`) as an operator runs it: with WORKER_METRICS_PORT the Temporal SDK's
+// Prometheus exporter answers GET /metrics on that port (read with Prometheus's own text parser), and workflow logs
+// come through the same structured logger as the API. The worker runs in a namespace of its own, so its
+// price-index schedule and first run never meet another test's.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { Connection } from '@temporalio/client';
@@ -77,5 +78,20 @@ describe('worker metrics', () => {
     const ours = families.filter((f) => f.metrics.some((m) => m.labels.task_queue === taskQueue && m.labels.namespace === namespace));
     expect(ours.length).toBeGreaterThan(0);
     expect(families.map((f) => f.type)).toEqual(expect.arrayContaining(['GAUGE']));
+  });
+
+  it('logs workflow lines through the structured logger: the first price-index run finishing', { timeout: 90_000 }, async () => {
+    const stored = (): Record<string, unknown> | undefined =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry.msg === 'price index stored');
+    const deadline = Date.now() + 80_000;
+    while (!stored()) {
+      if (Date.now() > deadline) throw new Error(`no "price index stored" line:\n${output.slice(-4000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(stored()).toMatchObject({ level: 30, service: 'worker', sdkComponent: 'workflow', namespace, taskQueue, month: expect.stringMatching(/^\d{4}-\d{2}$/), pairs: 30 });
   });
 });
