@@ -43,6 +43,8 @@ export interface AppConfig {
   metrics: { host: string; port: number } | null;
   /** Where the worker's Temporal SDK serves its Prometheus metrics (GET /metrics); null: not served. */
   workerMetrics: { host: string; port: number } | null;
+  /** Where the worker answers GET /health; null: not served. */
+  workerHealth: { host: string; port: number } | null;
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
 }
@@ -100,6 +102,7 @@ const environment = {
   'METRICS_PORT?': port,
   'METRICS_HOST?': text,
   'WORKER_METRICS_PORT?': listenPort,
+  'WORKER_HEALTH_PORT?': listenPort,
 } as const;
 
 const settingsSchema = type(environment).narrow((settings, ctx) => {
@@ -206,6 +209,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trackingMsPerDay: trackingPace(settings),
     metrics: settings.METRICS_PORT === undefined ? null : { host: settings.METRICS_HOST ?? '127.0.0.1', port: settings.METRICS_PORT },
     workerMetrics: settings.WORKER_METRICS_PORT === undefined ? null : { host: settings.METRICS_HOST ?? '127.0.0.1', port: settings.WORKER_METRICS_PORT },
+    workerHealth: settings.WORKER_HEALTH_PORT === undefined ? null : { host: settings.METRICS_HOST ?? '127.0.0.1', port: settings.WORKER_HEALTH_PORT },
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
   };
 }

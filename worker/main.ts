@@ -8,6 +8,7 @@ import { openStore } from '../store/index.ts';
 import { connectWithRetry, createWorker } from './worker.ts';
 import { setupWorkerSchedules } from './schedules.ts';
 import { sdkLogger } from './sdk-logger.ts';
+import { startWorkerHealthServer, workerHealth } from './health.ts';
 
 const config = configOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
@@ -31,8 +32,10 @@ const relay = startOutboxRelay({ store, client: () => Promise.resolve(client), t
 const scheduling = setupWorkerSchedules({ address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store, logger }).catch((error: unknown) =>
   logger.error({ err: error }, 'price index schedule setup failed'),
 );
+const health = config.workerHealth ? await startWorkerHealthServer(config.workerHealth, () => workerHealth(worker.getState(), store, clientConnection)) : null;
 // The Runtime shuts the worker down on SIGINT/SIGTERM; run() resolves once in-flight tasks are done.
 await worker.run();
+await health?.close();
 await relay.stop();
 await clientConnection.close();
 await scheduling;

@@ -16,6 +16,7 @@ let worker: ChildProcess | undefined;
 let output = '';
 let data: ReturnType<typeof tempDir>;
 let port: number;
+let healthPort: number;
 const namespace = `worker-metrics-${Math.random().toString(36).slice(2, 10)}`;
 const taskQueue = `worker-metrics-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -37,9 +38,10 @@ beforeAll(async () => {
   }
   data = tempDir('pqs-worker-metrics-');
   port = await freePort();
+  healthPort = await freePort();
   worker = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
     cwd: projectRoot(),
-    env: { ...process.env, TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_NAMESPACE: namespace, TEMPORAL_TASK_QUEUE: taskQueue, DATA_DIR: data.dir, LOG_LEVEL: 'info', WORKER_METRICS_PORT: String(port) },
+    env: { ...process.env, TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_NAMESPACE: namespace, TEMPORAL_TASK_QUEUE: taskQueue, DATA_DIR: data.dir, LOG_LEVEL: 'info', WORKER_METRICS_PORT: String(port), WORKER_HEALTH_PORT: String(healthPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   worker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -93,5 +95,16 @@ describe('worker metrics', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(stored()).toMatchObject({ level: 30, service: 'worker', sdkComponent: 'workflow', namespace, taskQueue, month: expect.stringMatching(/^\d{4}-\d{2}$/), pairs: 30 });
+  });
+
+  it('answers GET /health with the worker state and its store and Temporal checks', async () => {
+    let response = await fetch(`http://127.0.0.1:${healthPort}/health`);
+    for (let i = 0; response.status !== 200 && i < 50; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      response = await fetch(`http://127.0.0.1:${healthPort}/health`);
+    }
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', worker: 'RUNNING', checks: { store: 'ok', temporal: 'ok' } });
+    expect((await fetch(`http://127.0.0.1:${healthPort}/metrics`)).status).toBe(404);
   });
 });
