@@ -51,6 +51,8 @@ describe('GET /metrics', () => {
     } finally {
       limits['quote-bucket'] = saved;
     }
+    // Random paths and methods share one label each: a caller cannot grow the label sets.
+    for (const junk of ['/no/such/path-1', '/no/such/path-2']) expect((await fetch(`${stack.api.url}${junk}`, { method: 'PROPFIND' })).status).toBeGreaterThanOrEqual(400);
     const session = await fetch(`${stack.api.url}/agent/checkout-session`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': agent }, body: JSON.stringify({ quote_id: quoteId }) });
     expect(session.status).toBe(201);
 
@@ -63,6 +65,9 @@ describe('GET /metrics', () => {
     expect(Number(sample(requests, { route: '/quote', method: 'POST', status: '200' })?.value)).toBeGreaterThanOrEqual(2);
     expect(Number(sample(requests, { route: '/quote', method: 'POST', status: '429' })?.value)).toBeGreaterThanOrEqual(1);
     expect(Number(sample(requests, { route: '/agent/checkout-session', method: 'POST', status: '201' })?.value)).toBeGreaterThanOrEqual(1);
+
+    expect(requests.metrics.some((m) => m.labels.route?.startsWith('/no/such'))).toBe(false);
+    expect(sample(requests, { route: '(unmatched)', method: 'OTHER' })?.value).toBeGreaterThanOrEqual(2);
 
     const latency = family(families, 'pqs_http_request_duration_seconds', 'HISTOGRAM');
     const quoteLatency = sample(latency, { route: '/quote', method: 'POST' })!;
