@@ -67,6 +67,13 @@ export default tseslint.config(
     },
   },
   {
+    // Optional providers load only when configured: the Stripe SDK is required inside createStripePayments.
+    files: ['api/**/*.ts', 'providers/**/*.ts', 'activities/**/*.ts', 'worker/**/*.ts', 'checkout/**/*.ts', 'store/**/*.ts', 'config/**/*.ts', 'observability/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'stripe', allowTypeImports: true, message: 'Stripe is optional: import its types only; providers/payments/stripe.ts loads the SDK when Stripe is configured.' }] }],
+    },
+  },
+  {
     files: ['activities/**/*.ts', 'worker/**/*.ts', 'observability/**/*.ts', 'config/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: reaching('api', 'scripts'), message: 'Only the HTTP edge imports api/: the worker side and shared modules never do.' }] }],

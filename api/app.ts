@@ -36,6 +36,11 @@ function routeLabel(event: H3Event): string {
   return event.context.matchedRoute?.route ?? event.url.pathname;
 }
 
+// Metric labels stay bounded whatever a caller sends: unknown paths and methods share one label each.
+const UNMATCHED_ROUTE = '(unmatched)';
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const metricMethod = (method: string): string => (KNOWN_METHODS.has(method) ? method : 'OTHER');
+
 export function createApp(ctx: AppContext): H3 {
   const { logger } = ctx;
   const app = new H3({
@@ -50,6 +55,7 @@ export function createApp(ctx: AppContext): H3 {
       if (!isStamped(response)) response.headers.set('x-request-id', event.context.requestId ?? '');
       const ms = event.context.startedAt === undefined ? undefined : Math.round((performance.now() - event.context.startedAt) * 10) / 10;
       logger.info({ reqId: event.context.requestId, method: event.req.method, route: routeLabel(event), status: response.status, ms }, 'request');
+      if (ms !== undefined) ctx.metrics?.request(event.context.matchedRoute?.route ?? UNMATCHED_ROUTE, metricMethod(event.req.method), response.status, ms / 1000);
     },
     onError(error, event) {
       const problem = toProblem(error);

@@ -6,6 +6,7 @@ import type { HostedPaymentProvider } from '../providers/payments/index.ts';
 import type { Store } from '../store/index.ts';
 import type { IdentityResolver } from './identity.ts';
 import type { Logger } from '../observability/logger.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import type { TemporalGateway } from './temporal.ts';
 
 export interface AppContext {
@@ -24,4 +25,6 @@ export interface AppContext {
   clock: () => Date;
   /** Hosted payment checkout; default: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else TEST MODE. */
   payments?: HostedPaymentProvider;
+  /** Prometheus metrics of this process, when METRICS_PORT is set. */
+  metrics?: Metrics;
 }

@@ -1,9 +1,9 @@
 // `npm run api`: the HTTP edge on its own (deployments run it beside `npm run worker`).
-import { loadConfig } from '../config/index.ts';
+import { configOrExit } from '../config/index.ts';
 import { createLogger } from '../observability/logger.ts';
 import { startApiServer } from './server.ts';
 
-const config = loadConfig();
+const config = configOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'api' });
 const api = await startApiServer(config, logger);
 logger.info({ url: api.url }, `API listening on ${api.url}`);

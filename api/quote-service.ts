@@ -85,6 +85,7 @@ export function createQuoteService(ctx: AppContext) {
       rows,
     });
     if (!allowed) throw rateLimited('quote-bucket');
+    ctx.metrics?.quote(answer.mode, answer.pricing?.provider ?? 'none');
     return { answer, answerJson, priced: outcome.priced };
   }
 

@@ -1,4 +1,5 @@
 // Start the API as a listening server: store, Temporal link, h3 app, srvx. Used by `npm run api` and tests.
+import http from 'node:http';
 import { serve } from 'h3';
 import type { H3 } from 'h3';
 import type { AppConfig } from '../config/index.ts';
@@ -15,9 +16,46 @@ import { createAnonymousIdentityResolver } from './identity.ts';
 import { createBearerIdentityResolver } from './oauth/bearer.ts';
 import { DEFAULT_FEE_POLICY } from '../domain/rating/index.ts';
 import { createRatingProvider } from '../providers/rating/index.ts';
+import { createMetrics } from '../observability/metrics.ts';
+import type { Metrics } from '../observability/metrics.ts';
+
+/** GET /metrics on a listener of its own (operators expose it to their scraper only); anything else is 404. */
+async function startMetricsServer(where: { host: string; port: number }, store: Store): Promise<{ metrics: Metrics; url: string; close(): Promise<void> }> {
+  const metrics = createMetrics();
+  store.observe(metrics);
+  metrics.readSessionsFrom(() => store.sessionsByStatus());
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found: GET /metrics\n');
+      return;
+    }
+    metrics.text().then(
+      (text) => response.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? undefined : text),
+      () => response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('metrics unavailable\n'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(where.port, where.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : where.port;
+  const host = where.host.includes(':') ? `[${where.host}]` : where.host;
+  return {
+    metrics,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/metrics`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
 
 export interface RunningApi {
   url: string;
+  /** GET /metrics on its own listener (METRICS_PORT), or null. */
+  metricsUrl: string | null;
   context: AppContext;
   /** Stop accepting, let in-flight requests finish (up to `graceMs`), then release the store and Temporal. */
   close(graceMs?: number): Promise<void>;
@@ -45,6 +83,8 @@ export async function startApiServer(config: AppConfig, logger: Logger, override
     feePolicy: DEFAULT_FEE_POLICY,
     clock,
   };
+  const metrics = config.metrics ? await startMetricsServer(config.metrics, store) : null;
+  if (metrics) context.metrics = metrics.metrics;
   const app = createApp(context);
   overrides.extendApp?.(app, context);
   const server = serve(app, { port: config.port, hostname: config.host, silent: true, gracefulShutdown: false });
@@ -56,6 +96,7 @@ export async function startApiServer(config: AppConfig, logger: Logger, override
   let closing: Promise<void> | undefined;
   return {
     url,
+    metricsUrl: metrics?.url ?? null,
     context,
     close(graceMs = 10_000) {
       closing ??= (async () => {
@@ -65,6 +106,7 @@ export async function startApiServer(config: AppConfig, logger: Logger, override
         if (nodeServer && 'closeIdleConnections' in nodeServer) nodeServer.closeIdleConnections();
         const timer = setTimeout(() => void server.close(true), graceMs);
         await drained.finally(() => clearTimeout(timer));
+        await metrics?.close();
         await workflowOutbox.idle();
         await temporal.close();
         if (!overrides.store) await store.close();

@@ -1,6 +1,16 @@
 // Every setting comes from the environment with a sensible embedded default, so `npm start` needs no file.
+// This is the one module that reads environment variables: each is declared below with an arktype type, and a
+// bad value stops start-up with one line naming the variable (`configOrExit`). README "Configuration" lists
+// exactly these variables (test/unit/foundation/config.test.ts checks both ways).
 import path from 'node:path';
+import os from 'node:os';
 import { readFileSync } from 'node:fs';
+import { type } from 'arktype';
+
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
 
 export interface AppConfig {
   /** Version string reported by /status (from package.json). */
@@ -13,7 +23,7 @@ export interface AppConfig {
   databaseFile: string;
   /** `DATABASE_URL` (postgres://…): the store on PostgreSQL instead of the SQLite file. */
   databaseUrl: string | null;
-  logLevel: string;
+  logLevel: LogLevel;
   trustProxy: boolean;
   /** `WORKFLOW_BUNDLE`: a prebuilt workflow bundle for the worker (default dist/workflow-bundle.js when built). */
   workflowBundlePath: string | null;
@@ -44,6 +54,16 @@ export interface AppConfig {
   };
   /** `tariff`: when the live provider fails, price with the embedded engine (the answer says so). Null: a problem. */
   ratingFallback: 'tariff' | null;
+  /** Both Stripe keys, or null: the embedded TEST MODE checkout. */
+  stripe: StripeKeys | null;
+  /** Sandbox carrier's pace: milliseconds per simulated transit day. */
+  trackingMsPerDay: number;
+  /** Where the API serves GET /metrics (a listener of its own, never the public port); null: not served. */
+  metrics: { host: string; port: number } | null;
+  /** Where the worker's Temporal SDK serves its Prometheus metrics (GET /metrics); null: not served. */
+  workerMetrics: { host: string; port: number } | null;
+  /** Where the worker answers GET /health; null: not served. */
+  workerHealth: { host: string; port: number } | null;
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
   /**
@@ -58,55 +78,102 @@ export const CHECKOUT_STATUS_SEARCH_ATTRIBUTE = 'CheckoutStatus';
 
 type Env = Record<string, string | undefined>;
 
-function intFrom(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
-  }
-  return value;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const text = type('string > 0').describe('a non-empty value');
+const port = type('string.integer.parse').to('0 <= number.integer <= 65535').describe('a port number from 0 to 65535');
+const listenPort = type('string.integer.parse').to('1 <= number.integer <= 65535').describe('a port number from 1 to 65535');
+const seconds = type('string.integer.parse').to('number.integer >= 1').describe('a whole number of seconds, at least 1');
+const positive = type('string.numeric.parse').to('number > 0').describe('a number above 0');
+const wholeAtLeastOne = type('string.integer.parse').to('number.integer >= 1').describe('a whole number, at least 1');
+const days = type('string.integer.parse').to('number.integer >= 1').describe('a whole number of days, at least 1');
+const milliseconds = type('string.integer.parse').to('number.integer >= 1').describe('a whole number of milliseconds, at least 1');
+const flag = type('string')
+  .pipe((raw) => raw.toLowerCase())
+  .to("'1' | 'true' | 'yes' | '0' | 'false' | 'no'")
+  .pipe((word) => word === '1' || word === 'true' || word === 'yes');
+const logLevel = type.enumerated(...LOG_LEVELS);
+const httpUrl = type('string.url.parse')
+  .narrow((url, ctx) => url.protocol === 'http:' || url.protocol === 'https:' || ctx.mustBe('an http:// or https:// URL'))
+  .describe('an http:// or https:// URL');
+const postgresUrl = type('string.url.parse')
+  .narrow((url, ctx) => url.protocol === 'postgres:' || url.protocol === 'postgresql:' || ctx.mustBe('a URL starting with postgres:// or postgresql:// (unset it to use the SQLite file)'))
+  .describe('a URL like postgres://user:password@host:5432/database');
+const hostPort = type(/^\S+:\d{1,5}$/).describe('host:port');
+
+/** Every variable the service reads. Keys are the README table's rows. */
+const environment = {
+  'HOST?': text,
+  'PORT?': port,
+  'PUBLIC_BASE_URL?': httpUrl,
+  'DATA_DIR?': text,
+  'DATABASE_FILE?': text,
+  'DATABASE_URL?': postgresUrl,
+  'TEMPORAL_ADDRESS?': hostPort,
+  'TEMPORAL_PORT?': listenPort,
+  'TEMPORAL_UI_PORT?': listenPort,
+  'TEMPORAL_NAMESPACE?': text,
+  'TEMPORAL_TASK_QUEUE?': text,
+  'TEMPORAL_CLI?': text,
+  'PARCEL_QUOTE_CACHE_DIR?': text,
+  'PARCEL_QUOTE_SKIP_CLI_DOWNLOAD?': flag,
+  'LOG_LEVEL?': logLevel,
+  'TRUST_PROXY?': flag,
+  'QUOTE_TTL_SECONDS?': seconds,
+  'SESSION_LIFE_SECONDS?': seconds,
+  'STRIPE_SECRET_KEY?': text,
+  'STRIPE_WEBHOOK_SECRET?': text,
+  'TRACKING_MS_PER_DAY?': positive,
+  'TRACKING_SPEED?': positive,
+  'METRICS_PORT?': port,
+  'METRICS_HOST?': text,
+  'WORKER_METRICS_PORT?': listenPort,
+  'WORKER_HEALTH_PORT?': listenPort,
+  'WORKFLOW_BUNDLE?': text,
+  'ADDRESS_CEILING_MULTIPLE?': wholeAtLeastOne,
+  'CONTACT_RETENTION_DAYS?': days,
+  'SESSION_RECORD_RETENTION_DAYS?': days,
+  'EASYPOST_API_KEY?': text,
+  'EASYPOST_BASE_URL?': httpUrl,
+  'EASYPOST_WEBHOOK_SECRET?': text,
+  'EASYPOST_DEADLINE_MS?': milliseconds,
+  'RATING_FALLBACK?': type.enumerated('tariff', 'none').describe('"tariff" or "none"'),
+} as const;
+
+const settingsSchema = type(environment).narrow((settings, ctx) => {
+  // One Stripe key without the other would silently fall back to TEST MODE.
+  if (Boolean(settings.STRIPE_SECRET_KEY) === Boolean(settings.STRIPE_WEBHOOK_SECRET)) return true;
+  const missing = settings.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+  return ctx.reject({ path: [missing], expected: 'set too (Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)', actual: '' });
+});
+
+export type Settings = typeof settingsSchema.infer;
+
+/** The names of every environment variable this module reads. */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(environment).map((key) => key.replace(/\?$/, ''));
+
+/** A bad environment value: `message` is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-function boolFrom(env: Env, name: string): boolean {
-  const raw = (env[name] ?? '').toLowerCase();
-  return raw === '1' || raw === 'true' || raw === 'yes';
+/** Validates the variables this module knows (unset or empty = default); ignores the rest of the environment. */
+export function readSettings(env: Env = process.env): Settings {
+  const known: Record<string, string> = {};
+  for (const name of ENVIRONMENT_VARIABLES) {
+    const raw = env[name];
+    if (raw !== undefined && raw.trim() !== '') known[name] = raw.trim();
+  }
+  const settings = settingsSchema(known);
+  if (settings instanceof type.errors) {
+    throw new ConfigError(`invalid configuration: ${settings.map((problem) => problem.message).join('; ')}`);
+  }
+  return settings;
 }
 
-/** DATABASE_URL when set: only PostgreSQL URLs, so a typo never silently falls back to the SQLite file. */
-function databaseUrlFrom(env: Env): string | null {
-  const raw = env.DATABASE_URL;
-  if (raw === undefined || raw === '') return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error('DATABASE_URL must be a URL like postgres://user:password@host:5432/database');
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//…); unset it to use the SQLite file`);
-  }
-  return raw;
-}
-
-/** The client appends paths like `shipments` to its base, so the base ends in a slash (`…/v2/`). */
-function easypostBaseUrl(raw: string | undefined): string | null {
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`EASYPOST_BASE_URL must be an http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`EASYPOST_BASE_URL must be an http(s) URL, got "${raw}"`);
-  return url.href.endsWith('/') ? url.href : `${url.href}/`;
-}
-
-function ratingFallbackFrom(raw: string | undefined): 'tariff' | null {
-  if (raw === undefined || raw === '' || raw === 'none') return null;
-  if (raw === 'tariff') return 'tariff';
-  throw new Error(`RATING_FALLBACK must be "tariff" or unset, got "${raw}"`);
-}
+/** The EasyPost client appends paths like `shipments` to its base, so the base ends in a slash (`…/v2/`). */
+const withTrailingSlash = (href: string): string => (href.endsWith('/') ? href : `${href}/`);
 
 let cachedVersion: string | undefined;
 export function packageVersion(): string {
@@ -120,46 +187,94 @@ export function projectRoot(): string {
   return path.dirname(new URL('../package.json', import.meta.url).pathname);
 }
 
+const DAY_MS = 86_400_000;
+
+function trackingPace(settings: Settings): number {
+  if (settings.TRACKING_MS_PER_DAY !== undefined) return settings.TRACKING_MS_PER_DAY;
+  if (settings.TRACKING_SPEED !== undefined) return DAY_MS / settings.TRACKING_SPEED;
+  return DAY_MS;
+}
+
+/** ms per simulated day: TRACKING_MS_PER_DAY, else real days divided by TRACKING_SPEED (1440 = a day per minute). */
+export function trackingMsPerDayFrom(env: Env = process.env): number {
+  return trackingPace(readSettings(env));
+}
+
+/** Both Stripe keys when set, else null. */
+export function stripeKeysFrom(env: Env = process.env): StripeKeys | null {
+  const settings = readSettings(env);
+  return settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET } : null;
+}
+
+/** Where the Temporal CLI comes from (scripts/temporal-cli.ts). */
+export function temporalCliSettings(env: Env = process.env): { cli: string | null; cacheRoot: string; skipDownload: boolean } {
+  const settings = readSettings(env);
+  // XDG_CACHE_HOME is the desktop standard's variable, not ours: read for the default location only.
+  const cacheBase = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return {
+    cli: settings.TEMPORAL_CLI ?? null,
+    cacheRoot: settings.PARCEL_QUOTE_CACHE_DIR ? path.resolve(settings.PARCEL_QUOTE_CACHE_DIR) : path.join(cacheBase, 'parcel-quote-service'),
+    skipDownload: settings.PARCEL_QUOTE_SKIP_CLI_DOWNLOAD ?? false,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
-  const host = env.HOST || '127.0.0.1';
-  const port = intFrom(env, 'PORT', 3000);
-  const dataDir = path.resolve(env.DATA_DIR || path.join(projectRoot(), '.data'));
-  const temporalPort = intFrom(env, 'TEMPORAL_PORT', 7233, 1);
+  const settings = readSettings(env);
+  const host = settings.HOST ?? '127.0.0.1';
+  const port = settings.PORT ?? 3000;
+  const dataDir = path.resolve(settings.DATA_DIR ?? path.join(projectRoot(), '.data'));
+  const temporalPort = settings.TEMPORAL_PORT ?? 7233;
   const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
     version: packageVersion(),
     host,
     port,
-    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${displayHost}:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl: (settings.PUBLIC_BASE_URL?.href ?? `http://${displayHost}:${port}`).replace(/\/+$/, ''),
     dataDir,
-    databaseFile: env.DATABASE_FILE ? path.resolve(env.DATABASE_FILE) : path.join(dataDir, 'parcel-quote.sqlite'),
-    databaseUrl: databaseUrlFrom(env),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: boolFrom(env, 'TRUST_PROXY'),
-    workflowBundlePath: env.WORKFLOW_BUNDLE ? path.resolve(env.WORKFLOW_BUNDLE) : null,
+    databaseFile: settings.DATABASE_FILE ? path.resolve(settings.DATABASE_FILE) : path.join(dataDir, 'parcel-quote.sqlite'),
+    databaseUrl: settings.DATABASE_URL ? (env.DATABASE_URL ?? '').trim() : null,
+    logLevel: settings.LOG_LEVEL ?? 'info',
+    trustProxy: settings.TRUST_PROXY ?? false,
+    workflowBundlePath: settings.WORKFLOW_BUNDLE ? path.resolve(settings.WORKFLOW_BUNDLE) : null,
     temporal: {
-      address: env.TEMPORAL_ADDRESS || null,
+      address: settings.TEMPORAL_ADDRESS ?? null,
       port: temporalPort,
-      uiPort: intFrom(env, 'TEMPORAL_UI_PORT', temporalPort + 1000, 1),
-      namespace: env.TEMPORAL_NAMESPACE || 'default',
-      taskQueue: env.TEMPORAL_TASK_QUEUE || TASK_QUEUE,
+      uiPort: settings.TEMPORAL_UI_PORT ?? Math.min(65535, temporalPort + 1000),
+      namespace: settings.TEMPORAL_NAMESPACE ?? 'default',
+      taskQueue: settings.TEMPORAL_TASK_QUEUE ?? TASK_QUEUE,
     },
-    quoteTtlSeconds: intFrom(env, 'QUOTE_TTL_SECONDS', 24 * 3600, 1),
-    sessionLifeSeconds: intFrom(env, 'SESSION_LIFE_SECONDS', 30 * 24 * 3600, 1),
+    quoteTtlSeconds: settings.QUOTE_TTL_SECONDS ?? 24 * 3600,
+    sessionLifeSeconds: settings.SESSION_LIFE_SECONDS ?? 30 * 24 * 3600,
+    stripe: settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET ? { secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET } : null,
+    trackingMsPerDay: trackingPace(settings),
+    metrics: settings.METRICS_PORT === undefined ? null : { host: settings.METRICS_HOST ?? '127.0.0.1', port: settings.METRICS_PORT },
+    workerMetrics: settings.WORKER_METRICS_PORT === undefined ? null : { host: settings.METRICS_HOST ?? '127.0.0.1', port: settings.WORKER_METRICS_PORT },
+    workerHealth: settings.WORKER_HEALTH_PORT === undefined ? null : { host: settings.METRICS_HOST ?? '127.0.0.1', port: settings.WORKER_HEALTH_PORT },
     retention: {
-      contactsAfterEndMs: intFrom(env, 'CONTACT_RETENTION_DAYS', 30, 1) * 86_400_000,
-      sessionRecordsAfterExpiryMs: intFrom(env, 'SESSION_RECORD_RETENTION_DAYS', 90, 1) * 86_400_000,
+      contactsAfterEndMs: (settings.CONTACT_RETENTION_DAYS ?? 30) * DAY_MS,
+      sessionRecordsAfterExpiryMs: (settings.SESSION_RECORD_RETENTION_DAYS ?? 90) * DAY_MS,
     },
     easypost: {
-      apiKey: env.EASYPOST_API_KEY || null,
-      baseUrl: easypostBaseUrl(env.EASYPOST_BASE_URL),
-      webhookSecret: env.EASYPOST_WEBHOOK_SECRET || null,
-      deadlineMs: intFrom(env, 'EASYPOST_DEADLINE_MS', 4000, 1),
+      apiKey: settings.EASYPOST_API_KEY ?? null,
+      baseUrl: settings.EASYPOST_BASE_URL ? withTrailingSlash(settings.EASYPOST_BASE_URL.href) : null,
+      webhookSecret: settings.EASYPOST_WEBHOOK_SECRET ?? null,
+      deadlineMs: settings.EASYPOST_DEADLINE_MS ?? 4000,
     },
-    ratingFallback: ratingFallbackFrom(env.RATING_FALLBACK),
+    ratingFallback: settings.RATING_FALLBACK === 'tariff' ? 'tariff' : null,
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
-    addressCeilingMultiple: intFrom(env, 'ADDRESS_CEILING_MULTIPLE', 5, 1),
+    addressCeilingMultiple: settings.ADDRESS_CEILING_MULTIPLE ?? 5,
   };
+}
+
+/** loadConfig for a process entry point: a bad value prints its one line to stderr and exits with status 78 (EX_CONFIG). */
+export function configOrExit(env: Env = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
 }
 
 /** The address clients connect to: the configured cluster, or the local dev server. */

@@ -1,6 +1,6 @@
 // Operator commands: `npm run ops -- <area> <command> [options]`. They work on the same store as the service.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/index.ts';
+import { configOrExit } from '../config/index.ts';
 import { openStore } from '../store/index.ts';
 import type { Store } from '../store/index.ts';
 import { reviewCommands } from './ops/reviews.ts';
@@ -38,7 +38,7 @@ export async function runOps(argv: string[], print: (line: string) => void = (l)
     help(print);
     return area === undefined || area === 'help' || area === '--help' ? 0 : 2;
   }
-  const config = loadConfig();
+  const config = configOrExit();
   const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
   try {
     return await command.run(rest, { store, print });

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_STATUS_SEARCH_ATTRIBUTE, loadConfig, projectRoot } from '../config/index.ts';
+import { CHECKOUT_STATUS_SEARCH_ATTRIBUTE, configOrExit, projectRoot } from '../config/index.ts';
 import { startDevServer, stopChild } from './dev-server.ts';
 import type { RunningDevServer } from './dev-server.ts';
 import { createRestartPolicy } from './restart-policy.ts';
@@ -15,7 +15,7 @@ const say = (line: string): void => {
   process.stdout.write(`[start] ${line}\n`);
 };
 
-const config = loadConfig();
+const config = configOrExit();
 mkdirSync(config.dataDir, { recursive: true });
 
 const children: { name: string; child: ChildProcess }[] = [];

@@ -3,12 +3,12 @@
 // that but not the download host). `npm run temporal:cli` prints the path it settled on.
 import { spawn } from 'node:child_process';
 import { accessSync, constants, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { temporalCliSettings } from '../config/index.ts';
 
 /** v1.5.1 is the newest tag whose go.mod has no `replace`, so `go install …@v1.5.1` works (facts/temporal-cli.md). */
 export const TEMPORAL_CLI_VERSION = '1.5.1';
@@ -24,9 +24,7 @@ export type Env = Record<string, string | undefined>;
 export type Log = (line: string) => void;
 
 export function cacheRoot(env: Env = process.env): string {
-  if (env.PARCEL_QUOTE_CACHE_DIR) return path.resolve(env.PARCEL_QUOTE_CACHE_DIR);
-  const base = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(base, 'parcel-quote-service');
+  return temporalCliSettings(env).cacheRoot;
 }
 
 export function cachedCliPath(env: Env = process.env): string {
@@ -91,7 +89,7 @@ async function tryDownload(target: string, log: Log, env: Env): Promise<string |
   const platform = process.platform === 'darwin' ? 'darwin' : process.platform === 'win32' ? 'windows' : 'linux';
   const arch = process.arch === 'arm64' ? 'arm64' : 'amd64';
   const url = `https://temporal.download/cli/archive/v${TEMPORAL_CLI_VERSION}?platform=${platform}&arch=${arch}`;
-  if (env.PARCEL_QUOTE_SKIP_CLI_DOWNLOAD === '1') return undefined;
+  if (temporalCliSettings(env).skipDownload) return undefined;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
@@ -153,9 +151,10 @@ export async function provisionTemporalCli(options: { env?: Env; log?: Log } = {
   const log = options.log ?? ((line: string) => process.stderr.write(`[temporal-cli] ${line}\n`));
   const reasons: string[] = [];
 
-  if (env.TEMPORAL_CLI) {
-    if (isExecutable(env.TEMPORAL_CLI)) return { path: env.TEMPORAL_CLI, source: 'TEMPORAL_CLI' };
-    reasons.push(`TEMPORAL_CLI=${env.TEMPORAL_CLI} is not an executable file`);
+  const configuredCli = temporalCliSettings(env).cli;
+  if (configuredCli) {
+    if (isExecutable(configuredCli)) return { path: configuredCli, source: 'TEMPORAL_CLI' };
+    reasons.push(`TEMPORAL_CLI=${configuredCli} is not an executable file`);
   }
   const fromPath = onPath('temporal', env);
   if (fromPath) return { path: fromPath, source: 'PATH' };

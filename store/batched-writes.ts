@@ -265,12 +265,17 @@ export abstract class GroupCommitQueue {
 
   protected abstract commitBatch(jobs: BatchJob[]): Promise<BatchOutcome[]>;
 
+  /** Told of every committed batch: its duration and how many jobs it carried (metrics). */
+  onCommit: ((seconds: number, size: number) => void) | undefined;
+
   private async flush(): Promise<void> {
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, MAX_BATCH);
         try {
+          const started = performance.now();
           const outcomes = await this.commitBatch(batch.map((p) => p.job));
+          this.onCommit?.((performance.now() - started) / 1000, batch.length);
           batch.forEach((pending, i) => pending.resolve(outcomes[i]!));
         } catch (error) {
           for (const pending of batch) pending.reject(error);

@@ -50,7 +50,16 @@ export interface Store {
   commit(job: BatchJob): Promise<BatchOutcome>;
   /** Spend only (buckets whose request writes nothing). */
   spend(spend: BucketSpend): Promise<boolean>;
+  /** Checkout sessions per status (metrics). */
+  sessionsByStatus(): Promise<Record<string, number>>;
+  /** Tell `observer` of each group commit and each spend the limiter refuses (metrics). */
+  observe(observer: StoreObserver): void;
   close(): Promise<void>;
+}
+
+export interface StoreObserver {
+  commit(seconds: number, batchSize: number): void;
+  refusal(bucket: string): void;
 }
 
 export interface MetaRepository {
@@ -102,6 +111,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
 }
 
 function createStore(db: SqlDatabase, writer: BatchedWriter | PostgresBatchedWriter): Store {
+  let observer: StoreObserver | undefined;
   return {
     async ping() {
       await db.get('SELECT 1');
@@ -132,8 +142,24 @@ function createStore(db: SqlDatabase, writer: BatchedWriter | PostgresBatchedWri
     tracking: createTrackingRepository(db),
     outbox: createOutboxRepository(db),
     retention: createRetentionRepository(db),
-    commit: (job) => writer.submit(job),
-    spend: async (spend) => (await writer.submit({ spend, writes: [] })).allowed,
+    async commit(job) {
+      const outcome = await writer.submit(job);
+      if (!outcome.allowed && job.spend) observer?.refusal(job.spend.bucket);
+      return outcome;
+    },
+    async spend(spend) {
+      const { allowed } = await writer.submit({ spend, writes: [] });
+      if (!allowed) observer?.refusal(spend.bucket);
+      return allowed;
+    },
+    async sessionsByStatus() {
+      const rows = await db.all<{ status: string; n: number | string }>('SELECT status, COUNT(*) AS n FROM checkout_sessions GROUP BY status');
+      return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+    },
+    observe(next) {
+      observer = next;
+      writer.onCommit = (seconds, size) => next.commit(seconds, size);
+    },
     // Jobs already submitted are committed first: an idle writer starts its commit at the end of the turn.
     close: async () => {
       await writer.drained();

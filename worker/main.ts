@@ -1,18 +1,24 @@
 // `npm run worker`: runs workflows and activities on task queue `parcel-quote` until SIGINT/SIGTERM.
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { startOutboxRelay } from '../checkout/outbox-delivery.ts';
 import { createEasyPostLabels } from '../providers/labels/easypost.ts';
-import { loadConfig, temporalAddress } from '../config/index.ts';
+import { configOrExit, temporalAddress } from '../config/index.ts';
 import { createLogger } from '../observability/logger.ts';
 import { openStore } from '../store/index.ts';
 import { connectWithRetry, createWorker } from './worker.ts';
 import { setupWorkerSchedules } from './schedules.ts';
+import { sdkLogger } from './sdk-logger.ts';
+import { startWorkerHealthServer, workerHealth } from './health.ts';
 
-const config = loadConfig();
+const config = configOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
-// The SDK's own INFO lines (webpack stats, state changes) drown ours; keep its warnings and errors.
-Runtime.install({ logger: new DefaultLogger(config.logLevel === 'debug' ? 'INFO' : 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } } });
+// The SDK's own Prometheus exporter (workflow and activity task latencies, pollers, slots, cache) on its own port.
+const sdkMetrics = config.workerMetrics
+  ? { metrics: { prometheus: { bindAddress: `${config.workerMetrics.host.includes(':') ? `[${config.workerMetrics.host}]` : config.workerMetrics.host}:${config.workerMetrics.port}`, countersTotalSuffix: true, useSecondsForDurations: true } } }
+  : {};
+// SDK logs through our logger (worker/sdk-logger.ts): workflow and activity lines at our level, the SDK's own from WARN.
+Runtime.install({ logger: sdkLogger(logger), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} }, ...sdkMetrics } });
 
 const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
 const address = temporalAddress(config);
@@ -36,8 +42,10 @@ const relay = startOutboxRelay({ store, client: () => Promise.resolve(client), t
 const scheduling = setupWorkerSchedules({ address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store, logger }).catch((error: unknown) =>
   logger.error({ err: error }, 'price index schedule setup failed'),
 );
+const health = config.workerHealth ? await startWorkerHealthServer(config.workerHealth, () => workerHealth(worker.getState(), store, clientConnection)) : null;
 // The Runtime shuts the worker down on SIGINT/SIGTERM; run() resolves once in-flight tasks are done.
 await worker.run();
+await health?.close();
 await relay.stop();
 await clientConnection.close();
 await scheduling;

@@ -11,7 +11,7 @@ import type { QuoteService } from '../quote-service.ts';
 import type { CheckoutService } from '../checkout-service.ts';
 import { CheckoutSessionCreatedSchema, CheckoutStatusSchema } from '../schemas/checkout.ts';
 import { PriceIndexAnswerSchema } from '../schemas/price-index.ts';
-import { PRICE_INDEX_ARG_DOCS, PriceIndexArgsSchema } from '../schemas/agent.ts';
+import { PRICE_INDEX_ARG_DOCS, PriceIndexArgsSchema, zipArgument } from '../schemas/agent.ts';
 import type { PriceIndexArgs } from '../schemas/agent.ts';
 import { readPriceIndex } from '../../activities/price-index/index.ts';
 import type { Store } from '../../store/index.ts';
@@ -52,6 +52,11 @@ const RULES =
 
 const money = (n: number): string => `$${n.toFixed(2)}`;
 
+/** "USPS Ground Advantage", not "USPS USPS Ground Advantage": the carrier only when the service name lacks it. */
+export function serviceLabel(carrier: string, service: string): string {
+  return service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
+}
+
 export function describeQuote(answer: QuoteAnswerShape): string {
   if (answer.mode === 'freight_manager') return `Freight shipment: no parcel rates. ${answer.freight?.reason ?? ''} A person prices it at ${answer.freight?.form_url ?? 'the freight form'}.`.trim();
   if (answer.mode === 'human_review') return `This destination is not priced automatically (${answer.review?.reason ?? 'unsupported'}). A person reviews it: review id ${answer.review?.id ?? ''}.`;
@@ -59,9 +64,9 @@ export function describeQuote(answer: QuoteAnswerShape): string {
   const head = `${answer.rates.length} rate${answer.rates.length === 1 ? '' : 's'} for a ${pkg ? `${pkg.length_cm}×${pkg.width_cm}×${pkg.height_cm} cm, ${pkg.weight_kg} kg` : ''} parcel ${answer.origin.postal_code} → ${answer.destination.postal_code} ${answer.destination.country ?? ''} (quote_id ${answer.quote_id}, valid until ${answer.expires_at}):`;
   const lines = answer.rates.map(
     (r) =>
-      `- ${r.carrier} ${r.service}: ${money(r.amount)} total (carrier ${money(r.carrier_amount)} + service fee ${money(r.service_fee)}${r.retail_amount !== null ? `; carrier retail ${money(r.retail_amount)}` : ''}), ${r.delivery_days} business day${r.delivery_days === 1 ? '' : 's'}, est. delivery ${r.estimated_delivery}`,
+      `- ${serviceLabel(r.carrier, r.service)}: ${money(r.amount)} total (carrier ${money(r.carrier_amount)} + service fee ${money(r.service_fee)}${r.retail_amount !== null ? `; carrier retail ${money(r.retail_amount)}` : ''}), ${r.delivery_days} business day${r.delivery_days === 1 ? '' : 's'}, est. delivery ${r.estimated_delivery}`,
   );
-  const empty = answer.rates.length === 0 ? ['No service can carry this parcel:', ...answer.excluded.map((e) => `- ${e.carrier} ${e.service}: ${e.message}`)] : [];
+  const empty = answer.rates.length === 0 ? ['No service can carry this parcel:', ...answer.excluded.map((e) => `- ${serviceLabel(e.carrier, e.service)}: ${e.message}`)] : [];
   const hint = pkg?.estimate?.hint ? [`Note: ${pkg.estimate.hint}`] : [];
   return [head, ...lines, ...empty, ...hint].join('\n');
 }
@@ -76,10 +81,14 @@ export function shipmentFromToolArgs(args: ParcelQuoteArgs): ShipmentInput {
       .map((field) => ({ field, message: `${field} is needed too: give all of length_in, width_in, height_in and weight_lb, or none` }));
     throw invalidRequest('Exact dimensions need all four of length_in, width_in, height_in and weight_lb.', missing);
   }
+  const from = zipArgument('from_zip', args.from_zip);
+  const to = zipArgument('to_zip', args.to_zip, args.to_country);
+  const zipErrors: FieldError[] = [...(from.ok ? [] : [{ field: 'from_zip', message: from.message }]), ...(to.ok ? [] : [{ field: 'to_zip', message: to.message }])];
+  if (!from.ok || !to.ok) throw invalidRequest(zipErrors.map((e) => e.message).join(' '), zipErrors);
   return {
     product: args.product.trim(),
-    from_postal_code: args.from_zip,
-    to_postal_code: args.to_zip,
+    from_postal_code: from.postal_code,
+    to_postal_code: to.postal_code,
     ...(args.to_country ? { to_country: args.to_country } : {}),
     ...(args.quantity !== undefined ? { quantity: args.quantity } : {}),
     ...(given === 4
@@ -122,7 +131,7 @@ export const createCheckoutLinkSkill: AgentSkill<CheckoutLinkArgs> = {
     const { service, quote_id, ...shipmentArgs } = args;
     const shipment = shipmentFromToolArgs(shipmentArgs);
     const { body } = await services.checkout.createValidated(identity, { shipment, service: service?.trim() || null, quote_id: quote_id?.trim() || null });
-    const text = `Checkout link for ${body.carrier} ${body.service}: ${money(body.amount)} (${body.quote_reused ? 'reused quote' : 'priced live'} ${body.quote_id}). Give this URL to the person; they confirm and pay there: ${body.checkout_url}\nsession_id ${body.session_id} (status ${body.status}; answers until ${body.expires_at}). Check status minutes apart, not in a loop.`;
+    const text = `Checkout link for ${serviceLabel(body.carrier, body.service)}: ${money(body.amount)} (${body.quote_reused ? 'reused quote' : 'priced live'} ${body.quote_id}). Give this URL to the person; they confirm and pay there: ${body.checkout_url}\nsession_id ${body.session_id} (status ${body.status}; answers until ${body.expires_at}). Check status minutes apart, not in a loop.`;
     return { structured: body as unknown as Record<string, unknown>, text };
   },
 };

@@ -5,7 +5,7 @@
 import type { H3 } from 'h3';
 import type { AppContext } from '../context.ts';
 import { buildOpenApiDocument } from '../openapi/document.ts';
-import { registerDocsRoutes, scalarBundle } from '../routes/docs.ts';
+import { registerDocsRoutes } from '../routes/docs.ts';
 import { buildAgentSkills } from './agent-skills.ts';
 import { buildApiCatalog } from './api-catalog.ts';
 import { ProblemError } from '../problem.ts';
@@ -30,11 +30,12 @@ import { buildRateLimitDescriptor } from './rate-limits.ts';
 
 export function registerDiscoveryRoutes(app: H3, ctx: AppContext): void {
   const { config } = ctx;
-  const scalar = scalarBundle();
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  const openApiDocument = () => (openApi ??= buildOpenApiDocument(config));
 
   // Compact: it is large, and /docs is the readable form.
-  serveDocument(app, OPENAPI_PATH, () => ({ body: JSON.stringify(buildOpenApiDocument(config, { scalarScriptPath: scalar.urlPath })), contentType: OPENAPI_MEDIA_TYPE }));
-  registerDocsRoutes(app, config.publicBaseUrl, scalar);
+  serveDocument(app, OPENAPI_PATH, () => ({ body: JSON.stringify(openApiDocument()), contentType: OPENAPI_MEDIA_TYPE }));
+  registerDocsRoutes(app, openApiDocument);
 
   serveDocument(app, API_CATALOG_PATH, () => jsonDocument(buildApiCatalog(config), API_CATALOG_MEDIA_TYPE));
   serveDocument(app, RATE_LIMITS_PATH, () => jsonDocument(buildRateLimitDescriptor(config)));

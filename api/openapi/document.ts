@@ -31,6 +31,7 @@ import { buildRateLimitDescriptor } from '../discovery/rate-limits.ts';
 import type { TokenErrorCode } from '../oauth/client-auth.ts';
 import type { ComponentName, JsonObject, JsonValue } from './components.ts';
 import { buildComponentSchemas, schemaRef } from './components.ts';
+import { attachExamples } from './examples.ts';
 import { CHECKOUT_SESSIONS_PATH, CHECKOUT_SESSION_PATH, FREIGHT_PATH, PRICE_INDEX_CHART_PATH, PRICE_INDEX_PATH, QUOTE_PATH, TRACK_PATH, openApiPath } from '../paths.ts';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -90,7 +91,7 @@ function discovery(operationId: string, summary: string, description: string, bo
   return { get: { tags: ['Discovery'], operationId, summary, description, parameters: [IF_NONE_MATCH], responses: discoveryResponses(summary, body), 'x-rate-limit': EXEMPT } };
 }
 
-function paths(scalarScriptPath: string): JsonObject {
+function paths(): JsonObject {
   return {
     [STATUS_PATH]: {
       get: {
@@ -345,7 +346,7 @@ function paths(scalarScriptPath: string): JsonObject {
         tags: ['Documentation'],
         operationId: 'getDocs',
         summary: 'API reference (HTML)',
-        description: 'An interactive reference rendered from /openapi.json (Scalar, served from this server; works offline).',
+        description: 'The reference rendered from /openapi.json on this server: one HTML page, no script, served compressed (brotli or gzip by Accept-Encoding).',
         parameters: [IF_NONE_MATCH],
         responses: discoveryResponses('The reference page.', content('text/html', { type: 'string' })),
         'x-rate-limit': EXEMPT,
@@ -359,17 +360,6 @@ function paths(scalarScriptPath: string): JsonObject {
         description: 'What each `error` code means and what to do about it; every problem `type` points at an anchor here.',
         parameters: [IF_NONE_MATCH],
         responses: discoveryResponses('The page.', content('text/html', { type: 'string' })),
-        'x-rate-limit': EXEMPT,
-      },
-    },
-    [scalarScriptPath]: {
-      get: {
-        tags: ['Documentation'],
-        operationId: 'getDocsScript',
-        summary: 'The API reference script',
-        description: "The Scalar API reference's browser bundle, served from this server. Versioned path, cached for a year.",
-        parameters: [IF_NONE_MATCH],
-        responses: discoveryResponses('The script.', content('text/javascript', { type: 'string' })),
         'x-rate-limit': EXEMPT,
       },
     },
@@ -408,14 +398,9 @@ const INTRO = `Live parcel shipping quotes from a US ZIP to the US, Canada, the 
 - **Errors** are RFC 9457 \`application/problem+json\` with the code in \`error\`; OAuth token errors follow RFC 6749 §5.2. No rate-limit headers and no Retry-After are sent: after a 429, wait and retry later.
 - **Agents**: MCP at \`/mcp\`, A2A at \`/a2a\`; discovery documents are listed in \`/.well-known/api-catalog\`.`;
 
-export interface OpenApiOptions {
-  /** The versioned path of the Scalar script served by /docs. */
-  scalarScriptPath: string;
-}
-
-export function buildOpenApiDocument(config: AppConfig, options: OpenApiOptions): JsonObject {
+export function buildOpenApiDocument(config: AppConfig): JsonObject {
   const base = config.publicBaseUrl;
-  return {
+  return attachExamples({
     openapi: '3.1.1',
     info: { title: 'Parcel Quote Service', version: config.version, summary: 'Parcel shipping quotes, checkout handoff and status for AI agents and the people they work for.', description: INTRO },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -432,7 +417,7 @@ export function buildOpenApiDocument(config: AppConfig, options: OpenApiOptions)
       { name: 'Service', description: 'Liveness.' },
       { name: 'Documentation', description: 'This reference.' },
     ],
-    paths: paths(options.scalarScriptPath),
+    paths: paths(),
     components: {
       schemas: buildComponentSchemas(),
       securitySchemes: {
@@ -453,5 +438,5 @@ export function buildOpenApiDocument(config: AppConfig, options: OpenApiOptions)
       },
     },
     'x-rate-limits': buildRateLimitDescriptor(config) as unknown as JsonObject,
-  };
+  }, config);
 }

@@ -1,81 +1,210 @@
-// GET /docs: an interactive API reference rendered from /openapi.json by Scalar (@scalar/api-reference). Its browser
-// bundle is served from node_modules at a versioned path, so the page works offline: no CDN, no web fonts, no
-// telemetry, no AI agent, and a CSP that lets the page reach only this server.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { H3 } from 'h3';
+// GET /docs: the API reference as one server-rendered HTML page, built from the same OpenAPI document as
+// /openapi.json (so it never drifts from it): every operation with its parameters, request body, answers and
+// examples, then every schema with its fields. No script, no dependency, no web font: a few tens of kB, built once
+// per process and served precompressed (brotli or gzip by Accept-Encoding), with a strict CSP.
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { H3, H3Event } from 'h3';
 import { escapeHtml } from '../html.ts';
 import type { TokenErrorCode } from '../oauth/client-auth.ts';
 import type { ProblemCode } from '../problem.ts';
-import { serveDocument } from '../discovery/document.ts';
+import { DOCUMENT_CACHE_CONTROL, ifNoneMatchHits, serveDocument, strongEtag } from '../discovery/document.ts';
 import { DOCS_PATH, OPENAPI_PATH } from '../discovery/paths.ts';
 
-const require = createRequire(import.meta.url);
+type Json = Record<string, unknown>;
 
-export interface ScalarBundle {
-  version: string;
-  /** Absolute path of dist/browser/standalone.js. */
-  file: string;
-  /** Where /docs loads it from. */
-  urlPath: string;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const refName = (ref: string): string => ref.slice(ref.lastIndexOf('/') + 1);
+const anchor = (text: string): string => text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
+
+/** Markdown-ish text from descriptions: `code` and **bold** only, everything else escaped. */
+function prose(text: unknown): string {
+  return escapeHtml(text)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
 }
 
-/** Locate the installed @scalar/api-reference and its standalone browser bundle. */
-export function scalarBundle(): ScalarBundle {
-  // The package's exports name no package.json; its main entry is dist/index.js.
-  const dist = path.dirname(require.resolve('@scalar/api-reference'));
-  const { version } = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8')) as { version: string };
-  return { version, file: path.join(dist, 'browser', 'standalone.js'), urlPath: `${DOCS_PATH}/scalar/${version}/standalone.js` };
+/** A schema in one line: a link for a $ref, the type, its bounds and enum values. */
+function schemaSummary(schema: unknown): string {
+  if (!isObject(schema)) return '';
+  if (typeof schema.$ref === 'string') {
+    const name = refName(schema.$ref);
+    return `<a href="#schema-${anchor(name)}">${escapeHtml(name)}</a>`;
+  }
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const branches = schema[key];
+    if (Array.isArray(branches)) return branches.map(schemaSummary).filter(Boolean).join(key === 'allOf' ? ' with ' : ' or ');
+  }
+  // A refinement inside allOf (a problem whose `error` is one of some codes): name the narrowed fields.
+  if (schema.type === undefined && isObject(schema.properties)) {
+    return Object.entries(schema.properties)
+      .map(([name, field]) => `<code>${escapeHtml(name)}</code> ${schemaSummary(field)}`)
+      .join(', ');
+  }
+  if ('const' in schema) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`;
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(' | ');
+  const kind = schema.type === 'array' ? `array of ${schemaSummary(schema.items) || 'values'}` : escapeHtml(Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'any'));
+  const bounds = [
+    schema.minLength !== undefined ? `≥ ${String(schema.minLength)} chars` : '',
+    schema.maxLength !== undefined ? `≤ ${String(schema.maxLength)} chars` : '',
+    schema.minimum !== undefined ? `≥ ${String(schema.minimum)}` : '',
+    schema.exclusiveMinimum !== undefined ? `> ${String(schema.exclusiveMinimum)}` : '',
+    schema.maximum !== undefined ? `≤ ${String(schema.maximum)}` : '',
+    typeof schema.pattern === 'string' ? `pattern <code>${escapeHtml(schema.pattern)}</code>` : '',
+    typeof schema.format === 'string' ? escapeHtml(schema.format) : '',
+  ].filter(Boolean);
+  return `${kind}${bounds.length ? ` (${bounds.join(', ')})` : ''}`;
 }
 
-/** Everything on the page comes from this server; Scalar injects its styles inline and previews responses as blobs. */
-function contentSecurityPolicy(publicBaseUrl: string): string {
-  const api = new URL(publicBaseUrl).origin;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${api}`,
-    "media-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+function fieldsTable(schema: Json): string {
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const rows = Object.entries(properties).map(([name, field]) => {
+    const description = isObject(field) ? field.description : undefined;
+    return `<tr><td><code>${escapeHtml(name)}</code>${required.has(name) ? ' <small>required</small>' : ''}</td><td>${schemaSummary(field)}</td><td>${prose(description ?? '')}</td></tr>`;
+  });
+  return rows.length ? `<table><thead><tr><th>field</th><th>type</th><th>meaning</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '';
 }
 
-export function docsPage(bundle: ScalarBundle): string {
-  // Scalar's standalone bundle mounts on #api-reference and reads data-url / data-configuration: no inline script.
-  const configuration = {
-    url: OPENAPI_PATH,
-    withDefaultFonts: false,
-    telemetry: false,
-    agent: { disabled: true },
-    mcp: { disabled: true },
-    showDeveloperTools: 'never',
-    hideClientButton: false,
-    documentDownloadType: 'json',
-    defaultOpenAllTags: false,
-  };
+function example(media: Json): string {
+  const value = media.example ?? (isObject(media.examples) ? Object.values(media.examples).map((entry) => (isObject(entry) ? entry.value : undefined))[0] : undefined);
+  if (value === undefined) return '';
+  return `<details><summary>example</summary><pre>${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value, null, 2))}</pre></details>`;
+}
+
+function contentList(content: unknown): string {
+  if (!isObject(content)) return '';
+  return Object.entries(content)
+    .map(([mediaType, media]) => (isObject(media) ? `<li><code>${escapeHtml(mediaType)}</code>: ${schemaSummary(media.schema)}${example(media)}</li>` : ''))
+    .join('');
+}
+
+function resolve(document: Json, value: unknown): Json {
+  if (!isObject(value) || typeof value.$ref !== 'string') return isObject(value) ? value : {};
+  let node: unknown = document;
+  for (const part of value.$ref.replace(/^#\//, '').split('/')) node = isObject(node) ? node[part] : undefined;
+  return isObject(node) ? node : {};
+}
+
+function operationSection(document: Json, method: string, path: string, operation: Json, shared: unknown[]): string {
+  const id = typeof operation.operationId === 'string' ? operation.operationId : `${method}-${path}`;
+  const parameters = [...shared, ...(Array.isArray(operation.parameters) ? operation.parameters : [])].map((parameter) => resolve(document, parameter));
+  const parameterRows = parameters.map(
+    (parameter) =>
+      `<tr><td><code>${escapeHtml(parameter.name)}</code> <small>${escapeHtml(parameter.in)}${parameter.required ? ', required' : ''}</small></td><td>${schemaSummary(parameter.schema)}</td><td>${prose(parameter.description ?? '')}</td></tr>`,
+  );
+  const body = isObject(operation.requestBody) ? `<h4>Request body</h4><ul>${contentList(operation.requestBody.content)}</ul>` : '';
+  const responses = isObject(operation.responses)
+    ? Object.entries(operation.responses)
+        .map(([status, answer]) => {
+          const resolved = resolve(document, answer);
+          const list = contentList(resolved.content);
+          return `<li><strong>${escapeHtml(status)}</strong> ${prose(resolved.description ?? '')}${list ? `<ul>${list}</ul>` : ''}</li>`;
+        })
+        .join('')
+    : '';
+  return `<section id="op-${anchor(id)}">
+<h3><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code> ${escapeHtml(operation.summary ?? '')}</h3>
+<p>${prose(operation.description ?? '')}</p>
+${parameterRows.length ? `<h4>Parameters</h4><table><thead><tr><th>name</th><th>type</th><th>meaning</th></tr></thead><tbody>${parameterRows.join('')}</tbody></table>` : ''}
+${body}
+<h4>Answers</h4><ul>${responses}</ul>
+</section>`;
+}
+
+/** The reference page for an OpenAPI 3.1 document. */
+export function docsPage(document: Json): string {
+  const info = isObject(document.info) ? document.info : {};
+  const tags = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
+  const byTag = new Map<string, string[]>(tags.map((tag) => [String(tag.name), []]));
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : 'Other';
+      if (!byTag.has(tag)) byTag.set(tag, []);
+      byTag.get(tag)!.push(operationSection(document, method, path, operation, shared));
+    }
+  }
+  const tagDescription = (name: string): string => prose(tags.find((tag) => tag.name === name)?.description ?? '');
+  const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const schemaSections = Object.entries(schemas)
+    .map(([name, schema]) => (isObject(schema) ? `<section id="schema-${anchor(name)}"><h3>${escapeHtml(name)}</h3><p>${prose(schema.description ?? '')}${fieldsTable(schema) ? '' : ` ${schemaSummary(schema)}`}</p>${fieldsTable(schema)}</section>` : ''))
+    .join('\n');
+  const toc = [...byTag.keys()].map((tag) => `<li><a href="#tag-${anchor(tag)}">${escapeHtml(tag)}</a></li>`).join('');
+  const introduction = String(info.description ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => (line.startsWith('- ') ? `<li>${prose(line.slice(2))}</li>` : `<p>${prose(line)}</p>`))
+    .join('\n')
+    .replace(/(<li>[\s\S]*<\/li>)/, '<ul>$1</ul>');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Parcel Quote Service · API reference</title>
-<meta name="description" content="Interactive reference of the Parcel Quote Service HTTP API, rendered from /openapi.json.">
+<title>${escapeHtml(info.title ?? 'API')} · API reference</title>
+<meta name="description" content="Reference of the ${escapeHtml(info.title ?? '')} HTTP API, rendered from ${OPENAPI_PATH}.">
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1b1b}
+h2{border-bottom:1px solid #ccc;margin-top:2.5rem}h3{font-size:1.05rem;margin-bottom:.25rem;overflow-wrap:anywhere}h4{margin:.75rem 0 .25rem;font-size:.95rem}
+section{margin-bottom:1.5rem}section:target{background:#fff6d6}
+.method{display:inline-block;min-width:3.5rem;font:700 .8rem/1.6 ui-monospace,monospace;background:#0b57d0;color:#fff;border-radius:3px;text-align:center}
+table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}th,td{text-align:left;vertical-align:top;padding:.25rem .5rem;border-bottom:1px solid #e3e3e3}
+code,pre{font-family:ui-monospace,monospace;font-size:.88em}pre{background:#f5f5f5;padding:.5rem;overflow-x:auto}small{color:#555}
+a{color:#0b57d0}
+</style>
 </head>
 <body>
-<noscript><p>This reference needs JavaScript. The machine-readable description is at <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>.</p></noscript>
-<script id="api-reference" data-url="${OPENAPI_PATH}" data-configuration="${escapeHtml(JSON.stringify(configuration))}"></script>
-<script src="${escapeHtml(bundle.urlPath)}"></script>
+<header>
+<h1>${escapeHtml(info.title ?? 'API')} <small>${escapeHtml(info.version ?? '')}</small></h1>
+<p>${prose(info.summary ?? '')} Machine-readable: <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a> (OpenAPI ${escapeHtml(document.openapi ?? '')}). Error codes: <a href="${PROBLEMS_PATH}">${PROBLEMS_PATH}</a>.</p>
+<nav aria-label="Contents"><ul>${toc}<li><a href="#schemas">Schemas</a></li></ul></nav>
+</header>
+<main>
+${introduction}
+${[...byTag.entries()].map(([tag, sections]) => `<h2 id="tag-${anchor(tag)}">${escapeHtml(tag)}</h2><p>${tagDescription(tag)}</p>\n${sections.join('\n')}`).join('\n')}
+<h2 id="schemas">Schemas</h2>
+${schemaSections}
+</main>
 </body>
 </html>
 `;
+}
+
+/** A page and its compressed forms, made once. */
+export interface CompressedPage {
+  identity: Uint8Array;
+  br: Uint8Array;
+  gzip: Uint8Array;
+}
+
+export function compressPage(html: string): CompressedPage {
+  const identity = new TextEncoder().encode(html);
+  return {
+    identity,
+    br: new Uint8Array(brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } })),
+    gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
+  };
+}
+
+/** br, then gzip, then none: the first coding the client accepts (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const item of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [coding, ...params] = item.trim().split(';');
+    if (!coding) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(coding, q === undefined ? 1 : Number(q));
+  }
+  const weight = (coding: string): number => accepted.get(coding) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
 }
 
 /** Where every problem `type` points (`/docs/problems#<code-with-hyphens>`, RFC 9457 §3.1.1). */
@@ -126,21 +255,43 @@ ${rows}
 `;
 }
 
-export function registerDocsRoutes(app: H3, publicBaseUrl: string, bundle: ScalarBundle = scalarBundle()): void {
-  serveDocument(app, DOCS_PATH, {
-    body: docsPage(bundle),
-    contentType: 'text/html; charset=utf-8',
-    headers: { 'content-security-policy': contentSecurityPolicy(publicBaseUrl), 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' },
-  });
+/** Everything the page needs is inline styles; it runs no script and loads nothing. */
+const DOCS_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export function registerDocsRoutes(app: H3, openApiDocument: () => Json): void {
+  let built: (CompressedPage & { etags: Record<'br' | 'gzip' | 'identity', string> }) | undefined;
+  const page = () => {
+    if (built) return built;
+    const compressed = compressPage(docsPage(openApiDocument()));
+    // One strong ETag per coding: they are different bytes (RFC 9110 §8.8.3).
+    built = { ...compressed, etags: { identity: strongEtag(compressed.identity), br: strongEtag(compressed.br), gzip: strongEtag(compressed.gzip) } };
+    return built;
+  };
+  const serve = (event: H3Event, head: boolean): Response => {
+    const docs = page();
+    const coding = chooseEncoding(event.req.headers.get('accept-encoding'));
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': DOCUMENT_CACHE_CONTROL,
+      etag: docs.etags[coding],
+      vary: 'Accept-Encoding',
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'ETag',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': DOCS_CSP,
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+    };
+    if (ifNoneMatchHits(event.req.headers.get('if-none-match'), docs.etags[coding])) return new Response(null, { status: 304, headers });
+    const bytes = docs[coding];
+    return new Response(head ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...headers, 'content-length': String(bytes.byteLength) } });
+  };
+  // h3 answers HEAD with the GET route.
+  app.get(DOCS_PATH, (event) => serve(event, event.req.method === 'HEAD'));
   serveDocument(app, PROBLEMS_PATH, {
     body: problemsPage(),
     contentType: 'text/html; charset=utf-8',
     headers: { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'", 'x-frame-options': 'DENY' },
   });
-  // Read on first use (4 MB): a process that never serves /docs never loads it.
-  serveDocument(app, bundle.urlPath, () => ({
-    body: new Uint8Array(readFileSync(bundle.file)),
-    contentType: 'text/javascript; charset=utf-8',
-    cacheControl: 'public, max-age=31536000, immutable',
-  }));
 }

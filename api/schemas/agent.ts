@@ -8,10 +8,14 @@ const MAX_DIMENSION_IN = Math.floor(cmToInches(MAX_DIMENSION_CM));
 const MAX_WEIGHT_LB = Math.floor(kgToPounds(MAX_WEIGHT_KG));
 const DIMENSION_IN = type('number').moreThan(0).atMost(MAX_DIMENSION_IN);
 
+// Real clients (the MCP Inspector CLI among them) send `from_zip=30301` as the number 30301: numbers are accepted
+// here and turned into postal codes by `zipArgument` only where no digit can have been lost.
+const ZIP_ARG = type('0 < string <= 16').or('number');
+
 export const ParcelQuoteArgsSchema = type({
   product: '0 < string <= 500',
-  from_zip: '0 < string <= 16',
-  to_zip: '0 < string <= 16',
+  from_zip: ZIP_ARG,
+  to_zip: ZIP_ARG,
   'to_country?': /^[A-Za-z]{2}$/,
   'quantity?': '1 <= number.integer <= 1000',
   'length_in?': DIMENSION_IN,
@@ -22,10 +26,30 @@ export const ParcelQuoteArgsSchema = type({
 
 export type ParcelQuoteArgs = typeof ParcelQuoteArgsSchema.infer;
 
+export type ZipArgument = { ok: true; postal_code: string } | { ok: false; message: string };
+
+/**
+ * A ZIP argument as the postal code string. A number is taken only when it has every digit: 5 digits (a US or
+ * German code), or 4 digits for Australia (its postcodes have 4). Fewer digits may be a code whose leading zeros
+ * the number dropped (2134 for "02134"); that is refused with a message, never padded on a guess.
+ */
+export function zipArgument(field: 'from_zip' | 'to_zip', value: string | number, country?: string): ZipArgument {
+  if (typeof value === 'string') return { ok: true, postal_code: value };
+  const digits = Number.isSafeInteger(value) && value > 0 ? String(value) : null;
+  if (digits?.length === 5 || (digits?.length === 4 && field === 'to_zip' && country?.toUpperCase() === 'AU')) return { ok: true, postal_code: digits };
+  if (digits && digits.length < 5) {
+    return {
+      ok: false,
+      message: `${field} came as the number ${digits}, which has fewer than 5 digits: a number drops leading zeros, so the ZIP code is uncertain. Send ${field} as a string with every digit, e.g. "${digits.padStart(5, '0')}" if that is the ZIP code.`,
+    };
+  }
+  return { ok: false, message: `${field} must be a postal code as a string, e.g. "30301" (got the number ${value}).` };
+}
+
 export const PARCEL_QUOTE_ARG_DOCS: Record<keyof ParcelQuoteArgs, string> = {
   product: 'What is shipping, in plain words ("two ceramic mugs", "12 inch skillet"). Used to estimate the box when no dimensions are given.',
-  from_zip: 'US origin ZIP code (5 digits or ZIP+4).',
-  to_zip: 'Destination postal code (US ZIP, Canadian, UK, German or Australian postal code).',
+  from_zip: 'US origin ZIP code (5 digits or ZIP+4), best as a string ("02134"); a 5-digit number (30301) is accepted too.',
+  to_zip: 'Destination postal code (US ZIP, Canadian, UK, German or Australian postal code), best as a string; a number is accepted only with all its digits (5, or 4 for Australia).',
   to_country: 'Destination country, ISO 3166-1 alpha-2 (US, CA, GB, DE, AU). Needed for Germany and Australia; inferred otherwise.',
   quantity: 'Number of items (default 1).',
   length_in: 'Exact packed length in inches. Give all of length_in, width_in, height_in and weight_lb to skip the estimate.',

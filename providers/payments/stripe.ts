@@ -1,7 +1,9 @@
 // Stripe Checkout through the official SDK, selected when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set.
 // The Checkout Session itemizes the carrier cost and the service fee as separate lines (SPEC: the fee is itemized
 // only on the checkout receipt). Webhooks are verified with the SDK (`stripe.webhooks.constructEvent`).
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
+import { stripeKeysFrom } from '../../config/index.ts';
 import { RefundError } from './types.ts';
 import type { HostedPaymentProvider, PaymentEvent } from './types.ts';
 
@@ -23,8 +25,15 @@ export interface StripePayments extends HostedPaymentProvider {
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent;
 }
 
+// The SDK (about 2 MB of modules) is loaded on the first Stripe provider made, i.e. only where Stripe is configured:
+// a process on the embedded TEST MODE checkout never loads it.
+const requireCommonJs = createRequire(import.meta.url);
+let stripeSdk: typeof Stripe | undefined;
+const loadStripeSdk = (): typeof Stripe => (stripeSdk ??= requireCommonJs('stripe') as typeof Stripe);
+
 export function createStripePayments(options: StripePaymentsOptions): StripePayments {
-  const stripe = new Stripe(options.secretKey, {
+  const Sdk = loadStripeSdk();
+  const stripe = new Sdk(options.secretKey, {
     ...(options.host ? { host: options.host } : {}),
     ...(options.port ? { port: options.port } : {}),
     ...(options.protocol ? { protocol: options.protocol } : {}),
@@ -62,7 +71,7 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
         );
         return { refund_id: refund.id, payment_id: request.payment_id, amount_cents: refund.amount, refunded_at: new Date(refund.created * 1000).toISOString() };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundError(error.message, true);
+        if (error instanceof Sdk.errors.StripeInvalidRequestError) throw new RefundError(error.message, true);
         throw error;
       }
     },
@@ -96,8 +105,6 @@ export function createStripePayments(options: StripePaymentsOptions): StripePaym
 
 /** Stripe when both keys are set, else null (the embedded TEST MODE checkout serves). */
 export function stripeFromEnv(env: Record<string, string | undefined> = process.env): StripePayments | null {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  if (!secretKey || !webhookSecret) return null;
-  return createStripePayments({ secretKey, webhookSecret });
+  const keys = stripeKeysFrom(env);
+  return keys ? createStripePayments(keys) : null;
 }

@@ -1,5 +1,6 @@
 // The sandbox carrier's scan timeline: what a real parcel shows on its way, spread over its transit days.
 // Pure: the tracking workflow sleeps `after_ms` between events (scaled by the ms-per-day setting).
+import { trackingMsPerDayFrom } from '../../config/index.ts';
 import type { ScanEvent, TrackingStatus } from '../../domain/tracking/statuses.ts';
 
 export interface TimelineStep {
@@ -17,15 +18,9 @@ export interface TimelinePlaces {
   international: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
 /** ms per simulated day: TRACKING_MS_PER_DAY, else real days; TRACKING_SPEED (e.g. 1440 = a day per minute) divides. */
 export function trackingMsPerDay(env: Record<string, string | undefined> = process.env): number {
-  const perDay = Number(env.TRACKING_MS_PER_DAY);
-  if (Number.isFinite(perDay) && perDay > 0) return perDay;
-  const speed = Number(env.TRACKING_SPEED);
-  if (Number.isFinite(speed) && speed > 0) return DAY_MS / speed;
-  return DAY_MS;
+  return trackingMsPerDayFrom(env);
 }
 
 export function labelCreatedEvent(carrier: string, origin: string, at: string): ScanEvent {

@@ -139,6 +139,17 @@ describe('A2A skills through the @a2a-js/sdk client', () => {
     expect(reply.text).toContain(first.service);
   });
 
+  it('takes ZIP codes sent as 5-digit numbers, refuses one that lost a leading zero, and names each carrier once', async () => {
+    const client = await connect(agentName());
+    const numeric = await call(client, 'get_parcel_quote', { product: 'two ceramic coffee mugs', from_zip: 30301, to_zip: 94105 });
+    expect(numeric.metadata).toMatchObject({ isError: false });
+    expect(QuoteAnswerSchema.assert(numeric.data).origin.postal_code).toBe('30301');
+    expect(numeric.text).not.toMatch(/\b(USPS|UPS|FedEx|DHL) \1\b/);
+    const lost = await call(client, 'get_parcel_quote', { product: 'mug', from_zip: '10001', to_zip: 2134 });
+    expect(lost.metadata).toMatchObject({ isError: true });
+    expect(lost.data).toMatchObject({ error: 'invalid_request', errors: [{ field: 'to_zip', message: expect.stringMatching(/number 2134.*"02134"/) }] });
+  });
+
   it.runIf(has('create_checkout_link') && has('get_checkout_status'))('create_checkout_link reuses a quote_id and get_checkout_status reads the session', async () => {
     const client = await connect(agentName());
     const quote = QuoteAnswerSchema.assert((await call(client, 'get_parcel_quote', quoteArgs)).data);

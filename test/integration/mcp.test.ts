@@ -1,5 +1,9 @@
 // The MCP surface checked by the SDK's own client over streamable HTTP.
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -9,6 +13,8 @@ import { PriceIndexAnswerSchema } from '../../api/schemas/price-index.ts';
 import { createPriceIndexActivities } from '../../activities/price-index/index.ts';
 import { startTestStack } from './harness.ts';
 import type { TestStack } from './harness.ts';
+
+const execFileAsync = promisify(execFile);
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -54,6 +60,40 @@ describe('MCP tools', () => {
     expect(text).toContain(`carrier $${first.carrier_amount.toFixed(2)}`);
     expect(text).toContain(first.service);
     expect(text).toContain(first.estimated_delivery);
+    await client.close();
+  });
+
+  it('takes 5-digit ZIP codes sent as numbers (as the MCP Inspector CLI sends from_zip=30301) and names each carrier once', async () => {
+    const client = await connect(agentName());
+    const result = (await client.callTool({ name: 'get_parcel_quote', arguments: { product: 'two ceramic coffee mugs', from_zip: 30301, to_zip: 94105 } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const answer = QuoteAnswerSchema.assert(result.structuredContent);
+    expect([answer.origin.postal_code, answer.destination.postal_code]).toEqual(['30301', '94105']);
+    const text = (result.content[0] as { text: string }).text;
+    expect(text).toContain('30301 → 94105');
+    expect(text).toMatch(/- USPS Ground Advantage: \$/);
+    expect(text).not.toMatch(/\b(USPS|UPS|FedEx|DHL) \1\b/);
+    await client.close();
+  });
+
+  it('answers the MCP Inspector CLI, a real client, quoting with numeric ZIPs (--tool-arg from_zip=30301)', { timeout: 60_000 }, async () => {
+    const cli = fileURLToPath(import.meta.resolve('@modelcontextprotocol/inspector-cli/build/cli.js'));
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [cli, '--cli', `${stack.api.url}/mcp`, '--transport', 'http', '--method', 'tools/call', '--tool-name', 'get_parcel_quote', '--tool-arg', 'product=two ceramic coffee mugs', 'from_zip=30301', 'to_zip=94105', '--header', `User-Agent: ${agentName()}`],
+      // cwd: the CLI finds its own package.json by a path relative to the working directory (an upstream quirk).
+      { timeout: 50_000, cwd: path.dirname(cli), env: { ...process.env, NO_COLOR: '1' } },
+    );
+    const result = JSON.parse(stdout) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    expect(QuoteAnswerSchema.assert(result.structuredContent).origin.postal_code).toBe('30301');
+  });
+
+  it('refuses a ZIP number that lost its leading zero, with the reason, instead of guessing', async () => {
+    const client = await connect(agentName());
+    const result = (await client.callTool({ name: 'get_parcel_quote', arguments: { product: 'mug', from_zip: 2134, to_zip: '94105' } })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ error: 'invalid_request', errors: [{ field: 'from_zip', message: expect.stringMatching(/number 2134.*leading zeros.*"02134"/) }] });
     await client.close();
   });
 

@@ -105,6 +105,8 @@ describe.each(STORE_BACKENDS)('store contract on $name', (backend) => {
       const record = await store.checkoutSessions.get('cs_a');
       expect(record?.checkout).toMatchObject({ order_id: 'ord_1', paid: true, label_ready: true, tracking_number: '9400100000000000000000' });
       expect(await store.checkoutSessions.applyStage('cs_missing', 'paid', {}, now)).toBeUndefined();
+      await store.checkoutSessions.create({ session_id: 'cs_b', created_at: now, expires_at: now, amount_cents: 700, carrier: null, service: null, quote_id: null, quote_reused: false });
+      expect(await store.sessionsByStatus()).toEqual({ label_ready: 1, awaiting_checkout: 1 });
     });
 
     it('lets exactly one of two processes claim an Idempotency-Key at once', async () => {
@@ -325,6 +327,8 @@ describe.each(STORE_BACKENDS)('store contract on $name', (backend) => {
   describe('sliding-window buckets (group commit)', () => {
     it('counts only the last hour, exactly, and skips the writes of a refused spend', async () => {
       const store = await open(await fresh());
+      const observed = { refusals: [] as string[], batches: [] as number[] };
+      store.observe({ refusal: (bucket) => observed.refusals.push(bucket), commit: (_seconds, size) => observed.batches.push(size) });
       // Relative to now: the writer prunes events older than an hour by the wall clock.
       const t0 = Date.now();
       const spend = (atMs: number) => ({ bucket: 'quote-bucket', clientKey: 'anon:x', limit: 3, windowMs: HOUR, atMs });
@@ -339,6 +343,10 @@ describe.each(STORE_BACKENDS)('store contract on $name', (backend) => {
       // Other clients and buckets are separate.
       expect(await store.spend({ ...spend(t0 + 10), clientKey: 'anon:y' })).toBe(true);
       expect(await store.spend({ ...spend(t0 + 10), bucket: 'checkout-status-bucket' })).toBe(true);
+      // The observer (metrics) saw each refusal by bucket, and every job in some group commit.
+      expect(observed.refusals).toEqual(['quote-bucket', 'quote-bucket', 'quote-bucket']);
+      expect(observed.batches.reduce((sum, size) => sum + size, 0)).toBe(9);
+      expect(Math.max(...observed.batches)).toBeGreaterThanOrEqual(2);
     });
 
     it('rejects every job of a batch whose statement fails, and spends nothing for it', async () => {

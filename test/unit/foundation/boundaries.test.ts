@@ -32,6 +32,8 @@ const FORBIDDEN: [file: string, line: string][] = [
   ['store/example.ts', "import { value } from '../checkout/commands.ts';"],
   ['domain/checkout/example.ts', "import { value } from '../../checkout/commands.ts';"],
   ['activities/example.ts', "import { value } from '../api/server.ts';"],
+  ['api/webhooks/example.ts', "import value from 'stripe';"],
+  ['providers/payments/example.ts', "import value from 'stripe';"],
 ];
 
 const ALLOWED: [file: string, line: string][] = [
@@ -47,6 +49,7 @@ const ALLOWED: [file: string, line: string][] = [
   ['api/example.ts', "import { value } from '../activities/index.ts';"],
   ['activities/example.ts', "import { value } from '../checkout/commands.ts';"],
   ['checkout/example.ts', "import { value } from '../store/index.ts';"],
+  ['providers/payments/example.ts', "import type value from 'stripe';"],
 ];
 
 describe('module boundaries (eslint.config.js)', () => {

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, temporalAddress } from '../../../config/index.ts';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, projectRoot, stripeKeysFrom, temporalAddress, temporalCliSettings, trackingMsPerDayFrom } from '../../../config/index.ts';
 
 describe('loadConfig', () => {
   it('has embedded defaults for npm start', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, temporal: { address: null, port: 7233, uiPort: 8233, taskQueue: 'parcel-quote', namespace: 'default' } });
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, logLevel: 'info', trustProxy: false, stripe: null, trackingMsPerDay: 86_400_000, temporal: { address: null, port: 7233, uiPort: 8233, taskQueue: 'parcel-quote', namespace: 'default' } });
     expect(config.databaseFile.endsWith('.data/parcel-quote.sqlite')).toBe(true);
     expect(temporalAddress(config)).toBe('127.0.0.1:7233');
     expect(config.sessionLifeSeconds).toBe(30 * 24 * 3600);
@@ -26,8 +27,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
     expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/parcel' }).databaseUrl).toBe('postgres://app:pw@db:5432/parcel');
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/parcel' }).databaseUrl).toBe('postgresql://db/parcel');
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/parcel' })).toThrow(/DATABASE_URL must start with postgres:\/\//);
-    expect(() => loadConfig({ DATABASE_URL: '/var/lib/parcel.sqlite' })).toThrow(/DATABASE_URL must be a URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/parcel' })).toThrow(/DATABASE_URL must be a URL starting with postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: '/var/lib/parcel.sqlite' })).toThrow(/DATABASE_URL must be a URL string \(was "\/var\/lib\/parcel.sqlite"\)/);
   });
 
   it('gives the worker a prebuilt workflow bundle only when WORKFLOW_BUNDLE is set (an absolute path)', () => {
@@ -36,9 +37,84 @@ describe('loadConfig', () => {
     expect(loadConfig({ WORKFLOW_BUNDLE: 'dist/other.js' }).workflowBundlePath).toBe(`${process.cwd()}/dist/other.js`);
   });
 
-  it('rejects a malformed number with the variable name', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ TEMPORAL_PORT: '0' })).toThrow(/TEMPORAL_PORT/);
+  it('reads every setting it documents', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://ship.example.com/', DATABASE_FILE: '/tmp/x.sqlite', LOG_LEVEL: 'debug', TRUST_PROXY: 'yes',
+      TEMPORAL_NAMESPACE: 'parcels', TEMPORAL_TASK_QUEUE: 'q', TEMPORAL_UI_PORT: '9000', QUOTE_TTL_SECONDS: '60', SESSION_LIFE_SECONDS: '120',
+      STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', TRACKING_SPEED: '1440',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0', publicBaseUrl: 'https://ship.example.com', databaseFile: '/tmp/x.sqlite', logLevel: 'debug', trustProxy: true,
+      temporal: { namespace: 'parcels', taskQueue: 'q', uiPort: 9000 }, quoteTtlSeconds: 60, sessionLifeSeconds: 120,
+      stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' }, trackingMsPerDay: 60_000,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(trackingMsPerDayFrom({ TRACKING_MS_PER_DAY: '50', TRACKING_SPEED: '1440' })).toBe(50);
+    expect(stripeKeysFrom({})).toBeNull();
+    expect(temporalCliSettings({ PARCEL_QUOTE_CACHE_DIR: '/tmp/c', PARCEL_QUOTE_SKIP_CLI_DOWNLOAD: '1', TEMPORAL_CLI: '/bin/t' })).toEqual({ cli: '/bin/t', cacheRoot: '/tmp/c', skipDownload: true });
+  });
+
+  // Each of these was silently ignored or half-read before the arktype schema: now start-up stops naming the variable.
+  it.each([
+    ['PORT', 'eighty', /^invalid configuration: PORT must be a port number from 0 to 65535 \(was "eighty"\)$/],
+    ['PORT', '70000', /^invalid configuration: PORT must be at most 65535/],
+    ['TEMPORAL_PORT', '0', /TEMPORAL_PORT must be at least 1/],
+    ['TEMPORAL_UI_PORT', '8233x', /TEMPORAL_UI_PORT must be a port number/],
+    ['SESSION_LIFE_SECONDS', '-5', /SESSION_LIFE_SECONDS must be at least 1 \(was -5\)/],
+    ['QUOTE_TTL_SECONDS', '1.5', /QUOTE_TTL_SECONDS must be a whole number of seconds/],
+    ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be "0", "1", "false", "no", "true" or "yes" \(was "maybe"\)/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be "debug", "error", "fatal", "info", "silent", "trace" or "warn" \(was "loud"\)/],
+    ['TRACKING_SPEED', 'fast', /TRACKING_SPEED must be a number above 0/],
+    ['TRACKING_MS_PER_DAY', '-400', /TRACKING_MS_PER_DAY must be positive \(was -400\)/],
+    ['PUBLIC_BASE_URL', 'ship.example.com', /PUBLIC_BASE_URL must be a URL string \(was "ship.example.com"\)/],
+    ['PUBLIC_BASE_URL', 'ftp://ship.example.com', /PUBLIC_BASE_URL must be an http:\/\/ or https:\/\/ URL/],
+    ['TEMPORAL_ADDRESS', 'temporal', /TEMPORAL_ADDRESS must be host:port/],
+    ['PARCEL_QUOTE_SKIP_CLI_DOWNLOAD', 'sure', /PARCEL_QUOTE_SKIP_CLI_DOWNLOAD must be/],
+    ['RATING_FALLBACK', 'engine', /RATING_FALLBACK must be "tariff" or "none" \(was "engine"\)/],
+    ['CONTACT_RETENTION_DAYS', '-1', /CONTACT_RETENTION_DAYS must be at least 1/],
+    ['EASYPOST_BASE_URL', 'localhost:9', /EASYPOST_BASE_URL must be/],
+    ['ADDRESS_CEILING_MULTIPLE', '0', /ADDRESS_CEILING_MULTIPLE must be at least 1/],
+  ])('stops at %s=%s with one line naming it', (name, value, message) => {
+    let thrown: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const text = (thrown as Error).message;
+    expect(text).toMatch(message);
+    expect(text).toContain(name);
+    expect(text).not.toContain('\n');
+  });
+
+  it('refuses one Stripe key without the other instead of quietly using TEST MODE', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET must be set too/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY must be set too/);
+  });
+
+  it('names every bad variable on the one line', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must .*; PORT must /);
+  });
+});
+
+describe('README configuration table', () => {
+  it('lists exactly the variables config/index.ts reads', () => {
+    const readme = readFileSync(`${projectRoot()}/README.md`, 'utf8');
+    const section = readme.split('\n## Configuration\n')[1]!.split('\n## ')[0]!;
+    const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+    const documented = rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!));
+    expect([...documented].sort()).toEqual([...ENVIRONMENT_VARIABLES].sort());
+  });
+
+  it('has no variable name in the source outside config/index.ts', () => {
+    // The service's own variables are read only through the schema (scripts' benchmark knobs are documented with `npm run bench`).
+    const offenders: string[] = [];
+    for (const file of ['api/main.ts', 'worker/main.ts', 'scripts/start.ts', 'scripts/temporal-cli.ts', 'providers/payments/stripe.ts', 'providers/tracking/sandbox-timeline.ts', 'activities/index.ts']) {
+      const source = readFileSync(`${projectRoot()}/${file}`, 'utf8').replace(/^\s*(\/\/|\/?\*).*$/gm, '');
+      for (const name of ENVIRONMENT_VARIABLES) if (new RegExp(`env(\\.|\\[')${name}\\b`).test(source)) offenders.push(`${file}: ${name}`);
+    }
+    expect(offenders).toEqual([]);
   });
 
   it('stays on the embedded providers without an EasyPost key, and reads the EasyPost settings when given', () => {
