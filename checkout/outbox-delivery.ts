@@ -81,10 +81,11 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps) {
     }
   }
 
-  /** Lease and deliver what is due, in order per session. Returns how many messages went out. */
-  async function deliverDue(limit = 32, leaseMs = 30_000): Promise<number> {
+  /** Lease and deliver what is due, in order per session. Returns how many messages went out and how many failed. */
+  async function deliverDue(limit = 32, leaseMs = 30_000): Promise<{ delivered: number; failed: number }> {
     const entries = await deps.store.outbox.lease(clock().getTime(), limit, leaseMs);
     let delivered = 0;
+    let failed = 0;
     await Promise.all(
       entries.map(async (entry) => {
         try {
@@ -93,6 +94,7 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps) {
           if (outcome === 'moot') deps.logger.info({ session_id: entry.session_id, message: entry.message }, 'outbox message for an ended or unknown session: dropped');
           delivered++;
         } catch (error) {
+          failed++;
           const next = clock().getTime() + retryDelayMs(entry.attempts);
           await deps.store.outbox.failed(entry.id, error instanceof Error ? error.message : String(error), next);
           if (entry.attempts === 1 || entry.attempts % 10 === 0) {
@@ -101,7 +103,7 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps) {
         }
       }),
     );
-    return delivered;
+    return { delivered, failed };
   }
 
   return { deliver, deliverDue };
@@ -126,7 +128,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): { stop(): Promise
     if (stopped) return;
     let busy = 0;
     try {
-      busy = await delivery.deliverDue();
+      busy = (await delivery.deliverDue()).delivered;
     } catch (error) {
       options.logger.warn({ err: error }, 'outbox relay pass failed; retrying');
     }
@@ -150,20 +152,32 @@ export function startOutboxRelay(options: OutboxRelayOptions): { stop(): Promise
 
 /**
  * The API side: right after a command commits, deliver what is due without the request waiting for it. Kicks
- * during a pass are coalesced into one more pass. Failures are left to the relay's retry schedule.
+ * during a pass are coalesced into one more pass. Failures are left to the relay's retry schedule, and after one the
+ * API stops trying for `quietMs` (while Temporal is down, every request would otherwise lease and retry the backlog).
  */
-export function createOutboxKicker(delivery: OutboxDelivery, logger: Pick<Logger, 'warn'>): { kick(): void; idle(): Promise<void> } {
+export function createOutboxKicker(delivery: OutboxDelivery, logger: Pick<Logger, 'warn'>, options: { quietMs?: number; clock?: () => number } = {}): { kick(): void; idle(): Promise<void> } {
+  const quietMs = options.quietMs ?? 5_000;
+  const now = options.clock ?? Date.now;
   let running: Promise<void> | null = null;
   let again = false;
+  let quietUntil = 0;
   const run = async (): Promise<void> => {
     do {
       again = false;
-      await delivery.deliverDue().catch((error: unknown) => logger.warn({ err: error }, 'outbox delivery after commit failed; the relay retries'));
+      const outcome = await delivery.deliverDue().catch((error: unknown) => {
+        logger.warn({ err: error }, 'outbox delivery after commit failed; the relay retries');
+        return { delivered: 0, failed: 1 };
+      });
+      if (outcome.failed > 0) {
+        quietUntil = now() + quietMs;
+        break;
+      }
     } while (again);
     running = null;
   };
   return {
     kick() {
+      if (now() < quietUntil) return;
       if (running) again = true;
       else running = run();
     },
