@@ -248,7 +248,11 @@ function paths(): JsonObject {
         description: 'Six everyday boxes priced from Columbus, OH to five US cities through the same pipeline as POST /quote, every month. Stored snapshots only: no carrier call, exempt from every limit.',
         parameters: [{ name: 'month', in: 'query', required: false, description: 'YYYY-MM; the latest stored month when omitted.', schema: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } }],
         responses: {
-          '200': response('The month.', json('PriceIndexAnswer'), { 'Cache-Control': { $ref: '#/components/headers/Cache-Control' } }),
+          '200': response(
+            'The month: JSON (the default), or an HTML page with the chart and its numbers for `Accept: text/html` (a browser).',
+            { ...json('PriceIndexAnswer'), 'text/html': { schema: { type: 'string' } } },
+            { 'Cache-Control': { $ref: '#/components/headers/Cache-Control' } },
+          ),
           '400': problem('The month is not YYYY-MM.', ['invalid_request']),
           '404': problem('No snapshot for this month; `available_months` lists those that exist.', ['not_found']),
           default: UNEXPECTED,

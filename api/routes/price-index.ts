@@ -1,10 +1,11 @@
-// GET /price-index[?month=YYYY-MM] and GET /price-index/chart.svg[?month=YYYY-MM]: the monthly shipping price
-// index (latest month when omitted). Reads stored snapshots only: no carrier call, exempt from every limit.
+// GET /price-index[?month=YYYY-MM] (JSON; an HTML page for browsers) and GET /price-index/chart.svg[?month=YYYY-MM]:
+// the monthly shipping price index (latest month when omitted). Reads stored snapshots only: no carrier call, exempt from every limit.
 import type { H3, H3Event } from 'h3';
 import { readPriceIndex, readPriceIndexHistory } from '../../activities/price-index/index.ts';
 import type { PriceIndexAnswer } from '../../activities/price-index/index.ts';
 import type { AppContext } from '../context.ts';
 import { renderPriceIndexChart } from '../price-index-chart.ts';
+import { prefersHtml, renderPriceIndexPage } from '../price-index-page.ts';
 import { ProblemError, invalidRequest } from '../problem.ts';
 import { PRICE_INDEX_CHART_PATH, PRICE_INDEX_PATH } from '../paths.ts';
 
@@ -21,7 +22,10 @@ async function lookup(ctx: AppContext, event: H3Event): Promise<PriceIndexAnswer
 export function registerPriceIndexRoutes(app: H3, ctx: AppContext): void {
   app.get(PRICE_INDEX_PATH, async (event) => {
     const answer = await lookup(ctx, event);
+    // JSON for agents (the default); a browser that asks for text/html first gets the page.
+    if (prefersHtml(event.req.headers.get('accept'))) return renderPriceIndexPage(answer);
     event.res.headers.set('cache-control', CACHE_CONTROL);
+    event.res.headers.set('vary', 'Accept');
     return answer;
   });
 

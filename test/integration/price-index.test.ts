@@ -212,6 +212,26 @@ describe('GET /price-index', () => {
     expect(body.results.every((r) => r.change?.change_amount === 0)).toBe(true);
   });
 
+  it('is an HTML page for a browser (chart, tables with month-over-month change, tariff tables); JSON stays the default', async () => {
+    const browser = await fetch(`${stack.api.url}/price-index?month=${month}`, { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    expect(browser.status).toBe(200);
+    expect(browser.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(browser.headers.get('vary')).toBe('Accept');
+    const html = await browser.text();
+    const { body } = await getJson<PriceIndexAnswer>(`/price-index?month=${month}`);
+    expect(html).toContain(`<h1>Shipping price index, ${month}</h1>`);
+    expect(html).toContain(`src="/price-index/chart.svg?month=${month}"`);
+    expect(html).toContain(`<td id="basket-average">$${body.basket_average.amount.toFixed(2)}</td><td>±$0.00 (±0.0 %)</td>`);
+    expect(html).toContain(`<dd id="tables-version">${body.pricing.tables_version}</dd>`);
+    expect((html.match(/<tr><th scope="row">/g) ?? []).length).toBe(5 + 30);
+    expect(html).toContain(`<a href="/price-index?month=${lastMonth}">${lastMonth}</a>`);
+    // Agents: no Accept, */* or JSON first all get JSON.
+    for (const accept of [undefined, '*/*', 'application/json', 'application/json, text/html;q=0.5']) {
+      const response = await fetch(`${stack.api.url}/price-index?month=${month}`, { headers: accept ? { accept } : {} });
+      expect(response.headers.get('content-type'), String(accept)).toMatch(/^application\/json/);
+    }
+  });
+
   it('is a 404 problem listing the months that exist for a month without snapshot', async () => {
     const { status, contentType, body } = await getJson<Record<string, unknown>>('/price-index?month=1999-01');
     expect(status).toBe(404);
