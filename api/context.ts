@@ -1,5 +1,6 @@
 // What every route needs, passed explicitly so tests can build an app around their own parts.
 import type { CheckoutCommands } from '../checkout/commands.ts';
+import type { AddressVerifier } from '../providers/address/easypost.ts';
 import type { AppConfig } from '../config/index.ts';
 import type { FeePolicy, RatingProvider } from '../domain/rating/index.ts';
 import type { HostedPaymentProvider } from '../providers/payments/index.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   logger: Logger;
   identity: IdentityResolver;
   rating: RatingProvider;
+  /** Address verification at the calculator: EasyPost when configured; null keeps the embedded ZIP/format checks only. */
+  addresses?: AddressVerifier | null;
   feePolicy: FeePolicy;
   /** The one command path of checkout state (sessions, orders, shipments, workflow messages). */
   checkout: CheckoutCommands;

@@ -16,6 +16,7 @@ import { createAnonymousIdentityResolver } from './identity.ts';
 import { createBearerIdentityResolver } from './oauth/bearer.ts';
 import { DEFAULT_FEE_POLICY } from '../domain/rating/index.ts';
 import { createRatingProvider } from '../providers/rating/index.ts';
+import { createEasyPostAddressVerifier } from '../providers/address/easypost.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import type { Metrics } from '../observability/metrics.ts';
 
@@ -76,6 +77,7 @@ export async function startApiServer(config: AppConfig, logger: Logger, override
     workflowOutbox,
     // A bearer (header only) makes the OAuth client the identity; anonymous only when no Authorization header is sent.
     identity: createBearerIdentityResolver({ store, clock: () => context.clock(), fallback: createAnonymousIdentityResolver({ trustProxy: config.trustProxy }) }),
+    addresses: config.easypost.apiKey ? createEasyPostAddressVerifier({ apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs }) : null,
     rating: createRatingProvider({
       easypost: config.easypost.apiKey ? { apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs } : null,
       fallback: config.ratingFallback,

@@ -21,6 +21,7 @@ import type { QuoteService } from '../quote-service.ts';
 import { paymentsFor } from '../webhooks/payments.ts';
 import { labelPdf } from './label-pdf.ts';
 import { chooseAnchor, correctedShipment, describePackage, packageFormValues, parsePackageForm } from './package-correction.ts';
+import { verifyRecipient } from './address-check.ts';
 import { restrictedFlagsFor, screenService, validateParty } from './screening.ts';
 import type { Verdict } from './screening.ts';
 import { CALCULATOR_CHECKOUT_PATH, CALCULATOR_LABEL_PATH, CALCULATOR_PACKAGE_PATH, CALCULATOR_PATH, CALCULATOR_SWITCH_PATH } from '../paths.ts';
@@ -436,6 +437,17 @@ ${result}`,
       customs = { contents: (form.customs_contents ?? '').trim(), value_usd: value };
     }
     if (errors.length) return renderSession(event, view, form, errors, 400);
+    // With a verification provider (EasyPost), the carrier's own check of the recipient's address: an undeliverable
+    // one is refused with its reasons, a corrected one is shown for the person to confirm, an outage asks to retry.
+    if (ctx.addresses) {
+      const checked = await verifyRecipient(ctx.addresses, recipient);
+      if (checked.kind === 'undeliverable') return renderSession(event, view, form, [{ field: 'recipient_street', message: `The carrier cannot deliver to this address: ${checked.reasons.join('; ')}.` }], 400);
+      if (checked.kind === 'unavailable') return renderSession(event, view, form, [{ field: 'recipient_street', message: checked.message }], 503);
+      if (checked.kind === 'corrected') {
+        const corrected = { ...form, ...checked.fields };
+        return renderSession(event, view, corrected, [{ field: 'recipient_street', message: `The carrier knows this address as ${checked.summary}. We filled it in: check it and continue.` }], 200);
+      }
+    }
 
     const now = ctx.clock().toISOString();
     const amountCents = view.record.amount_cents ?? dollarsToCents(rate.amount);

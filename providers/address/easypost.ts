@@ -57,7 +57,13 @@ export function addressVerdict(answer: unknown): AddressVerdict {
   return { deliverable: true, corrected, residential: address.residential ?? null };
 }
 
-export function createEasyPostAddressVerifier(options: EasyPostSettings & { deadlineMs?: number }, client?: EasyPost) {
+/** Verifies a postal address for delivery; throws AddressVerificationUnavailableError when it cannot tell. */
+export interface AddressVerifier {
+  readonly name: string;
+  verify(address: PostalAddress): Promise<AddressVerdict>;
+}
+
+export function createEasyPostAddressVerifier(options: EasyPostSettings & { deadlineMs?: number }, client?: EasyPost): AddressVerifier {
   const easypost = client ?? createEasyPostClient(options, options.deadlineMs ?? 10_000);
   return {
     name: 'easypost',
