@@ -1,4 +1,5 @@
 // Every activity the worker registers, built from injected dependencies.
+import type { RatingProvider } from '../domain/rating/index.ts';
 import type { Store } from '../store/index.ts';
 import { createCheckoutActivities } from './checkout.ts';
 import type { CheckoutProviders } from './checkout.ts';
@@ -17,6 +18,8 @@ export interface ActivityDeps {
   trackingMsPerDay?: number;
   /** How long contact details and ended sessions are kept (CONTACT_RETENTION_DAYS, SESSION_RECORD_RETENTION_DAYS). */
   retention?: RetentionSettings;
+  /** What the price index prices with: the API's provider (EasyPost when configured), else the tariff engine. */
+  rating?: RatingProvider;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -25,7 +28,7 @@ export function createActivities(deps: ActivityDeps) {
   const providers: CheckoutProviders | undefined = stripe ? { ...deps.providers, payments: stripe } : deps.providers;
   return {
     ...createCheckoutActivities({ ...deps, ...(providers ? { providers } : {}) }),
-    ...createPriceIndexActivities(deps),
+    ...createPriceIndexActivities({ store: deps.store, ...(deps.clock ? { clock: deps.clock } : {}), ...(deps.rating ? { rating: deps.rating } : {}) }),
     ...createRetentionActivities({ store: deps.store, ...(deps.clock ? { clock: deps.clock } : {}), ...(deps.retention ? { retention: deps.retention } : {}) }),
     ...createTrackingActivities({
       store: deps.store,

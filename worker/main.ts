@@ -3,6 +3,7 @@ import { Client, Connection } from '@temporalio/client';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { startOutboxRelay } from '../checkout/outbox-delivery.ts';
 import { createEasyPostLabels } from '../providers/labels/easypost.ts';
+import { createRatingProvider } from '../providers/rating/index.ts';
 import { configOrExit, temporalAddress } from '../config/index.ts';
 import { createLogger } from '../observability/logger.ts';
 import { openStore } from '../store/index.ts';
@@ -29,8 +30,14 @@ const worker = await createWorker({
   taskQueue: config.temporal.taskQueue,
   store,
   retention: config.retention,
-  // With EASYPOST_API_KEY the label of a paid session is bought (and voided) through EasyPost, and tracked by its webhook.
-  ...(config.easypost.apiKey ? { labels: createEasyPostLabels({ apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs }) } : {}),
+  // With EASYPOST_API_KEY the label of a paid session is bought (and voided) through EasyPost, and tracked by its
+  // webhook; the price index is priced through it too, like POST /quote (a past month with its tariff tables).
+  ...(config.easypost.apiKey
+    ? {
+        labels: createEasyPostLabels({ apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs }),
+        rating: createRatingProvider({ easypost: { apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs }, fallback: config.ratingFallback }),
+      }
+    : {}),
   ...(config.workflowBundlePath ? { workflowBundlePath: config.workflowBundlePath } : {}),
 });
 logger.info({ address, taskQueue: config.temporal.taskQueue }, 'worker started');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Logger } from 'pino';
 import { createActivities } from '../activities/index.ts';
+import type { RatingProvider } from '../domain/rating/index.ts';
 import type { LabelProvider } from '../providers/labels/index.ts';
 import type { Store } from '../store/index.ts';
 
@@ -20,6 +21,8 @@ export interface CreateWorkerOptions {
   clock?: () => Date;
   /** The label provider (EasyPost when configured); the embedded sandbox carrier when absent. */
   labels?: LabelProvider;
+  /** The rating provider the price index prices with (EasyPost when configured); the tariff engine when absent. */
+  rating?: RatingProvider;
   /** How long contact details and ended sessions are kept (config.retention). */
   retention?: { contactsAfterEndMs: number; sessionRecordsAfterExpiryMs: number };
 }
@@ -36,6 +39,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.retention ? { retention: options.retention } : {}),
       ...(options.labels ? { providers: { labels: options.labels } } : {}),
+      ...(options.rating ? { rating: options.rating } : {}),
     }),
   });
 }

@@ -3,6 +3,7 @@
 import { resolveDestination, resolveOrigin, usZone } from '../../domain/geography/index.ts';
 import type { UsPlace } from '../../domain/geography/index.ts';
 import { newId } from '../../domain/ids/index.ts';
+import { createTariffProvider } from '../../providers/rating/index.ts';
 import { quoteShipment } from '../../domain/quoting/index.ts';
 import type { QuoteDeps, ShipmentInput } from '../../domain/quoting/index.ts';
 import type { FeePolicy, PricedRate, RatingProvider } from '../../domain/rating/index.ts';
@@ -56,6 +57,8 @@ export interface PriceIndexDeps {
   basket?: PriceIndexBasket;
   /** Pairs priced at once (a live provider is called once per pair). */
   concurrency?: number;
+  /** What prices a past month when `rating` is live (it can only price today): the embedded tariff engine. */
+  pastRating?: RatingProvider;
 }
 
 /** The quote request for one box and lane, exactly as a caller would send it to POST /quote. */
@@ -114,8 +117,10 @@ export async function priceBasket(input: RunPriceIndexInput, deps: Omit<PriceInd
   const now = deps.clock();
   const pricedAt = pricingDateFor(input.month, now);
   let pricing = null as { provider: string; tables_version: string } | null;
+  // A live provider prices only today: a past month (a backfill) is priced with that month's tariff tables.
+  const rating = deps.rating.live && pricedAt !== now ? (deps.pastRating ?? createTariffProvider()) : deps.rating;
   const quoteDeps: QuoteDeps = {
-    rating: deps.rating,
+    rating,
     feePolicy: deps.feePolicy,
     quoteTtlSeconds: 0,
     newId,

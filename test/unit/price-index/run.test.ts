@@ -37,6 +37,19 @@ function fakeProvider(options: { empty?: boolean } = {}): RatingProvider & { req
 const clock = () => new Date('2026-11-01T06:00:03Z');
 
 describe('priceBasket', () => {
+  it('prices the current month with a live provider, and a past month (a backfill) with the past tariff tables', async () => {
+    const live = { ...fakeProvider(), live: true, name: 'live' };
+    const past = fakeProvider();
+    const current = await priceBasket({ month: '2026-11', triggered_by: 'test' }, { rating: live, pastRating: past, feePolicy: DEFAULT_FEE_POLICY, clock });
+    expect(live.requests).toHaveLength(30);
+    expect(past.requests).toHaveLength(0);
+    expect(current.provider).toBe('live');
+    const backfill = await priceBasket({ month: '2026-09', triggered_by: 'test' }, { rating: live, pastRating: past, feePolicy: DEFAULT_FEE_POLICY, clock });
+    expect(live.requests).toHaveLength(30);
+    expect(past.requests).toHaveLength(30);
+    expect(backfill.provider).toBe('fake');
+  });
+
   it('prices all 30 box-lane pairs once each through the pipeline', async () => {
     const provider = fakeProvider();
     const snapshot = await priceBasket({ month: '2026-11', triggered_by: 'test' }, { rating: provider, feePolicy: DEFAULT_FEE_POLICY, clock });
