@@ -80,7 +80,7 @@ export function createApp(ctx: AppContext): H3 {
   registerCheckoutSessionRoutes(app, ctx, checkout);
   registerFreightRoutes(app, ctx);
   registerPriceIndexRoutes(app, ctx);
-  registerCalculatorRoutes(app, ctx, quotes);
+  registerCalculatorRoutes(app, ctx, quotes, checkout);
   registerWebhookRoutes(app, ctx);
   registerTrackRoutes(app, ctx);
   registerMcpRoutes(app, ctx, { quotes, checkout, store: ctx.store });

@@ -19,6 +19,7 @@ export const DOCS_PATH = '/docs';
 export const CALCULATOR_PATH = '/calculator';
 export const CALCULATOR_SWITCH_PATH = '/calculator/switch';
 export const CALCULATOR_PACKAGE_PATH = '/calculator/package';
+export const CALCULATOR_START_PATH = '/calculator/start';
 export const CALCULATOR_CHECKOUT_PATH = '/calculator/checkout';
 export const CALCULATOR_LABEL_PATH = '/calculator/label.pdf';
 export const TEST_PAYMENTS_CHECKOUT_PATH = '/test-payments/checkout/:order_id';

@@ -18,13 +18,15 @@ import { escapeHtml, page } from '../html.ts';
 import { ProblemError } from '../problem.ts';
 import type { FieldError } from '../problem.ts';
 import type { QuoteService } from '../quote-service.ts';
+import type { CheckoutService } from '../checkout-service.ts';
 import { paymentsFor } from '../webhooks/payments.ts';
 import { labelPdf } from './label-pdf.ts';
 import { chooseAnchor, correctedShipment, describePackage, packageFormValues, parsePackageForm } from './package-correction.ts';
 import { verifyRecipient } from './address-check.ts';
+import { dateInWords, deliveryInWords, statusInWords } from './words.ts';
 import { restrictedFlagsFor, screenService, validateParty } from './screening.ts';
 import type { Verdict } from './screening.ts';
-import { CALCULATOR_CHECKOUT_PATH, CALCULATOR_LABEL_PATH, CALCULATOR_PACKAGE_PATH, CALCULATOR_PATH, CALCULATOR_SWITCH_PATH } from '../paths.ts';
+import { CALCULATOR_CHECKOUT_PATH, CALCULATOR_LABEL_PATH, CALCULATOR_PACKAGE_PATH, CALCULATOR_PATH, CALCULATOR_START_PATH, CALCULATOR_SWITCH_PATH } from '../paths.ts';
 
 const STYLE = `<style>
 fieldset { border: 1px solid #c4c4c4; border-radius: 4px; margin: 1rem 0; padding: .5rem 1rem 1rem; }
@@ -88,7 +90,7 @@ interface SessionView {
 
 const holderCookie = (sessionId: string): string => `pqs_holder_${sessionId.slice(3)}`;
 
-export function registerCalculatorRoutes(app: H3, ctx: AppContext, quotes: QuoteService): void {
+export function registerCalculatorRoutes(app: H3, ctx: AppContext, quotes: QuoteService, checkout: CheckoutService): void {
   const csrf = createCsrfTokens(ctx);
 
   const notFoundPage = (): Response =>
@@ -119,7 +121,7 @@ export function registerCalculatorRoutes(app: H3, ctx: AppContext, quotes: Quote
 <dt>To</dt><dd>${escapeHtml(place(q?.destination))}</dd>
 <dt>Service</dt><dd id="chosen-service">${escapeHtml(serviceLabel(view.record.carrier, view.record.service))}</dd>
 <dt>Amount</dt><dd id="chosen-amount"><strong>${escapeHtml(formatUsd(view.record.amount_cents ?? 0))}</strong> (carrier cost and service fee itemized at payment)</dd>
-<dt>Status</dt><dd id="session-status">${escapeHtml(view.record.status)}</dd>
+<dt>Status</dt><dd id="session-status" data-status="${escapeHtml(view.record.status)}">${escapeHtml(statusInWords(view.record.status))}</dd>
 </dl></section>`;
   }
 
@@ -132,7 +134,7 @@ export function registerCalculatorRoutes(app: H3, ctx: AppContext, quotes: Quote
         const checked = r.service_code === view.record.service_code;
         const note = v.level === 'prohibited' ? `<p class="note error" id="rate-${i}-note">Not available for this item: ${escapeHtml(v.reason)}</p>` : v.level === 'restricted' ? `<p class="note" id="rate-${i}-note">Needs a declaration: ${escapeHtml(v.reasons.join(' '))}</p>` : '';
         return `<div class="choice"><input type="radio" id="rate-${i}" name="service_code" value="${escapeHtml(r.service_code)}"${checked ? ' checked' : ''}${v.level === 'prohibited' ? ' disabled' : ''}${note ? ` aria-describedby="rate-${i}-note"` : ''}>
-<label for="rate-${i}">${escapeHtml(serviceLabel(r.carrier, r.service))}: <strong>${escapeHtml(money(r.amount))}</strong>, ${escapeHtml(r.delivery_days)} business day${r.delivery_days === 1 ? '' : 's'} (est. ${escapeHtml(r.estimated_delivery)})</label></div>${note}`;
+<label for="rate-${i}">${escapeHtml(serviceLabel(r.carrier, r.service))}: <strong>${escapeHtml(money(r.amount))}</strong>, ${escapeHtml(deliveryInWords(r.delivery_days, r.estimated_delivery))}</label></div>${note}`;
       })
       .join('\n');
     return `<section aria-labelledby="rates-h"><h2 id="rates-h">Other services for this quote</h2>
@@ -229,7 +231,7 @@ ${checkbox(values, errors, 'consent_terms', `I accept ${escapeHtml(view.record.c
       const shipment = await ctx.store.tracking.get(c.tracking_number);
       const events = shipment ? [...shipment.events].reverse() : [];
       return `<section aria-labelledby="label-h"><h2 id="label-h">Your label</h2>
-<p class="ok" role="status" id="progress">${s === 'delivered' ? 'Delivered.' : 'Label ready.'} ${escapeHtml(c.carrier ?? '')} tracking number <strong id="tracking-number">${escapeHtml(c.tracking_number)}</strong>${c.estimated_delivery ? `, estimated delivery ${escapeHtml(c.estimated_delivery)}` : ''}.</p>
+<p class="ok" role="status" id="progress">${s === 'delivered' ? 'Delivered.' : 'Label ready.'} ${escapeHtml(c.carrier ?? '')} tracking number <strong id="tracking-number">${escapeHtml(c.tracking_number)}</strong>${c.estimated_delivery ? `, expected ${escapeHtml(dateInWords(c.estimated_delivery))}` : ''}.</p>
 <p><a id="label-link" href="/calculator/label.pdf?session=${escapeHtml(view.record.session_id)}">Print the label (PDF)</a> · <a href="/track/${escapeHtml(c.tracking_number)}">Tracking (JSON)</a></p>
 ${events.length ? `<table aria-label="Tracking timeline"><tr><th scope="col">Time</th><th scope="col">Where</th><th scope="col">What</th></tr>${events.map((e) => `<tr><td>${escapeHtml(e.at)}</td><td>${escapeHtml(e.location)}</td><td>${escapeHtml(e.description)}</td></tr>`).join('')}</table>` : ''}
 </section>`;
@@ -323,11 +325,14 @@ ${result}`,
       const identity = await ctx.identity.resolve(event);
       const { answer } = await quotes.quote(identity, raw);
       const rows = answer.rates
-        .map((r) => `<tr><td>${escapeHtml(serviceLabel(r.carrier, r.service))}</td><td><strong>${escapeHtml(money(r.amount))}</strong><br><span class="note">carrier ${escapeHtml(money(r.carrier_amount))} + fee ${escapeHtml(money(r.service_fee))}</span></td><td>${escapeHtml(r.delivery_days)} days (est. ${escapeHtml(r.estimated_delivery)})</td></tr>`)
+        .map(
+          (r) =>
+            `<tr><td>${escapeHtml(serviceLabel(r.carrier, r.service))}</td><td><strong>${escapeHtml(money(r.amount))}</strong><br><span class="note">carrier ${escapeHtml(money(r.carrier_amount))} + fee ${escapeHtml(money(r.service_fee))}</span></td><td>${escapeHtml(deliveryInWords(r.delivery_days, r.estimated_delivery))}</td><td><form method="post" action="${CALCULATOR_START_PATH}"><input type="hidden" name="csrf_token" value="${escapeHtml(token)}"><input type="hidden" name="quote_id" value="${escapeHtml(answer.quote_id)}"><input type="hidden" name="service_code" value="${escapeHtml(r.service_code)}"><button type="submit" aria-label="Ship with ${escapeHtml(serviceLabel(r.carrier, r.service))} for ${escapeHtml(money(r.amount))}">Ship with this</button></form></td></tr>`,
+        )
         .join('');
       const result =
         answer.mode === 'parcel' && answer.rates.length
-          ? `<section aria-labelledby="rates-h" role="status"><h2 id="rates-h">Rates</h2><table><tr><th scope="col">Service</th><th scope="col">Total</th><th scope="col">Delivery</th></tr>${rows}</table><p class="note">${escapeHtml(answer.notice)}</p></section>`
+          ? `<section aria-labelledby="rates-h" role="status"><h2 id="rates-h">Rates</h2><table><tr><th scope="col">Service</th><th scope="col">Total</th><th scope="col">Delivery</th><th scope="col"><span class="note">Checkout</span></th></tr>${rows}</table><p class="note">${escapeHtml(answer.notice)}</p></section>`
           : answer.mode === 'freight_manager'
             ? `<p role="status">This is freight: <a href="${escapeHtml(answer.freight?.form_url ?? '')}">request a freight price</a>.</p>`
             : `<p role="status">${escapeHtml(answer.review?.reason ?? 'No carrier can take this parcel.')}</p>`;
@@ -336,6 +341,25 @@ ${result}`,
       if (error instanceof ProblemError && (error.status === 400 || error.status === 429)) {
         const errors = (error.extra.errors as FieldError[] | undefined) ?? [{ field: 'product', message: error.message }];
         return htmlResponse(publicForm(form, errors, token), error.status);
+      }
+      throw error;
+    }
+  });
+
+  // A rate of the public calculator leads to a checkout: the session reuses its quote (nothing more is spent).
+  app.post(CALCULATOR_START_PATH, async (event) => {
+    const form = await readForm(event, csrf);
+    if (!(await csrf.verify(event, 'public-calculator', form.csrf_token))) throw formRejected();
+    const quoteId = (form.quote_id ?? '').trim();
+    const serviceCode = (form.service_code ?? '').trim();
+    if (!quoteId || !serviceCode) return htmlResponse(publicForm({}, [{ field: 'product', message: 'That rate is gone: calculate again and pick a service.' }], await csrf.issue(event, 'public-calculator')), 400);
+    try {
+      const { body } = await checkout.createValidated(await ctx.identity.resolve(event), { quote_id: quoteId, service: serviceCode, shipment: null });
+      return back(body.session_id);
+    } catch (error) {
+      if (error instanceof ProblemError && error.status < 500) {
+        const message = error.status === 404 ? 'That quote has expired: calculate again and pick a service.' : error.message;
+        return htmlResponse(publicForm({}, [{ field: 'product', message }], await csrf.issue(event, 'public-calculator')), error.status);
       }
       throw error;
     }

@@ -160,7 +160,25 @@ describe('calculator forms', () => {
     expect(await bad.text()).toContain('aria-invalid="true"');
     const good = await browser.post('/calculator', { csrf_token: token(html), product: 'two ceramic coffee mugs', from_postal_code: '10001', to_postal_code: '94105' });
     expect(good.status).toBe(200);
-    expect(await good.text()).toContain('Rates');
+    const results = await good.text();
+    expect(results).toContain('Rates');
+    // Delivery in words, not field values.
+    expect(results).toMatch(/\d+ business days?, arriving by (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}</);
+
+    // Each rate leads to a checkout: a session anchored to that rate of the quote, opened at once.
+    const [, quoteId, serviceCode] = /name="quote_id" value="([^"]+)"><input type="hidden" name="service_code" value="([^"]+)"/.exec(results)!;
+    const started = await browser.post('/calculator/start', { csrf_token: token(results), quote_id: quoteId!, service_code: serviceCode! });
+    expect(started.status).toBe(303);
+    const location = started.headers.get('location')!;
+    expect(location).toMatch(/^\/calculator\?session=cs_/);
+    const sessionId = new URL(location, stack.api.url).searchParams.get('session')!;
+    expect(await stack.store.checkoutSessions.get(sessionId)).toMatchObject({ quote_id: quoteId, service_code: serviceCode, quote_reused: true });
+    const page = await browser.page(location);
+    expect(page).toContain('<dd id="session-status" data-status="awaiting_checkout">Waiting for you to check out</dd>');
+    // The same rate again is the same session (one session per rate of a quote); a forged token is refused.
+    const again = await browser.post('/calculator/start', { csrf_token: token(results), quote_id: quoteId!, service_code: serviceCode! });
+    expect(again.headers.get('location')).toBe(location);
+    expect((await browser.post('/calculator/start', { csrf_token: 'forged', quote_id: quoteId!, service_code: serviceCode! })).status).toBe(403);
   });
 });
 

@@ -268,6 +268,7 @@ describe('fuzzing every input surface (fast-check)', () => {
     const targets = [
       { path: '/calculator', body: formOf(publicFields, publicToken) },
       { path: '/calculator/switch', body: formOf({ service_code: 'usps_ground_advantage' }, sessionToken) },
+      { path: '/calculator/start', body: formOf({ quote_id: 'q_0000000000aaaaaaaaaaaaaaaaaaaaaa', service_code: 'usps_ground_advantage' }, publicToken) },
       { path: '/calculator/package', body: formOf({ package_units: 'in_lb', package_length: '12', package_width: '9', package_height: '6', package_weight: '3' }, sessionToken) },
       { path: '/calculator/checkout', body: formOf(checkoutFields, sessionToken) },
       { path: `/freight/${freight.freight.id}`, body: formOf(freightFields, freightToken) },

@@ -180,7 +180,7 @@ describe('requests that answered 500 now get a 4xx problem', () => {
     const freight = await freightRequestId();
     const browser = new Browser();
     await browser.get('/calculator'); // the CSRF cookie
-    const paths = ['/calculator', '/calculator/checkout', '/calculator/switch', '/calculator/package', `/test-payments/checkout/${orderId}`, `/freight/${freight}`];
+    const paths = ['/calculator', '/calculator/checkout', '/calculator/switch', '/calculator/package', '/calculator/start', `/test-payments/checkout/${orderId}`, `/freight/${freight}`];
     for (const path of paths) {
       expect(expectProblem(await send(path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }), 403).error).toBe('invalid_request');
       expectProblem(await browser.post(path, 'x', 'text/plain'), 415);
@@ -257,7 +257,7 @@ describe('every body reader stops at its limit while streaming (413)', () => {
     const browser = new Browser();
     await browser.get('/calculator');
     const cookie = { cookie: `${CSRF_COOKIE}=${browser.cookies.get(CSRF_COOKIE)}`, 'content-type': 'application/x-www-form-urlencoded' };
-    const paths = ['/calculator', '/calculator/checkout', '/calculator/switch', '/calculator/package', `/test-payments/checkout/${orderId}`, `/freight/${freight}`];
+    const paths = ['/calculator', '/calculator/checkout', '/calculator/switch', '/calculator/package', '/calculator/start', `/test-payments/checkout/${orderId}`, `/freight/${freight}`];
     // Without the browser cookie (or from another origin) nothing is read at all: 403 at once.
     for (const path of paths) {
       expect(await streamPost(path, { 'content-type': 'application/x-www-form-urlencoded' }, 8 * MAX_FORM_BYTES)).toBe(403);

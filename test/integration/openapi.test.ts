@@ -31,6 +31,7 @@ const UNDOCUMENTED: Record<string, string> = {
   'POST /calculator': 'the hosted calculator form (human flow)',
   'POST /calculator/switch': 'the hosted calculator form (human flow)',
   'POST /calculator/package': 'the hosted calculator form (human flow): the person corrects the package',
+  'POST /calculator/start': 'the public calculator: a rate leads to a checkout (human flow)',
   'POST /calculator/checkout': 'the hosted calculator form (human flow)',
   'GET /calculator/label.pdf': 'the label a person downloads after paying (human flow)',
   'POST /webhooks/test-payments': "the test-mode payment page's webhook (payment provider → service)",
