@@ -15,6 +15,7 @@ import { trackParcelSkill } from '../../api/agent/skills.ts';
 import { checkoutWorkflowId, trackingWorkflowId } from '../../workflows/messages.ts';
 import { refundOrder } from '../../scripts/ops/orders.ts';
 import { call, newAgent } from './checkout-helpers.ts';
+import { Browser, checkoutFormFields, csrfToken } from './browser-client.ts';
 import { startTestStack } from './harness.ts';
 import type { TestStack } from './harness.ts';
 
@@ -31,31 +32,7 @@ afterAll(async () => {
 
 const PII = { sender: 'Zelda Quillfeather', recipient: 'Yorick Pemberton-Vance', street: '77 Massachusetts Ave', email: 'zelda.quill@example.net', phone: '+1 617 555 0199' };
 
-/** A browser-like client: keeps cookies, reads the CSRF token from the page. */
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
-  async request(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('user-agent', 'human-test');
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(`${this.base}${path}`, { ...init, headers, redirect: 'manual' });
-    for (const c of response.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, v] = pair!.split('=');
-      this.cookies.set(k!, v!);
-    }
-    return response;
-  }
-  async page(path: string): Promise<string> {
-    return (await this.request(path)).text();
-  }
-  post(path: string, form: Record<string, string>): Promise<Response> {
-    return this.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
-  }
-}
-
-const token = (html: string): string => /name="csrf_token" value="([^"]+)"/.exec(html)![1]!;
+const token = csrfToken;
 
 async function waitStage(sessionId: string, stage: string, timeoutMs = 20_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -72,26 +49,8 @@ async function newSession(agent: string, shipment: Record<string, unknown> = { p
   return { sessionId: String(created.body.session_id), quote: quote.body };
 }
 
-const checkoutForm = (csrf: string, sessionId: string): Record<string, string> => ({
-  csrf_token: csrf,
-  session: sessionId,
-  sender_name: PII.sender,
-  sender_street: PII.street,
-  sender_city: 'New York',
-  sender_state: 'NY',
-  sender_postal_code: '10001',
-  sender_email: PII.email,
-  recipient_name: PII.recipient,
-  recipient_street: '1 Market Street',
-  recipient_city: 'San Francisco',
-  recipient_state: 'CA',
-  recipient_postal_code: '94105',
-  recipient_phone: PII.phone,
-  contents: 'two ceramic coffee mugs',
-  consent_truthful: 'yes',
-  consent_no_prohibited: 'yes',
-  consent_terms: 'yes',
-});
+const checkoutForm = (csrf: string, sessionId: string): Record<string, string> =>
+  checkoutFormFields(csrf, sessionId, { sender_name: PII.sender, sender_street: PII.street, sender_email: PII.email, recipient_name: PII.recipient, recipient_phone: PII.phone });
 
 /** Walk the calculator up to an opened order; returns the test checkout path. */
 async function openCheckout(browser: Browser, sessionId: string): Promise<string> {

@@ -7,6 +7,7 @@ import { startApiServer } from '../../api/server.ts';
 import type { RunningApi } from '../../api/server.ts';
 import { openStore } from '../../store/index.ts';
 import type { Store } from '../../store/index.ts';
+import { Browser, checkoutFormFields, csrfToken } from './browser-client.ts';
 import { call, newAgent } from './checkout-helpers.ts';
 import { recording, startReplayServer } from './easypost-replay.ts';
 import type { ReplayServer } from './easypost-replay.ts';
@@ -45,45 +46,15 @@ async function session(): Promise<string> {
   return String(created.body.session_id);
 }
 
-function browser(base: string) {
-  const cookies = new Map<string, string>();
-  const request = async (path: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
-    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual' });
-    for (const c of response.headers.getSetCookie()) cookies.set(c.split(';')[0]!.split('=')[0]!, c.split(';')[0]!.split('=').slice(1).join('='));
-    return response;
-  };
-  return {
-    page: async (path: string) => (await request(path)).text(),
-    post: (path: string, form: Record<string, string>) => request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() }),
-  };
-}
-
-const token = (html: string): string => /name="csrf_token" value="([^"]+)"/.exec(html)![1]!;
-const checkoutForm = (csrf: string, sessionId: string, recipient: Record<string, string>): Record<string, string> => ({
-  csrf_token: csrf,
-  session: sessionId,
-  sender_name: 'Ada Sender',
-  sender_street: '1 Broadway',
-  sender_city: 'New York',
-  sender_state: 'NY',
-  sender_postal_code: '10001',
-  sender_email: 'ada@example.net',
-  recipient_name: 'Bo Recipient',
-  recipient_email: 'bo@example.net',
-  contents: 'a ceramic vase',
-  consent_truthful: 'yes',
-  consent_no_prohibited: 'yes',
-  consent_terms: 'yes',
-  ...recipient,
-});
+const token = csrfToken;
+const checkoutForm = (csrf: string, sessionId: string, recipient: Record<string, string>): Record<string, string> =>
+  checkoutFormFields(csrf, sessionId, { recipient_email: 'bo@example.net', recipient_phone: '', contents: 'a ceramic vase', ...recipient });
 
 describe('the calculator with EasyPost address verification', () => {
   it('fills in the address as the carrier knows it for the person to confirm; the confirmed address goes on to payment', { timeout: 30_000 }, async () => {
     const { api, replay } = await withEasyPost('Address-Service--verifies-an-address.har');
     const sessionId = await session();
-    const person = browser(api.url);
+    const person = new Browser(api.url);
     const html = await person.page(`/calculator?session=${sessionId}`);
     const entered = { recipient_street: '179 N Harbor Dr', recipient_city: 'Redondo Beach', recipient_state: 'CA', recipient_postal_code: '90277' };
     const first = await person.post('/calculator/checkout', checkoutForm(token(html), sessionId, entered));
@@ -103,7 +74,7 @@ describe('the calculator with EasyPost address verification', () => {
   it('refuses an undeliverable address with the carrier\'s reasons and makes no order', { timeout: 30_000 }, async () => {
     const { api } = await withEasyPost('Address-Service--throws-an-error-when-we-cannot-verify-an-address.har');
     const sessionId = await session();
-    const person = browser(api.url);
+    const person = new Browser(api.url);
     const html = await person.page(`/calculator?session=${sessionId}`);
     const refused = await person.post('/calculator/checkout', checkoutForm(token(html), sessionId, { recipient_street: '1 Nowhere Lane', recipient_city: 'Redondo Beach', recipient_state: 'CA', recipient_postal_code: '90277' }));
     expect(refused.status).toBe(400);

@@ -17,6 +17,7 @@ import { checkoutWorkflowId } from '../../workflows/messages.ts';
 import { TEMPORAL_SERVER_VERSION, TemporalServerUnavailableError, provisionTemporalServer, registerNamespace, setupTemporalSchema, startTemporalServer, temporalPostgresFrom } from '../../scripts/temporal-server.ts';
 import type { RunningTemporalServer } from '../../scripts/temporal-server.ts';
 import { POSTGRES_ADMIN_URL, createThrowawayDatabase, dropDatabase } from './store-backends.ts';
+import { Browser, checkoutFormFields, csrfToken } from './browser-client.ts';
 import { call, newAgent } from './checkout-helpers.ts';
 import { freePort } from './ports.ts';
 import { startServiceProcess } from './processes.ts';
@@ -28,29 +29,9 @@ const TASK_QUEUE = 'parcel-quote';
 
 /** A browser-like client of one API process (forms carry their CSRF token). */
 // The person's browser: its cookies (the per-browser CSRF cookie) go with every request, to either API process.
-const cookies = new Map<string, string>();
-const keep = (response: Response): Response => {
-  for (const c of response.headers.getSetCookie()) {
-    const [name, value] = c.split(';')[0]!.split('=');
-    cookies.set(name!, value!);
-  }
-  return response;
-};
-const cookieHeader = (): Record<string, string> => (cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {});
-async function page(base: string, route: string): Promise<string> {
-  return keep(await fetch(`${base}${route}`, { headers: { 'user-agent': 'scale-out-human', ...cookieHeader() } })).text();
-}
-async function submit(base: string, route: string, form: Record<string, string>): Promise<Response> {
-  return keep(
-    await fetch(`${base}${route}`, {
-      method: 'POST',
-      headers: { 'user-agent': 'scale-out-human', 'content-type': 'application/x-www-form-urlencoded', ...cookieHeader() },
-      body: new URLSearchParams(form).toString(),
-      redirect: 'manual',
-    }),
-  );
-}
-const csrfToken = (html: string): string => /name="csrf_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+const person = new Browser('', 'scale-out-human');
+const page = (base: string, route: string): Promise<string> => person.page(`${base}${route}`);
+const submit = (base: string, route: string, form: Record<string, string>): Promise<Response> => person.post(`${base}${route}`, form);
 
 async function waitStage(store: Store, sessionId: string, stage: string): Promise<void> {
   await expect.poll(async () => (await store.checkoutSessions.get(sessionId))?.status, { timeout: 30_000, interval: 200 }).toBe(stage);
@@ -161,26 +142,7 @@ describe('a Temporal server on PostgreSQL with two workers and two API processes
 
     // The person: the calculator on one process, the form posted to the other (the CSRF secret is in the store).
     const calculator = await page(a, `/calculator?session=${sessionId}`);
-    const opened = await submit(b, '/calculator/checkout', {
-      csrf_token: csrfToken(calculator),
-      session: sessionId,
-      sender_name: 'Ada Sender',
-      sender_street: '1 Broadway',
-      sender_city: 'New York',
-      sender_state: 'NY',
-      sender_postal_code: '10001',
-      sender_email: 'ada@example.net',
-      recipient_name: 'Bo Recipient',
-      recipient_street: '1 Market Street',
-      recipient_city: 'San Francisco',
-      recipient_state: 'CA',
-      recipient_postal_code: '94105',
-      recipient_phone: '+1 415 555 0100',
-      contents: 'two ceramic coffee mugs',
-      consent_truthful: 'yes',
-      consent_no_prohibited: 'yes',
-      consent_terms: 'yes',
-    });
+    const opened = await submit(b, '/calculator/checkout', checkoutFormFields(csrfToken(calculator), sessionId));
     expect(opened.status).toBe(303);
     const payPath = opened.headers.get('location') ?? '';
     expect(payPath).toMatch(/^\/test-payments\/checkout\/ord_/);
