@@ -86,8 +86,6 @@ export type AnchoredOutcome = { created: true } | { created: false; existing_ses
 export interface CheckoutSessionRepository {
   /** A bare session row (repository tests); sessions are made through `createAnchored`. */
   create(session: NewCheckoutSession): Promise<void>;
-  /** The new session's row for a BatchedWriter job (one-call group commit). */
-  insertRow(session: NewCheckoutSession): RowInsert;
   /**
    * In one transaction: the session, its claim on (quote, service code) and the outbox message that starts its
    * workflow. When a live session already holds that rate of the quote, nothing is written and its id is returned.
@@ -148,7 +146,6 @@ export function createCheckoutSessionRepository(db: SqlDatabase): CheckoutSessio
       const { table, columns, values } = insertSessionRow(session);
       await db.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, values);
     },
-    insertRow: insertSessionRow,
     createAnchored(session, start, nowMs) {
       return db.transaction(async (tx): Promise<AnchoredOutcome> => {
         if (session.quote_id && session.service_code) {

@@ -114,7 +114,6 @@ async function read(db: SqlDatabase, where: 'order_id' | 'session_id' | 'payment
 }
 
 export function createOrderRepository(db: SqlDatabase): OrderRepository {
-  const get = (where: 'order_id' | 'session_id' | 'payment_id', value: string): Promise<OrderRecord | undefined> => read(db, where, value);
   return {
     create(order, contacts, started, nowMs) {
       return db.transaction(async (tx) => {
@@ -140,9 +139,9 @@ export function createOrderRepository(db: SqlDatabase): OrderRepository {
         return { order: record, created: !existing };
       });
     },
-    get: (orderId) => get('order_id', orderId),
-    forSession: (sessionId) => get('session_id', sessionId),
-    byPayment: (paymentId) => get('payment_id', paymentId),
+    get: (orderId) => read(db, 'order_id', orderId),
+    forSession: (sessionId) => read(db, 'session_id', sessionId),
+    byPayment: (paymentId) => read(db, 'payment_id', paymentId),
     async setCheckout(orderId, providerRef, checkoutUrl) {
       await db.run('UPDATE orders SET provider_ref = ?, checkout_url = ?, updated_at = ? WHERE order_id = ?', [providerRef, checkoutUrl, new Date().toISOString(), orderId]);
     },
