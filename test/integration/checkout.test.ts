@@ -324,6 +324,8 @@ describe('session life', () => {
       expect(Date.parse(String(session.expires_at)) - Date.parse(String(session.created_at))).toBe(3000);
       expect((await status(id, agent, short.api.url)).status).toBe(200);
       const handle = short.client.workflow.getHandle(checkoutWorkflowId(id));
+      // The workflow is started from the outbox right after the commit: wait for it before asking for its result.
+      await expect.poll(() => handle.describe().then(() => true, () => false), { timeout: 10_000, interval: 25 }).toBe(true);
       expect(await handle.result()).toBe('awaiting_checkout');
       await expect.poll(async () => (await status(id, agent, short.api.url)).status, { timeout: 5000 }).toBe(404);
       expect((await status(id, agent, short.api.url)).body.error).toBe('session_not_found');

@@ -169,6 +169,8 @@ describe('checkout sessions', () => {
     expect(first.json).toMatchObject({ status: 'awaiting_checkout', checkout: null });
 
     const handle = stack.client.workflow.getHandle(`checkout-${sessionId}`);
+    // The workflow is started from the outbox right after the commit: wait for it before signalling it directly.
+    await expect.poll(() => handle.describe().then(() => true, () => false), { timeout: 10_000, interval: 25 }).toBe(true);
     await handle.signal(checkoutStartedSignal, { order_id: 'ord_contract_0000000000000000', started_at: new Date().toISOString() });
     await handle.signal(paidSignal, { payment_id: 'pay_contract', paid_at: new Date().toISOString() });
     let status: { status: string; checkout: { tracking_number: string | null } | null } = { status: '', checkout: null };
