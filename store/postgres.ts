@@ -3,7 +3,7 @@
 // gave for free (read-then-write without interleaving) is asked for explicitly with lockInTransaction.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { RunResult, SqlDatabase, SqlParams } from './sql-database.ts';
+import type { RunResult, SqlDatabase, SqlParams, SqlValue } from './sql-database.ts';
 
 const INT8_OID = 20;
 
@@ -46,6 +46,39 @@ export function toPositional(sql: string): string {
 /** A stable 64-bit advisory lock id for `key` (a collision only makes two keys wait for each other). */
 export function advisoryLockId(key: string): string {
   return createHash('sha256').update(key).digest().readBigInt64BE(0).toString();
+}
+
+/**
+ * The literal PostgreSQL reads back as exactly `value`, for a script sent in one simple-protocol message (which
+ * takes no parameters); null when there is none (a string holding NUL, which text cannot store; a non-finite
+ * number). A string without a backslash reads the same whatever standard_conforming_strings says; one with a
+ * backslash is written as an escape string (E'…'), which reads the same under both settings too.
+ */
+export function pgLiteral(value: SqlValue): string | null {
+  if (value === null) return 'NULL';
+  switch (typeof value) {
+    case 'string':
+      if (value.indexOf('\u0000') !== -1) return null;
+      if (value.indexOf('\\') !== -1) return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+      return value.indexOf("'") === -1 ? `'${value}'` : `'${value.replaceAll("'", "''")}'`;
+    case 'number':
+      return Number.isFinite(value) ? String(value) : null; // String(-0) is "0"; 1e+21 is a valid numeric literal
+    case 'bigint':
+      return String(value);
+    default:
+      return Buffer.isBuffer(value) ? `decode('${value.toString('hex')}', 'hex')` : null;
+  }
+}
+
+/** `(v1, v2, …)` for one row, or null when a value has no exact literal. */
+export function pgRowLiteral(values: readonly SqlValue[]): string | null {
+  const parts: string[] = [];
+  for (const value of values) {
+    const literal = pgLiteral(value);
+    if (literal === null) return null;
+    parts.push(literal);
+  }
+  return `(${parts.join(', ')})`;
 }
 
 /** Statements on one connection: the pool's, or a transaction's. */
@@ -125,6 +158,28 @@ export class PostgresDatabase extends PostgresSession {
       throw error;
     } finally {
       // A connection whose ROLLBACK failed is in an unknown state: the pool discards it instead of reusing it.
+      client.release(broken);
+    }
+  }
+
+  /**
+   * `statements` (no parameters: literals only) inside BEGIN … COMMIT, sent as one simple-protocol message, so the
+   * whole transaction is one round trip. Each statement still runs with its own snapshot (READ COMMITTED), as if
+   * sent one by one. Any error rolls everything back and is thrown. Answers each statement's result, in order.
+   */
+  async transactionScript(statements: readonly string[]): Promise<pg.QueryResult[]> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      // With several statements pg answers one result per statement (BEGIN and COMMIT included).
+      const results = (await client.query(`BEGIN;\n${statements.join(';\n')};\nCOMMIT`)) as unknown as pg.QueryResult[];
+      return results.slice(1, -1);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
       client.release(broken);
     }
   }
