@@ -20,6 +20,7 @@
 // every window a batch spends from (the usual case), the batch goes as one script in one round trip instead,
 // decided from memory and guarded after the locks (see commitInOneCall); otherwise statement by statement.
 import { advisoryLockId, pgLiteral, pgRowLiteral } from './postgres.ts';
+import type pg from 'pg';
 import type { PostgresDatabase, PostgresTransaction } from './postgres.ts';
 import { GroupCommitQueue, MAX_PARAMS_PER_STATEMENT, countAtMost, decideSpends, groupRows, rowsToInsert, spendsByBucket } from './batched-writes.ts';
 import type { BatchJob, BatchOutcome, RowInsert } from './batched-writes.ts';
@@ -58,12 +59,16 @@ interface InsertedEvent {
   at_ms: number;
 }
 
+const STALE_PAUSE_BATCHES = 16;
+
 /** The SQLSTATE the one-call guard raises when a window in memory is no longer complete. */
 const STALE_WINDOW = 'PQ001';
 
 export class PostgresBatchedWriter extends GroupCommitQueue {
   readonly stats: PostgresWriterStats = { batches: 0, oneCall: 0, stepwise: 0, stale: 0, locks: 0, eventsRead: 0 };
   private readonly windows = new Map<string, ClientWindow>();
+  /** Batches left to go stepwise before trying one round trip again (after a stale guard). */
+  private oneCallPaused = 0;
 
   constructor(private readonly db: PostgresDatabase) {
     super();
@@ -72,7 +77,9 @@ export class PostgresBatchedWriter extends GroupCommitQueue {
   protected async commitBatch(jobs: BatchJob[]): Promise<BatchOutcome[]> {
     const prunedAtOrBefore = this.pruneCutoff(jobs);
     try {
-      let committed = await this.commitInOneCall(jobs, prunedAtOrBefore);
+      let committed: Committed | null = null;
+      if (this.oneCallPaused > 0) this.oneCallPaused--;
+      else committed = await this.commitInOneCall(jobs, prunedAtOrBefore);
       if (committed) this.stats.oneCall++;
       else {
         committed = await this.commitStepwise(jobs, prunedAtOrBefore);
@@ -103,66 +110,68 @@ export class PostgresBatchedWriter extends GroupCommitQueue {
    */
   private async commitInOneCall(jobs: BatchJob[], prunedAtOrBefore: number | null): Promise<Committed | null> {
     if (jobs.some((job) => (job.writes?.length ?? 0) > 0)) return null;
-    const byBucket = spendsByBucket(jobs);
-    const counts = new Map<string, number>();
-    const buckets: string[] = [];
-    const clients: string[] = [];
-    const from: number[] = [];
-    const afterId: number[] = [];
-    const lockIds = new Set<bigint>();
-    for (const [bucket, entry] of byBucket) {
-      for (const clientKey of entry.keys) {
-        const key = `${bucket}\u0000${clientKey}`;
-        const window = this.windows.get(key);
-        if (!window || window.from > entry.since) return null;
-        counts.set(key, window.times.length - countAtMost(window.times, entry.since));
-        buckets.push(bucket);
-        clients.push(clientKey);
-        from.push(window.from);
-        afterId.push(window.lastId);
-        lockIds.add(BigInt(advisoryLockId(`limiter\u0000${key}`)));
-      }
-    }
-    const { outcomes, spent } = decideSpends(jobs, counts);
+    const plan = this.planWindows(jobs, false);
+    if (plan === null) return null;
+    const { outcomes, spent } = decideSpends(jobs, this.countWindows(plan));
     const statements: string[] = [];
-    if (lockIds.size > 0) {
-      const ordered = [...lockIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      statements.push(`SELECT pg_advisory_xact_lock(id) FROM unnest('{${ordered.join(',')}}'::int8[]) AS id`);
-      const guard = staleWindowGuard(buckets, clients, from, afterId);
-      if (guard === null) return null;
-      statements.push(guard);
-    }
+    if (plan.keys.length > 0) statements.push(plan.lock, staleWindowGuard(plan));
     const inserts = literalInserts(rowsToInsert(jobs, outcomes, spent));
     if (inserts === null) return null;
     const limiterInsertAt = inserts.limiterStatement === null ? null : statements.length + inserts.limiterStatement;
     statements.push(...inserts.statements);
-    if (prunedAtOrBefore !== null) statements.push(`DELETE FROM limiter_events WHERE at_ms <= ${prunedAtOrBefore - PRUNE_MARGIN_MS}`);
+    if (prunedAtOrBefore !== null) statements.push(pruneStatement(prunedAtOrBefore));
     if (statements.length === 0) return { outcomes, inserted: [] };
-    let results: Awaited<ReturnType<PostgresDatabase['transactionScript']>>;
+    let results: pg.QueryResult[];
     try {
       results = await this.db.transactionScript(statements);
     } catch (error) {
-      if ((error as { code?: unknown }).code === STALE_WINDOW) this.stats.stale++;
+      if ((error as { code?: unknown }).code === STALE_WINDOW) {
+        // Another process is spending for these clients too: its rows will keep arriving between our batches, so
+        // for a while read first (two round trips) instead of guessing (one wasted round trip when wrong).
+        this.stats.stale++;
+        this.oneCallPaused = STALE_PAUSE_BATCHES;
+      }
       // Stale windows, or a failing statement: the stepwise path reads what is new and reports a real error.
       return null;
     }
-    this.stats.locks += lockIds.size;
+    this.stats.locks += plan.lockCount;
     const inserted = limiterInsertAt === null ? [] : (results[limiterInsertAt]!.rows as InsertedEvent[]);
     return { outcomes, inserted };
   }
 
+  /**
+   * Lock, read what is new in each window, decide, write, commit: BEGIN, the locks and the read go in one round
+   * trip (the read its own statement after the locks, so its snapshot sees every spend committed before them),
+   * the inserts with COMMIT in a second when the batch has no parameterised writes, statement by statement when
+   * it has.
+   */
   private async commitStepwise(jobs: BatchJob[], prunedAtOrBefore: number | null): Promise<Committed> {
-    return this.db.transaction(async (tx) => {
-      const counts = await this.lockAndCount(tx, jobs);
-      const { outcomes, spent } = decideSpends(jobs, counts);
-      const inserted = await insertRows(tx, rowsToInsert(jobs, outcomes, spent));
+    const plan = this.planWindows(jobs, true)!;
+    const opening = plan.keys.length > 0 ? [plan.lock, windowReadStatement(plan)] : [];
+    const { value, closed } = await this.db.transactionOpenedWith<Committed & { limiterStatement: number | null }>(opening, async (tx, opened) => {
+      if (plan.keys.length > 0) {
+        this.stats.locks += plan.lockCount;
+        const rows = opened[1]!.rows as { i: number; id: number; at_ms: number }[];
+        this.stats.eventsRead += rows.length;
+        for (const row of rows) addEvent(this.windows.get(plan.keys[row.i - 1]!)!, row.id, row.at_ms);
+      }
+      const { outcomes, spent } = decideSpends(jobs, this.countWindows(plan));
+      const rows = rowsToInsert(jobs, outcomes, spent);
+      const literal = jobs.some((job, i) => outcomes[i]!.allowed && (job.writes?.length ?? 0) > 0) ? null : literalInserts(rows);
+      if (literal !== null) {
+        const closing = prunedAtOrBefore === null ? literal.statements : [...literal.statements, pruneStatement(prunedAtOrBefore)];
+        return { value: { outcomes, inserted: [], limiterStatement: literal.limiterStatement }, closing };
+      }
+      const inserted = await insertRows(tx, rows);
       for (let i = 0; i < jobs.length; i++) {
         if (!outcomes[i]!.allowed) continue;
         for (const write of jobs[i]!.writes ?? []) await tx.run(write.sql, write.params);
       }
-      if (prunedAtOrBefore !== null) await tx.query('DELETE FROM limiter_events WHERE at_ms <= $1', [prunedAtOrBefore - PRUNE_MARGIN_MS]);
-      return { outcomes, inserted };
+      if (prunedAtOrBefore !== null) await tx.query(pruneStatement(prunedAtOrBefore));
+      return { value: { outcomes, inserted, limiterStatement: null } };
     });
+    const { outcomes, inserted, limiterStatement } = value;
+    return { outcomes, inserted: limiterStatement === null ? inserted : (closed[limiterStatement]!.rows as InsertedEvent[]) };
   }
 
   /** Add committed spends of ours to their windows. */
@@ -173,50 +182,43 @@ export class PostgresBatchedWriter extends GroupCommitQueue {
     }
   }
 
-  /** Lock every (bucket, client) the batch spends from, bring their windows up to date, count each one. */
-  private async lockAndCount(tx: PostgresTransaction, jobs: readonly BatchJob[]): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
+  /**
+   * The windows a batch spends from, with the statement that locks them all. A window not in memory (or not back
+   * far enough for this batch) is started empty from the batch's earliest window start when `start` is set (the
+   * read then fills it), otherwise the answer is null.
+   */
+  private planWindows(jobs: readonly BatchJob[], start: boolean): WindowPlan | null {
     const byBucket = spendsByBucket(jobs);
-    if (byBucket.size === 0) return counts;
-    const keys: string[] = [];
-    const buckets: string[] = [];
-    const clients: string[] = [];
-    const from: number[] = [];
-    const afterId: number[] = [];
+    const plan: WindowPlan = { byBucket, keys: [], buckets: [], clients: [], from: [], afterId: [], lock: '', lockCount: 0 };
     const lockIds = new Set<bigint>();
     for (const [bucket, entry] of byBucket) {
       for (const clientKey of entry.keys) {
         const key = `${bucket}\u0000${clientKey}`;
         let window = this.windows.get(key);
-        // Not seen yet, or not back far enough for this batch: read the whole window.
         if (!window || window.from > entry.since) {
+          if (!start) return null;
           window = { from: entry.since, times: [], lastId: 0 };
           this.windows.set(key, window);
         }
-        keys.push(key);
-        buckets.push(bucket);
-        clients.push(clientKey);
-        from.push(window.from);
-        afterId.push(window.lastId);
+        plan.keys.push(key);
+        plan.buckets.push(bucket);
+        plan.clients.push(clientKey);
+        plan.from.push(window.from);
+        plan.afterId.push(window.lastId);
         lockIds.add(BigInt(advisoryLockId(`limiter\u0000${key}`)));
       }
     }
-    const ordered = [...lockIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
     // unnest yields the ids in array order, so the locks are taken in ascending order.
-    await tx.query('SELECT pg_advisory_xact_lock(id) FROM unnest($1::int8[]) AS id', [ordered]);
-    this.stats.locks += ordered.length;
-    // A statement of its own: its snapshot is taken after every lock is held (one statement sees one snapshot).
-    const rows = await tx.query<{ i: number; id: number; at_ms: number }>(
-      `SELECT w.i::int AS i, e.id, e.at_ms
-       FROM unnest($1::text[], $2::text[], $3::int8[], $4::int8[]) WITH ORDINALITY AS w (bucket, client_key, from_ms, after_id, i)
-       JOIN limiter_events e ON e.bucket = w.bucket AND e.client_key = w.client_key AND e.id > w.after_id AND e.at_ms > w.from_ms`,
-      [buckets, clients, from, afterId],
-    );
-    this.stats.eventsRead += rows.rows.length;
-    for (const row of rows.rows) {
-      addEvent(this.windows.get(keys[row.i - 1]!)!, row.id, row.at_ms);
-    }
-    for (const [bucket, entry] of byBucket) {
+    const ordered = [...lockIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    plan.lock = `SELECT pg_advisory_xact_lock(id) FROM unnest('{${ordered.join(',')}}'::int8[]) AS id`;
+    plan.lockCount = ordered.length;
+    return plan;
+  }
+
+  /** Window counts (events after each spend's window start) per `bucket\0clientKey`, from memory. */
+  private countWindows(plan: WindowPlan): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const [bucket, entry] of plan.byBucket) {
       for (const clientKey of entry.keys) {
         const key = `${bucket}\u0000${clientKey}`;
         const { times } = this.windows.get(key)!;
@@ -286,26 +288,57 @@ function literalInserts(rows: readonly RowInsert[]): { statements: string[]; lim
   return { statements, limiterStatement };
 }
 
+/** The windows of one batch: parallel arrays, one entry per (bucket, client). */
+interface WindowPlan {
+  byBucket: ReturnType<typeof spendsByBucket>;
+  keys: string[];
+  buckets: string[];
+  clients: string[];
+  /** Each window's start in memory, and the highest event id memory has of it. */
+  from: number[];
+  afterId: number[];
+  /** Takes every window's advisory lock, in ascending id order. */
+  lock: string;
+  lockCount: number;
+}
+
 /**
- * A statement that fails with STALE_WINDOW when any of the windows gained a row above the id memory last saw;
- * null when the values cannot be written into the script.
+ * The plan's windows as a relation (bucket, client_key, from_ms, after_id, i), written with literals. A client
+ * key is text PostgreSQL can store (no NUL: the limiter row could not be stored either), so a literal exists.
  */
-function staleWindowGuard(buckets: readonly string[], clients: readonly string[], from: readonly number[], afterId: readonly number[]): string | null {
-  const texts = (values: readonly string[]): string | null => {
-    const literals = values.map(pgLiteral);
-    return literals.includes(null) ? null : `ARRAY[${literals.join(', ')}]::text[]`;
+function windowsRelation(plan: WindowPlan): string {
+  const texts = (values: readonly string[]): string => {
+    const literals = values.map((value) => {
+      const literal = pgLiteral(value);
+      if (literal === null) throw new Error('a limiter key holds a character PostgreSQL text cannot store');
+      return literal;
+    });
+    return `ARRAY[${literals.join(', ')}]::text[]`;
   };
-  const bucketArray = texts(buckets);
-  const clientArray = texts(clients);
-  if (bucketArray === null || clientArray === null) return null;
+  return `unnest(${texts(plan.buckets)}, ${texts(plan.clients)}, '{${plan.from.join(',')}}'::int8[], '{${plan.afterId.join(',')}}'::int8[]) WITH ORDINALITY AS w (bucket, client_key, from_ms, after_id, i)`;
+}
+
+const NEW_IN_WINDOW = 'e.bucket = w.bucket AND e.client_key = w.client_key AND e.id > w.after_id AND e.at_ms > w.from_ms';
+
+/** Every row of the plan's windows that memory has not seen, with the window's 1-based position. */
+function windowReadStatement(plan: WindowPlan): string {
+  return `SELECT w.i::int AS i, e.id, e.at_ms FROM ${windowsRelation(plan)} JOIN limiter_events e ON ${NEW_IN_WINDOW}`;
+}
+
+const pruneStatement = (prunedAtOrBefore: number): string => `DELETE FROM limiter_events WHERE at_ms <= ${prunedAtOrBefore - PRUNE_MARGIN_MS}`;
+
+/**
+ * A statement that fails with STALE_WINDOW when any of the plan's windows gained a row above the id memory last
+ * saw (plain SQL has no way to raise an error, hence the DO block).
+ */
+function staleWindowGuard(plan: WindowPlan): string {
+  // Dollar-quoted: the tag must not occur in the body (a client key could hold "$guard$").
   const body = `BEGIN
-  IF EXISTS (
-    SELECT 1 FROM unnest(${bucketArray}, ${clientArray}, '{${from.join(',')}}'::int8[], '{${afterId.join(',')}}'::int8[]) AS w (bucket, client_key, from_ms, after_id)
-    JOIN limiter_events e ON e.bucket = w.bucket AND e.client_key = w.client_key AND e.id > w.after_id AND e.at_ms > w.from_ms
-  ) THEN
+  IF EXISTS (SELECT 1 FROM ${windowsRelation(plan)} JOIN limiter_events e ON ${NEW_IN_WINDOW}) THEN
     RAISE EXCEPTION USING ERRCODE = '${STALE_WINDOW}', MESSAGE = 'limiter window changed since it was read';
   END IF;
 END`;
-  // The body is dollar-quoted: a client key holding the quote's tag could end it early.
-  return body.includes('$guard$') ? null : `DO $guard$ ${body} $guard$`;
+  let tag = '$guard$';
+  for (let n = 0; body.includes(tag); n++) tag = `$guard${n}$`;
+  return `DO ${tag} ${body} ${tag}`;
 }

@@ -104,6 +104,13 @@ class PostgresSession implements SqlDatabase {
     return (await this.query<T>(toPositional(sql), params)).rows;
   }
 
+  /** Several statements (no parameters: literals only) in one simple-protocol message: one round trip, one result each. */
+  async script(statements: readonly string[]): Promise<pg.QueryResult[]> {
+    if (statements.length === 0) return [];
+    const results = (await this.queryable.query(statements.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(results) ? results : [results];
+  }
+
   async exec(sql: string): Promise<void> {
     // Without parameters pg uses the simple query protocol, which takes several statements at once.
     await this.queryable.query(sql);
@@ -144,22 +151,24 @@ export class PostgresDatabase extends PostgresSession {
   }
 
   override async transaction<T>(work: (tx: PostgresTransaction) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
-      await client.query('BEGIN');
-      const result = await work(new PostgresSession(client));
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
-      throw error;
-    } finally {
-      // A connection whose ROLLBACK failed is in an unknown state: the pool discards it instead of reusing it.
-      client.release(broken);
-    }
+    return (await this.transactionOpenedWith([], async (tx) => ({ value: await work(tx) }))).value;
+  }
+
+  /**
+   * A transaction in as few round trips as its work allows: BEGIN goes with `opening` (statements without
+   * parameters), `work` gets their results and may run statements of its own, and COMMIT goes with the `closing`
+   * statements it answers. Rolled back when anything throws.
+   */
+  transactionOpenedWith<T>(
+    opening: readonly string[],
+    work: (tx: PostgresTransaction, opened: pg.QueryResult[]) => Promise<{ value: T; closing?: readonly string[] }>,
+  ): Promise<{ value: T; closed: pg.QueryResult[] }> {
+    return this.onConnection(async (tx) => {
+      const opened = await tx.script(['BEGIN', ...opening]);
+      const { value, closing = [] } = await work(tx, opened.slice(1));
+      const closed = await tx.script([...closing, 'COMMIT']);
+      return { value, closed: closed.slice(0, -1) };
+    });
   }
 
   /**
@@ -167,19 +176,23 @@ export class PostgresDatabase extends PostgresSession {
    * whole transaction is one round trip. Each statement still runs with its own snapshot (READ COMMITTED), as if
    * sent one by one. Any error rolls everything back and is thrown. Answers each statement's result, in order.
    */
-  async transactionScript(statements: readonly string[]): Promise<pg.QueryResult[]> {
+  transactionScript(statements: readonly string[]): Promise<pg.QueryResult[]> {
+    return this.onConnection(async (tx) => (await tx.script(['BEGIN', ...statements, 'COMMIT'])).slice(1, -1));
+  }
+
+  /** `work` on one pooled connection; if it throws, whatever transaction it left open is rolled back. */
+  private async onConnection<T>(work: (session: PostgresSession) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
     try {
-      // With several statements pg answers one result per statement (BEGIN and COMMIT included).
-      const results = (await client.query(`BEGIN;\n${statements.join(';\n')};\nCOMMIT`)) as unknown as pg.QueryResult[];
-      return results.slice(1, -1);
+      return await work(new PostgresSession(client));
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {
         broken = true;
       });
       throw error;
     } finally {
+      // A connection whose ROLLBACK failed is in an unknown state: the pool discards it instead of reusing it.
       client.release(broken);
     }
   }

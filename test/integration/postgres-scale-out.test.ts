@@ -135,13 +135,35 @@ describe('PostgreSQL group commit', () => {
     expect((await one.submit({ spend: spend(2) })).allowed).toBe(true);
     // Its own spend is in memory since it committed; the guard found the other process's row, so it read just that.
     expect(one.stats).toMatchObject({ eventsRead: 501, stale: 1, oneCall: 0 });
-    // Nothing new since: decided from memory, one round trip, nothing read.
+    // After a stale guard it reads first for a while (another process spends for this client too): nothing new.
     expect((await one.submit({ spend: spend(3) })).allowed).toBe(true);
-    expect(one.stats).toMatchObject({ eventsRead: 501, stale: 1, oneCall: 1 });
+    expect(one.stats).toMatchObject({ eventsRead: 501, stale: 1, oneCall: 0, stepwise: 3 });
     // 40 more from both at once: exactly 6 fit under 510.
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? one : two).submit({ spend: spend(4 + i) })));
     expect(results.filter((r) => r.allowed)).toHaveLength(6);
     expect(await db1.get('SELECT count(*) AS n FROM limiter_events')).toEqual({ n: 510 });
+  });
+
+  it('commits a batch whose windows it already holds in one round trip, and stays exact when another process slips a row in', async () => {
+    const database = await createThrowawayDatabase();
+    cleanups.push(database.drop);
+    const db = await PostgresDatabase.open(database.url);
+    cleanups.push(() => db.close());
+    await applyMigrations(db);
+    const writer = new PostgresBatchedWriter(db);
+    const now = Date.now();
+    const spend = (i: number) => ({ bucket: 'quote-bucket', clientKey: "anon:it's", limit: 5, windowMs: 3_600_000, atMs: now + i });
+    const row = (i: number) => ({ table: 'service_meta', columns: ['key', 'value', 'updated_at'], values: [`k${i}`, "v'\\", 'now'] });
+    expect((await writer.submit({ spend: spend(0), rows: [row(0)] })).allowed).toBe(true);
+    expect(writer.stats).toMatchObject({ stepwise: 1, oneCall: 0, eventsRead: 0 });
+    expect((await Promise.all([1, 2].map((i) => writer.submit({ spend: spend(i), rows: [row(i)] })))).map((o) => o.allowed)).toEqual([true, true]);
+    expect(writer.stats).toMatchObject({ stepwise: 1, oneCall: 1, eventsRead: 0 });
+    // Another process spends twice behind this writer's back: the guard catches it, the batch reads the two rows.
+    await db.run("INSERT INTO limiter_events (bucket, client_key, at_ms) VALUES ('quote-bucket', 'anon:it''s', ?), ('quote-bucket', 'anon:it''s', ?)", [now + 3, now + 4]);
+    const last = await Promise.all([5, 6].map((i) => writer.submit({ spend: spend(i), rows: [row(i)] })));
+    expect(last.map((o) => o.allowed)).toEqual([false, false]);
+    expect(writer.stats).toMatchObject({ stale: 1, stepwise: 2, eventsRead: 2 });
+    expect(await db.all('SELECT key, value FROM service_meta WHERE key LIKE ? ORDER BY key', ['k%'])).toEqual([0, 1, 2].map((i) => ({ key: `k${i}`, value: "v'\\" })));
   });
 });
 
