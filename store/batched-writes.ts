@@ -87,18 +87,21 @@ async function insertRows(tx: SqliteDatabase, rows: readonly RowInsert[]): Promi
   }
 }
 
-/** The same inserts with literal values, one statement per group; null when a value has no exact literal. */
-function literalInsertStatements(rows: readonly RowInsert[]): string[] | null {
+/**
+ * The same inserts with literal values, one statement per group (in `literal`'s dialect, SQLite's by default, each
+ * ending in `suffix(table)`); null when a value has no exact literal.
+ */
+export function literalInsertStatements(rows: readonly RowInsert[], literal?: (value: SqlValue) => string | null, suffix: (table: string) => string = () => ''): string[] | null {
   const statements: string[] = [];
   for (const group of groupRows(rows)) {
     const { table, columns } = group[0]!;
     const tuples: string[] = [];
     for (const row of group) {
-      const tuple = sqlRowLiteral(row.values);
+      const tuple = sqlRowLiteral(row.values, literal);
       if (tuple === null) return null;
       tuples.push(tuple);
     }
-    statements.push(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`);
+    statements.push(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${suffix(table)}`);
   }
   return statements;
 }

@@ -19,10 +19,10 @@
 // the server's): BEGIN, locks, read, one INSERT per table and COMMIT were six or more per batch. When memory holds
 // every window a batch spends from (the usual case), the batch goes as one script in one round trip instead,
 // decided from memory and guarded after the locks (see commitInOneCall); otherwise statement by statement.
-import { advisoryLockId, pgLiteral, pgRowLiteral } from './postgres.ts';
+import { advisoryLockId, pgLiteral } from './postgres.ts';
 import type pg from 'pg';
 import type { PostgresDatabase, PostgresTransaction } from './postgres.ts';
-import { GroupCommitQueue, MAX_PARAMS_PER_STATEMENT, countAtMost, decideSpends, groupRows, rowsToInsert, spendsByBucket } from './batched-writes.ts';
+import { GroupCommitQueue, MAX_PARAMS_PER_STATEMENT, countAtMost, decideSpends, groupRows, literalInsertStatements, rowsToInsert, spendsByBucket } from './batched-writes.ts';
 import type { BatchJob, BatchOutcome, RowInsert } from './batched-writes.ts';
 
 // The prune deletes other clients' rows without their locks, so it keeps a margin beyond its own batch's windows
@@ -272,20 +272,10 @@ async function insertRows(tx: PostgresTransaction, rows: readonly RowInsert[]): 
 
 /** The inserts with literal values, one statement per table; null when a value has no exact literal. */
 function literalInserts(rows: readonly RowInsert[]): { statements: string[]; limiterStatement: number | null } | null {
-  const statements: string[] = [];
-  let limiterStatement: number | null = null;
-  for (const group of groupRows(rows)) {
-    const { table, columns } = group[0]!;
-    const tuples: string[] = [];
-    for (const row of group) {
-      const tuple = pgRowLiteral(row.values);
-      if (tuple === null) return null;
-      tuples.push(tuple);
-    }
-    if (table === 'limiter_events') limiterStatement = statements.length;
-    statements.push(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${table === 'limiter_events' ? LIMITER_RETURNING : ''}`);
-  }
-  return { statements, limiterStatement };
+  const statements = literalInsertStatements(rows, pgLiteral, (table) => (table === 'limiter_events' ? LIMITER_RETURNING : ''));
+  if (statements === null) return null;
+  const at = statements.findIndex((statement) => statement.startsWith('INSERT INTO limiter_events '));
+  return { statements, limiterStatement: at === -1 ? null : at };
 }
 
 /** The windows of one batch: parallel arrays, one entry per (bucket, client). */

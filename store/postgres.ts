@@ -70,17 +70,6 @@ export function pgLiteral(value: SqlValue): string | null {
   }
 }
 
-/** `(v1, v2, …)` for one row, or null when a value has no exact literal. */
-export function pgRowLiteral(values: readonly SqlValue[]): string | null {
-  const parts: string[] = [];
-  for (const value of values) {
-    const literal = pgLiteral(value);
-    if (literal === null) return null;
-    parts.push(literal);
-  }
-  return `(${parts.join(', ')})`;
-}
-
 /** Statements on one connection: the pool's, or a transaction's. */
 class PostgresSession implements SqlDatabase {
   readonly dialect = 'postgres';

@@ -36,13 +36,13 @@ export function sqlLiteral(value: SqlValue): string | null {
   }
 }
 
-/** `(v1, v2, …)` for one row, or null when a value has no exact literal. */
-export function sqlRowLiteral(values: readonly SqlValue[]): string | null {
+/** `(v1, v2, …)` for one row in `literal`'s dialect (SQLite's by default), or null when a value has no exact literal. */
+export function sqlRowLiteral(values: readonly SqlValue[], literal: (value: SqlValue) => string | null = sqlLiteral): string | null {
   const parts: string[] = [];
   for (const value of values) {
-    const literal = sqlLiteral(value);
-    if (literal === null) return null;
-    parts.push(literal);
+    const text = literal(value);
+    if (text === null) return null;
+    parts.push(text);
   }
   return `(${parts.join(', ')})`;
 }
