@@ -27,6 +27,8 @@ interface Slice {
   requests: number;
   /** Server CPU (every thread of the child: HTTP, SQLite's thread pool, GC) in this slice, µs; null without /proc. */
   serverCpuUs: number | null;
+  /** CPU of the PostgreSQL backends serving the setup's database in this slice, µs (store setups on a local server). */
+  dbCpuUs: number | null;
   seconds: number;
   p50: number;
   p99: number;
@@ -63,13 +65,16 @@ function serverCpuUs(pids: readonly (number | undefined)[] = [child.pid]): numbe
  * One measurement slice: every load in `loads` at once (one per server process), `pids` the processes serving them.
  * Requests, errors and CPU add up; p99 is the worst load's, p50 the mean of theirs.
  */
-async function slice(loads: autocannon.Options | autocannon.Options[], seconds: number, pids?: readonly (number | undefined)[]): Promise<Slice> {
+async function slice(loads: autocannon.Options | autocannon.Options[], seconds: number, pids?: readonly (number | undefined)[], dbPids: readonly number[] = []): Promise<Slice> {
   const cpuBefore = serverCpuUs(pids);
+  const dbBefore = dbPids.length > 0 ? serverCpuUs(dbPids) : null;
   const results = await Promise.all([loads].flat().map((options) => autocannon({ ...options, duration: seconds })));
   const cpuAfter = serverCpuUs(pids);
+  const dbAfter = dbPids.length > 0 ? serverCpuUs(dbPids) : null;
   return {
     requests: results.reduce((n, r) => n + r.requests.total, 0),
     serverCpuUs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    dbCpuUs: dbBefore === null || dbAfter === null ? null : dbAfter - dbBefore,
     seconds,
     p50: Math.round((results.reduce((n, r) => n + r.latency.p50, 0) / results.length) * 10) / 10,
     p99: Math.max(...results.map((r) => r.latency.p99)),
@@ -79,10 +84,10 @@ async function slice(loads: autocannon.Options | autocannon.Options[], seconds: 
 }
 
 /** Server CPU per request over the slices: what a request costs, whatever the machine's speed at the time. */
-function cpuPerRequest(slices: readonly Slice[]): string {
-  if (slices.some((s) => s.serverCpuUs === null)) return 'n/a';
+function cpuPerRequest(slices: readonly Slice[], of: 'serverCpuUs' | 'dbCpuUs' = 'serverCpuUs'): string {
+  if (slices.some((s) => s[of] === null)) return 'n/a';
   const requests = slices.reduce((n, s) => n + s.requests, 0);
-  return requests === 0 ? 'n/a' : ((slices.reduce((n, s) => n + (s.serverCpuUs ?? 0), 0) / requests)).toFixed(0);
+  return requests === 0 ? 'n/a' : ((slices.reduce((n, s) => n + (s[of] ?? 0), 0) / requests)).toFixed(0);
 }
 
 /** The scenario and the trivial handler in alternating slices, after a warm-up of each (JIT, sqlite page cache). */
@@ -139,14 +144,14 @@ async function startBenchServer(env: Record<string, string> = {}, nodeArgs: stri
 }
 
 /** A throwaway PostgreSQL database for one setup, or null (with why) when no server answers. */
-async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> } | { missing: string }> {
+async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void>; backendPids(): Promise<number[]> } | { missing: string }> {
   const { default: pg } = await import('pg');
   const name = `pqs_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = async (sql: string): Promise<void> => {
+  const admin = async (sql: string, params: unknown[] = []): Promise<{ pid: number }[]> => {
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();
     try {
-      await client.query(sql);
+      return (await client.query<{ pid: number }>(sql, params)).rows;
     } finally {
       await client.end();
     }
@@ -158,7 +163,13 @@ async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void>
   }
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: async () => void (await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    // The server processes serving this database (its API processes' pooled connections); their CPU is read from
+    // /proc, so only when the server runs on this machine.
+    backendPids: async () => (await admin('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])).map((r) => r.pid),
+  };
 }
 
 const profileArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
@@ -207,6 +218,8 @@ interface StoreSetup {
   name: string;
   servers: BenchServer[];
   slices: Slice[];
+  /** PostgreSQL: lists the backends serving the setup's database (read after the warm-up, when the pools are full). */
+  backendPids?: () => Promise<number[]>;
 }
 
 /**
@@ -222,13 +235,14 @@ async function storeSetups(): Promise<void> {
   }
   const setups: StoreSetup[] = [{ name: 'SQLite, 1 API process', servers: [main], slices: [] }];
   try {
-    setups.push({ name: 'PostgreSQL, 1 API process', servers: [await startBenchServer({ DATABASE_URL: one.url })], slices: [] });
-    setups.push({ name: 'PostgreSQL, 2 API processes', servers: await Promise.all([startBenchServer({ DATABASE_URL: two.url }), startBenchServer({ DATABASE_URL: two.url })]), slices: [] });
+    setups.push({ name: 'PostgreSQL, 1 API process', servers: [await startBenchServer({ DATABASE_URL: one.url })], slices: [], backendPids: one.backendPids });
+    setups.push({ name: 'PostgreSQL, 2 API processes', servers: await Promise.all([startBenchServer({ DATABASE_URL: two.url }), startBenchServer({ DATABASE_URL: two.url })]), slices: [], backendPids: two.backendPids });
     const loads = (setup: StoreSetup): autocannon.Options[] =>
       setup.servers.map((server) => ({ url: `http://127.0.0.1:${server.ports.api}/quote`, method: 'POST', body: MANUAL, headers, connections: Math.max(1, Math.round(CONNECTIONS / setup.servers.length)) }));
     for (const setup of setups) await slice(loads(setup), 2); // warm-up: JIT, caches, connection pools
+    const dbPids = await Promise.all(setups.map((setup) => setup.backendPids?.() ?? []));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const setup of setups) setup.slices.push(await slice(loads(setup), DURATION_S / ROUNDS, setup.servers.map((s) => s.child.pid)));
+      for (const [i, setup] of setups.entries()) setup.slices.push(await slice(loads(setup), DURATION_S / ROUNDS, setup.servers.map((s) => s.child.pid), dbPids[i]));
     }
   } finally {
     for (const setup of setups.slice(1)) for (const server of setup.servers) await server.stop();
@@ -237,7 +251,7 @@ async function storeSetups(): Promise<void> {
   }
   const sqlite = rate(setups[0]!.slices);
   console.log(`\nstore setups: POST /quote manual, ${CONNECTIONS} connections in all (split between processes); each setup ${DURATION_S} s in ${ROUNDS} slices taken in turn (after warm-ups)\n`);
-  console.log('setup                        quotes/s  vs SQLite  p50 ms  p99 ms  non-2xx  errors  api cpu µs/quote');
+  console.log('setup                        quotes/s  vs SQLite  p50 ms  p99 ms  non-2xx  errors  api cpu µs/quote  db cpu µs/quote');
   for (const setup of setups) {
     const line = [
       setup.name.padEnd(28),
@@ -248,10 +262,11 @@ async function storeSetups(): Promise<void> {
       String(setup.slices.reduce((n, s) => n + s.non2xx, 0)).padStart(8),
       String(setup.slices.reduce((n, s) => n + s.errors, 0)).padStart(7),
       cpuPerRequest(setup.slices).padStart(17),
+      (setup.backendPids ? cpuPerRequest(setup.slices, 'dbCpuUs') : 'in api').padStart(16),
     ];
     console.log(line.join(' '));
   }
-  console.log('api cpu µs/quote: CPU of the API process(es) per quote; PostgreSQL\'s own server CPU is not in it (on this machine it shares the same cores)');
+  console.log('api cpu µs/quote: CPU of the API process(es) per quote (SQLite works inside it); db cpu µs/quote: CPU of the PostgreSQL backends serving the setup\'s database (n/a when the server is not on this machine); both share the same cores here');
   console.log('target: PostgreSQL with one API process ≥ 50% of SQLite\'s quotes/s');
 }
 
