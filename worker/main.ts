@@ -34,7 +34,7 @@ const worker = await createWorker({
   // webhook; the price index is priced through it too, like POST /quote (a past month with its tariff tables).
   ...(config.easypost.apiKey
     ? {
-        labels: createEasyPostLabels({ apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs }),
+        labels: createEasyPostLabels({ apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs, ledger: store.checkoutSessions.providerLedger }),
         rating: createRatingProvider({ easypost: { apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs }, fallback: config.ratingFallback }),
       }
     : {}),
