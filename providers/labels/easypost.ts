@@ -5,15 +5,16 @@
 // and (internationally) the customs declaration, and the label is bought for the rate of the same carrier and
 // service as the one paid for (our service code, through providers/easypost/services.ts). If that service is no
 // longer offered, or costs more than the person paid for the carrier's part, nothing is bought: a final failure,
-// which the workflow answers with a refund. Never a different or dearer service.
+// which the workflow answers with a refund. Never a different or dearer service. A carrier that answered EasyPost
+// with an error instead of rates is asked again (a retryable failure, on a new shipment).
 //
 // Idempotent without trusting a retry: the quote's shipment is read first (a label bought on it is the label), and
-// the re-made shipment's id is kept in the provider ledger (our store) under the purchase's idempotency key before
-// anything is bought on it; a retry reads that shipment back, and a label it carries is the label (a purchase whose
-// answer was lost to a timeout or a worker crash is found, never bought twice). Two attempts racing to make the
-// shipment both store under one key, and the loser uses the winner's. Two purchases racing past the read meet
-// EasyPost's own refusal to buy a shipment twice, and the loser reads the label back too. EasyPost attaches a tracker
-// to every label it sells, so tracking starts with the purchase.
+// the re-made shipment's id (once it offers the service at the price paid) is kept in the provider ledger (our
+// store) under the purchase's idempotency key before anything is bought on it; a retry reads that shipment back,
+// and a label it carries is the label (a purchase whose answer was lost to a timeout or a worker crash is found,
+// never bought twice). Two attempts racing to make the shipment both store under one key, and the loser uses the
+// winner's. Two purchases racing past the read meet EasyPost's own refusal to buy a shipment twice, and the loser
+// reads the label back too. EasyPost attaches a tracker to every label it sells, so tracking starts with the purchase.
 import { type } from 'arktype';
 import type { ProviderLedger } from '../../store/index.ts';
 import { createEasyPostClient, describeEasyPostFailure } from '../easypost/client.ts';
@@ -56,6 +57,7 @@ const Shipment = type({
   'tracker?': type({ 'est_delivery_date?': 'string | null' }).or('null'),
   'refund_status?': "'submitted' | 'refunded' | 'rejected' | null",
   'rates?': Rate.array().or('null'),
+  'messages?': type({ 'carrier?': 'string | null', 'message?': 'unknown', 'type?': 'string | null' }).array().or('null'),
   'parcel?': type({ length: 'number | null', width: 'number | null', height: 'number | null', weight: 'number' }).or('null'),
   'to_address?': type({ 'residential?': 'boolean | null' }).or('null'),
   'customs_info?': type({
@@ -180,7 +182,13 @@ export function sameServiceRate(quoted: Shipment, paidRateId: string, remade: Sh
     })
     .sort((a, b) => rank(a) - rank(b) || easypostCents(a.rate)! - easypostCents(b.rate)!);
   const best = candidates[0];
-  if (!best) throw new LabelPurchaseError(`EasyPost no longer offers ${request.service} for this parcel with the full addresses; nothing was bought`, true);
+  if (!best) {
+    // The carrier answered with an error instead of rates (its API down, a timeout): not an answer about the
+    // service, so the purchase is tried again (on a new shipment) rather than refunded at once.
+    const said = (remade.messages ?? []).find((m) => m.carrier && ourCarrier(m.carrier) === request.carrier);
+    if (said) throw new LabelPurchaseError(`EasyPost could not rate ${request.service} just now (${request.carrier}: ${typeof said.message === 'string' ? said.message.slice(0, 200) : 'no rates'}); nothing was bought`, false);
+    throw new LabelPurchaseError(`EasyPost no longer offers ${request.service} for this parcel with the full addresses; nothing was bought`, true);
+  }
   const cents = easypostCents(best.rate)!;
   if (cents > limit) {
     throw new LabelPurchaseError(`${request.service} now costs ${usd(cents)} with the full addresses, more than the ${usd(limit)} paid for it; nothing was bought`, true);
@@ -222,7 +230,7 @@ export function createEasyPostLabels(options: EasyPostLabelOptions, client?: Eas
   }
 
   /** The shipment made again with the full addresses for this purchase: the one kept in the ledger, else a new one. */
-  async function remake(quoted: Shipment, request: LabelPurchaseRequest & { addresses: NonNullable<LabelPurchaseRequest['addresses']> }): Promise<Shipment> {
+  async function remake(quoted: Shipment, paidRateId: string, request: LabelPurchaseRequest & { addresses: NonNullable<LabelPurchaseRequest['addresses']> }): Promise<Shipment> {
     const ledger = options.ledger;
     if (!ledger) throw new LabelPurchaseError('no ledger to keep the shipment made with the full addresses; refusing to buy without one', true);
     const kept = await ledger.find<{ shipment_id: string }>(EASYPOST_LABEL_SHIPMENT, request.idempotency_key);
@@ -239,7 +247,10 @@ export function createEasyPostLabels(options: EasyPostLabelOptions, client?: Eas
     } catch (error) {
       throw purchaseError(error, 'make the shipment with the full addresses');
     }
-    // Kept before anything is bought on it. An attempt that stored first wins; its shipment is the one bought on.
+    // Only a shipment that offers the service at the price paid is kept (a carrier that could not rate it just now is
+    // asked again on a new shipment by the retry), and it is kept before anything is bought on it. An attempt that
+    // stored first wins; its shipment is the one bought on.
+    sameServiceRate(quoted, paidRateId, made, request);
     const winner = await ledger.once(EASYPOST_LABEL_SHIPMENT, request.idempotency_key, () => ({ shipment_id: made.id }));
     if (winner.shipment_id === made.id) return made;
     try {
@@ -265,7 +276,7 @@ export function createEasyPostLabels(options: EasyPostLabelOptions, client?: Eas
       const existing = labelOf(quoted, request, clock());
       if (existing) return existing;
       if (!request.addresses) return buy(ref.shipment_id, ref.rate_id, request);
-      const remade = await remake(quoted, { ...request, addresses: request.addresses });
+      const remade = await remake(quoted, ref.rate_id, { ...request, addresses: request.addresses });
       const label = labelOf(remade, request, clock());
       if (label) return label;
       return buy(remade.id, sameServiceRate(quoted, ref.rate_id, remade, request).id, request);

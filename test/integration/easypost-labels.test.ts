@@ -186,6 +186,17 @@ const withoutGroundAdvantage = (): RecordedAnswer[] =>
     return { ...a, body: JSON.stringify({ ...shipment, rates: shipment.rates.filter((r) => r.service !== 'GroundAdvantage') }) };
   });
 
+/**
+ * The same, and a carrier message in EasyPost's shape instead (`type: rate_error`; the text is ours, no recording
+ * holds one): the carrier could not rate just now, which says nothing about the service.
+ */
+const carrierCouldNotRate = (): RecordedAnswer[] =>
+  withoutGroundAdvantage().map((a) => {
+    if (!(a.method === 'POST' && a.path === 'shipments')) return a;
+    const shipment = JSON.parse(a.body) as Record<string, unknown>;
+    return { ...a, body: JSON.stringify({ ...shipment, messages: [{ carrier: 'USPS', carrier_account_id: 'ca_5ba7ca3632c54adeb17ad4bcac13c890', type: 'rate_error', message: 'carrier timed out' }] }) };
+  });
+
 const FULL: LabelPurchaseRequest = {
   ...REQUEST,
   provider_ref: { shipment_id: QUOTED, rate_id: QUOTED_GA },
@@ -276,10 +287,11 @@ describe('EasyPost labels with the person\'s full addresses (the quote\'s shipme
     expect(error).toBeInstanceOf(LabelPurchaseError);
     expect((error as LabelPurchaseError).permanent).toBe(true);
     expect((error as Error).message).toBe('USPS Ground Advantage now costs $5.93 with the full addresses, more than the $5.50 paid for it; nothing was bought');
-    // Not the cheaper or any other service either, and a retry (were there one) buys nothing.
+    // Not the cheaper or any other service either; the shipment is not kept, and a retry (were there one) buys
+    // nothing either.
+    expect(await store.checkoutSessions.providerLedger.find(EASYPOST_LABEL_SHIPMENT, request.idempotency_key)).toBeUndefined();
     await expect(provider(replay).purchase(request)).rejects.toThrow('now costs $5.93');
     expect(buys(replay)).toEqual([]);
-    expect(creates(replay)).toHaveLength(1);
   });
 
   it('buys nothing when the service is no longer offered for the full addresses (never another service)', async () => {
@@ -289,6 +301,20 @@ describe('EasyPost labels with the person\'s full addresses (the quote\'s shipme
     expect((error as LabelPurchaseError).permanent).toBe(true);
     expect((error as Error).message).toBe('EasyPost no longer offers USPS Ground Advantage for this parcel with the full addresses; nothing was bought');
     expect(buys(replay)).toEqual([]);
+  });
+
+  it('a carrier that could not rate just now is asked again: nothing kept or bought, the retry makes a new shipment and buys once', async () => {
+    replay = await startReplayServer(remakeTraffic(carrierCouldNotRate()));
+    const request = fresh();
+    const error = await provider(replay).purchase(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LabelPurchaseError);
+    expect((error as LabelPurchaseError).permanent).toBe(false);
+    expect((error as Error).message).toBe('EasyPost could not rate USPS Ground Advantage just now (USPS: carrier timed out); nothing was bought');
+    expect(await store.checkoutSessions.providerLedger.find(EASYPOST_LABEL_SHIPMENT, request.idempotency_key)).toBeUndefined();
+    replay.replay(remakeTraffic());
+    expect((await provider(replay).purchase(request)).label_id).toBe(REMADE);
+    expect(creates(replay)).toHaveLength(2);
+    expect(buys(replay)).toEqual([`shipments/${REMADE}/buy {"rate":{"id":"${REMADE_GA}"}}`]);
   });
 
   it('an international shipment carries the customs declaration the person made, signed by the sender', async () => {
