@@ -165,7 +165,8 @@ export function shipmentWithAddresses(quoted: Shipment, request: LabelPurchaseRe
 /**
  * The rate to buy on the re-made shipment: the same carrier and service as the rate paid for (our service code;
  * the same EasyPost carrier account and spelling first, then the cheapest), at no more than the person paid for the
- * carrier's part. Throws a final LabelPurchaseError when the service is gone or its price rose.
+ * carrier's part. Throws a final LabelPurchaseError when the service is gone or its price rose, a retryable one when
+ * the carrier answered EasyPost with an error instead of rates.
  */
 export function sameServiceRate(quoted: Shipment, paidRateId: string, remade: Shipment, request: LabelPurchaseRequest): Rate {
   const paid = quoted.rates?.find((r) => r.id === paidRateId);
@@ -181,16 +182,18 @@ export function sameServiceRate(quoted: Shipment, paidRateId: string, remade: Sh
       return lookup.sold && lookup.service.definition.code === code;
     })
     .sort((a, b) => rank(a) - rank(b) || easypostCents(a.rate)! - easypostCents(b.rate)!);
-  const best = candidates[0];
-  if (!best) {
+  if (!candidates.length) {
     // The carrier answered with an error instead of rates (its API down, a timeout): not an answer about the
     // service, so the purchase is tried again (on a new shipment) rather than refunded at once.
     const said = (remade.messages ?? []).find((m) => m.carrier && ourCarrier(m.carrier) === request.carrier);
-    if (said) throw new LabelPurchaseError(`EasyPost could not rate ${request.service} just now (${request.carrier}: ${typeof said.message === 'string' ? said.message.slice(0, 200) : 'no rates'}); nothing was bought`, false);
+    // (The carrier's own words are left out: they may repeat the addresses, which never enter the workflow history.)
+    if (said) throw new LabelPurchaseError(`EasyPost could not rate ${request.service} just now (${request.carrier} answered with an error instead of rates); nothing was bought`, false);
     throw new LabelPurchaseError(`EasyPost no longer offers ${request.service} for this parcel with the full addresses; nothing was bought`, true);
   }
-  const cents = easypostCents(best.rate)!;
-  if (cents > limit) {
+  // The best-ranked one the person's price covers (another account of the same carrier may sell it for less).
+  const best = candidates.find((r) => easypostCents(r.rate)! <= limit);
+  if (!best) {
+    const cents = Math.min(...candidates.map((r) => easypostCents(r.rate)!));
     throw new LabelPurchaseError(`${request.service} now costs ${usd(cents)} with the full addresses, more than the ${usd(limit)} paid for it; nothing was bought`, true);
   }
   return best;

@@ -309,7 +309,7 @@ describe('EasyPost labels with the person\'s full addresses (the quote\'s shipme
     const error = await provider(replay).purchase(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LabelPurchaseError);
     expect((error as LabelPurchaseError).permanent).toBe(false);
-    expect((error as Error).message).toBe('EasyPost could not rate USPS Ground Advantage just now (USPS: carrier timed out); nothing was bought');
+    expect((error as Error).message).toBe('EasyPost could not rate USPS Ground Advantage just now (USPS answered with an error instead of rates); nothing was bought');
     expect(await store.checkoutSessions.providerLedger.find(EASYPOST_LABEL_SHIPMENT, request.idempotency_key)).toBeUndefined();
     replay.replay(remakeTraffic());
     expect((await provider(replay).purchase(request)).label_id).toBe(REMADE);
