@@ -25,6 +25,13 @@ import { addBusinessDays } from './sandbox-carrier.ts';
 import { LabelPurchaseError } from './types.ts';
 import type { LabelAddress, LabelProvider, LabelPurchaseRequest, PurchasedLabel, VoidedLabel } from './types.ts';
 
+/**
+ * Deadline of one label call at least (the worker takes the longer of this and EASYPOST_DEADLINE_MS, the quote's
+ * deadline): making a shipment with full addresses rates it with every carrier, and nobody waits on a label the way a
+ * person waits on a quote. A call cut off is retried by the activity, idempotently.
+ */
+export const MIN_LABEL_DEADLINE_MS = 10_000;
+
 /** Ledger entries: the shipment made with the full addresses for one purchase (idempotency key). */
 export const EASYPOST_LABEL_SHIPMENT = 'easypost:label-shipment';
 
