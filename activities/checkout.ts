@@ -106,7 +106,8 @@ export function createCheckoutActivities(deps: CheckoutActivityDeps) {
       const providerRateId = serviceCode && quote?.provider_ref ? quote.provider_ref.rate_ids[serviceCode] : undefined;
       // A live shipment has postal codes only: the provider makes it again with the person's full addresses (read
       // here, in the worker, never passed through the workflow) and holds the price to what the person paid.
-      const order = quote?.provider_ref && providerRateId ? ((input.order_id ? await deps.store.orders.get(input.order_id) : undefined) ?? (await deps.store.orders.forSession(input.session_id))) : undefined;
+      const byId = quote?.provider_ref && providerRateId && input.order_id ? await deps.store.orders.get(input.order_id) : undefined;
+      const order = quote?.provider_ref && providerRateId ? (byId?.session_id === input.session_id ? byId : await deps.store.orders.forSession(input.session_id)) : undefined;
       const contacts = order ? await deps.store.orders.contacts(order.order_id) : undefined;
       try {
         return await labels.purchase({
