@@ -4,10 +4,10 @@
 import { log } from '@temporalio/activity';
 import { createCheckoutCommands } from '../checkout/commands.ts';
 import { ApplicationFailure } from '@temporalio/common';
-import type { SessionStage, Store } from '../store/index.ts';
+import type { PartyDetails, SessionStage, Store } from '../store/index.ts';
 import { CheckoutErrorType } from '../workflows/failure-types.ts';
 import { LABEL_CARRIERS, LabelPurchaseError, createSandboxCarrier } from '../providers/labels/index.ts';
-import type { LabelCarrier, LabelFault, LabelProvider, PurchasedLabel, VoidedLabel } from '../providers/labels/index.ts';
+import type { LabelAddress, LabelCarrier, LabelFault, LabelProvider, PurchasedLabel, VoidedLabel } from '../providers/labels/index.ts';
 import { RefundError, createSandboxPayments } from '../providers/payments/index.ts';
 import type { PaymentProvider, Refund, RefundFault } from '../providers/payments/index.ts';
 
@@ -56,6 +56,21 @@ export interface CheckoutActivityDeps {
 
 const isLabelCarrier = (value: string): value is LabelCarrier => (LABEL_CARRIERS as readonly string[]).includes(value);
 
+/** A party entered at the checkout as the label's address. */
+function labelAddress(p: PartyDetails): LabelAddress {
+  return {
+    name: p.name,
+    street1: p.street,
+    ...(p.street2.trim() ? { street2: p.street2 } : {}),
+    city: p.city,
+    ...(p.state.trim() ? { state: p.state } : {}),
+    zip: p.postal_code,
+    country: p.country,
+    ...(p.email.trim() ? { email: p.email } : {}),
+    ...(p.phone.trim() ? { phone: p.phone } : {}),
+  };
+}
+
 export function createCheckoutActivities(deps: CheckoutActivityDeps) {
   const clock = deps.clock ?? (() => new Date());
   const ledger = deps.store.checkoutSessions.providerLedger;
@@ -89,6 +104,11 @@ export function createCheckoutActivities(deps: CheckoutActivityDeps) {
       // A live-priced quote kept its provider's shipment and rate ids: the label is bought for exactly that rate.
       const serviceCode = rate?.service_code ?? (service === session.service ? session.service_code : null);
       const providerRateId = serviceCode && quote?.provider_ref ? quote.provider_ref.rate_ids[serviceCode] : undefined;
+      // A live shipment has postal codes only: the provider makes it again with the person's full addresses (read
+      // here, in the worker, never passed through the workflow) and holds the price to what the person paid.
+      const byId = quote?.provider_ref && providerRateId && input.order_id ? await deps.store.orders.get(input.order_id) : undefined;
+      const order = quote?.provider_ref && providerRateId ? (byId?.session_id === input.session_id ? byId : await deps.store.orders.forSession(input.session_id)) : undefined;
+      const contacts = order ? await deps.store.orders.contacts(order.order_id) : undefined;
       try {
         return await labels.purchase({
           idempotency_key: input.idempotency_key,
@@ -98,6 +118,8 @@ export function createCheckoutActivities(deps: CheckoutActivityDeps) {
           service_code: serviceCode,
           delivery_days: rate?.delivery_days ?? null,
           ...(quote?.provider_ref && providerRateId ? { provider_ref: { shipment_id: quote.provider_ref.shipment_id, rate_id: providerRateId } } : {}),
+          ...(order ? { paid_carrier_cents: order.carrier_cents } : {}),
+          ...(contacts ? { addresses: { from: labelAddress(contacts.sender), to: labelAddress(contacts.recipient) }, customs: contacts.declarations.customs } : {}),
         });
       } catch (error) {
         if (error instanceof LabelPurchaseError) {

@@ -2,7 +2,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { startOutboxRelay } from '../checkout/outbox-delivery.ts';
-import { createEasyPostLabels } from '../providers/labels/easypost.ts';
+import { MIN_LABEL_DEADLINE_MS, createEasyPostLabels } from '../providers/labels/easypost.ts';
 import { createRatingProvider } from '../providers/rating/index.ts';
 import { configOrExit, temporalAddress } from '../config/index.ts';
 import { createLogger } from '../observability/logger.ts';
@@ -34,7 +34,12 @@ const worker = await createWorker({
   // webhook; the price index is priced through it too, like POST /quote (a past month with its tariff tables).
   ...(config.easypost.apiKey
     ? {
-        labels: createEasyPostLabels({ apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs }),
+        labels: createEasyPostLabels({
+          apiKey: config.easypost.apiKey,
+          baseUrl: config.easypost.baseUrl,
+          deadlineMs: Math.max(config.easypost.deadlineMs, MIN_LABEL_DEADLINE_MS),
+          ledger: store.checkoutSessions.providerLedger,
+        }),
         rating: createRatingProvider({ easypost: { apiKey: config.easypost.apiKey, baseUrl: config.easypost.baseUrl, deadlineMs: config.easypost.deadlineMs }, fallback: config.ratingFallback }),
       }
     : {}),

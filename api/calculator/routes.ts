@@ -22,7 +22,7 @@ import type { CheckoutService } from '../checkout-service.ts';
 import { paymentsFor } from '../webhooks/payments.ts';
 import { labelPdf } from './label-pdf.ts';
 import { chooseAnchor, correctedShipment, describePackage, packageFormValues, parsePackageForm } from './package-correction.ts';
-import { verifyRecipient } from './address-check.ts';
+import { verifyAddresses } from './address-check.ts';
 import { dateInWords, deliveryInWords, statusInWords } from './words.ts';
 import { restrictedFlagsFor, screenService, validateParty } from './screening.ts';
 import type { Verdict } from './screening.ts';
@@ -461,16 +461,12 @@ ${result}`,
       customs = { contents: (form.customs_contents ?? '').trim(), value_usd: value };
     }
     if (errors.length) return renderSession(event, view, form, errors, 400);
-    // With a verification provider (EasyPost), the carrier's own check of the recipient's address: an undeliverable
-    // one is refused with its reasons, a corrected one is shown for the person to confirm, an outage asks to retry.
+    // With a verification provider (EasyPost), the carrier's own check of both addresses (the sender's is the
+    // return address on the label): an undeliverable one is refused with its reasons, a corrected one is shown for
+    // the person to confirm, an outage asks to retry.
     if (ctx.addresses) {
-      const checked = await verifyRecipient(ctx.addresses, recipient);
-      if (checked.kind === 'undeliverable') return renderSession(event, view, form, [{ field: 'recipient_street', message: `The carrier cannot deliver to this address: ${checked.reasons.join('; ')}.` }], 400);
-      if (checked.kind === 'unavailable') return renderSession(event, view, form, [{ field: 'recipient_street', message: checked.message }], 503);
-      if (checked.kind === 'corrected') {
-        const corrected = { ...form, ...checked.fields };
-        return renderSession(event, view, corrected, [{ field: 'recipient_street', message: `The carrier knows this address as ${checked.summary}. We filled it in: check it and continue.` }], 200);
-      }
+      const checked = await verifyAddresses(ctx.addresses, { sender, recipient });
+      if (checked.kind === 'again') return renderSession(event, view, { ...form, ...checked.fields }, checked.messages, checked.status);
     }
 
     const now = ctx.clock().toISOString();

@@ -27,7 +27,7 @@ export class AddressVerificationUnavailableError extends Error {
   }
 }
 
-const Problem = type({ 'message?': 'string | null', 'field?': 'string | null' });
+const Problem = type({ 'code?': 'string | null', 'message?': 'string | null', 'field?': 'string | null' });
 const Verification = type({ success: 'boolean', 'errors?': Problem.array().or('null') });
 const Address = type({
   id: 'string',
@@ -51,6 +51,10 @@ export function addressVerdict(answer: unknown): AddressVerdict {
   const address = Address.assert(answer);
   const delivery = address.verifications?.delivery;
   if (delivery && !delivery.success) return { deliverable: false, reasons: reasonsOf(delivery.errors) };
+  // EasyPost has answered `success: true` beside "Address not found" (its recorded carrier verification of
+  // "000 unknown street, Not A City, ZZ 00001"): an address nobody found is not deliverable, whatever the flag says.
+  const notFound = (delivery?.errors ?? []).filter((p) => p.code === 'E.ADDRESS.NOT_FOUND');
+  if (notFound.length) return { deliverable: false, reasons: reasonsOf(delivery?.errors) };
   const corrected: PostalAddress = { street1: address.street1 ?? '', city: address.city ?? '', zip: address.zip ?? '', country: address.country ?? '' };
   if (address.street2) corrected.street2 = address.street2;
   if (address.state) corrected.state = address.state;

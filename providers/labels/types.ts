@@ -15,6 +15,29 @@ export interface LabelPurchaseRequest {
   delivery_days: number | null;
   /** The live provider's shipment and the rate the person paid for, kept with the quote (EasyPost). */
   provider_ref?: { shipment_id: string; rate_id: string };
+  /**
+   * The person's full addresses from the checkout. A quote's live shipment has postal codes only; with these the
+   * live provider makes the shipment again before buying (the embedded sandbox carrier ignores them).
+   */
+  addresses?: { from: LabelAddress; to: LabelAddress };
+  /** The customs declaration the person made at checkout (international). */
+  customs?: { contents: string; value_usd: number } | null;
+  /** What the person paid for the carrier's part (carrier_amount): a live price above it is never bought. */
+  paid_carrier_cents?: number;
+}
+
+/** A full postal address for the label. */
+export interface LabelAddress {
+  name: string;
+  street1: string;
+  street2?: string;
+  city: string;
+  state?: string;
+  zip: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  email?: string;
+  phone?: string;
 }
 
 export interface PurchasedLabel {

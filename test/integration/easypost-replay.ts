@@ -2,8 +2,10 @@
 // EasyPost's client test suites; see the README there). The official client is pointed at it through its base URL
 // (EASYPOST_BASE_URL), so the adapters run their real HTTP path against real EasyPost answers.
 //
-// Entries are matched by method and path (the query string ignored). Requests are recorded so tests can check what
-// the adapter sent. A path recorded several times answers its recordings in order, the last one repeating.
+// Entries are matched by method and path (the query string ignored), and by the request body where a test says so
+// (`when`: two recordings of the same call served to concurrent requests, each to its own). Requests are recorded so
+// tests can check what the adapter sent. A path recorded several times answers its recordings in order, the last one
+// repeating.
 //
 // Reading an object back (GET shipments/<id>) answers its latest recorded state: the last recorded answer about
 // that object this server has served, else the first one recorded. So a shipment read before its purchase is the
@@ -28,6 +30,10 @@ export interface RecordedAnswer {
   path: string;
   status: number;
   body: string;
+  /** Answer only requests whose (parsed) body passes this test. */
+  when?: (body: unknown) => boolean;
+  /** Hold this answer this long (one slow call among others). */
+  delayMs?: number;
 }
 
 export interface ReceivedRequest {
@@ -91,7 +97,7 @@ export async function startReplayServer(initial: readonly RecordedAnswer[], init
       }
       received.push({ method: req.method ?? 'GET', path: pathname, body, headers: req.headers });
       const key = `${req.method} ${pathname}`;
-      const matching = answers.filter((a) => `${a.method} ${a.path}` === key);
+      const matching = answers.filter((a) => `${a.method} ${a.path}` === key && (!a.when || a.when(body)));
       let answer = matching[Math.min(served.get(key) ?? 0, matching.length - 1)];
       served.set(key, (served.get(key) ?? 0) + 1);
       if (!answer && req.method === 'GET') {
@@ -110,7 +116,8 @@ export async function startReplayServer(initial: readonly RecordedAnswer[], init
         res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
         res.end(answer.body);
       };
-      if (options.delayMs && (!options.delayOnly || options.delayOnly.includes(key))) setTimeout(send, options.delayMs).unref();
+      const delayMs = answer?.delayMs ?? (options.delayMs && (!options.delayOnly || options.delayOnly.includes(key)) ? options.delayMs : 0);
+      if (delayMs) setTimeout(send, delayMs).unref();
       else send();
     });
   });
