@@ -10,7 +10,7 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { Resource } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace-base';
 import {
   OpenTelemetryActivityInboundInterceptor,
   OpenTelemetryActivityOutboundInterceptor,
@@ -32,7 +32,10 @@ export function createTracing(options: TracingOptions): Tracing {
   const resource = new Resource({ 'service.name': options.serviceName, 'service.version': options.serviceVersion });
   const exporter = new OTLPTraceExporter({ url: tracesUrl(options.endpoint), timeoutMillis: 5_000 });
   const processor = new BatchSpanProcessor(exporter, { scheduledDelayMillis: options.flushIntervalMs ?? 1_000 });
-  const provider = new BasicTracerProvider({ resource, spanProcessors: [processor] });
+  // Every request is recorded: a caller's traceparent joins its trace, but its "not sampled" flag cannot switch
+  // our tracing off (callers are untrusted; the flag would hide their requests and the workflows they start).
+  const sampler = new ParentBasedSampler({ root: new AlwaysOnSampler(), remoteParentNotSampled: new AlwaysOnSampler() });
+  const provider = new BasicTracerProvider({ resource, sampler, spanProcessors: [processor] });
   const contextManager = new AsyncLocalStorageContextManager().enable();
   const propagator = new W3CTraceContextPropagator();
   provider.register({ contextManager, propagator });

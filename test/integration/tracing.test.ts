@@ -166,6 +166,10 @@ describe('OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     const junk = callerContext();
     await fetch(`${apiUrl}/no/such/path-${Math.random()}`, { headers: { traceparent: junk.header } });
     expect((await span(junk.traceId, 'GET (unmatched)')).attributes['http.route']).toBe('(unmatched)');
+    // A caller cannot switch our tracing off: its "not sampled" flag still gets the request recorded, in its trace.
+    const unsampled = callerContext();
+    await fetch(`${apiUrl}/status`, { headers: { traceparent: unsampled.header.replace(/-01$/, '-00') } });
+    expect(await span(unsampled.traceId, 'GET /status')).toMatchObject({ parentSpanId: unsampled.spanId });
     // No traceparent: a new trace; a malformed one is ignored the same way.
     const before = collector.spans.length;
     await fetch(`${apiUrl}/quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': agent, traceparent: 'not-a-traceparent' }, body: JSON.stringify(MANUAL_SHIPMENT) });
