@@ -15,6 +15,7 @@ import { MANUAL_SHIPMENT, newAgent } from './checkout-helpers.ts';
 import { tempDir } from './harness.ts';
 import { freePort } from './ports.ts';
 import { startServiceProcess } from './processes.ts';
+import { startTracing } from '../../observability/tracing.ts';
 import type { ServiceProcess } from './processes.ts';
 
 interface AnyValue {
@@ -219,5 +220,28 @@ describe('OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     await api?.stop();
     api = undefined;
     expect(named(caller.traceId, 'GET /status')).toMatchObject({ service: 'parcel-quote-api', parentSpanId: caller.spanId });
+  });
+});
+
+describe('tracing with the collector unreachable', () => {
+  it('answers requests as usual and stops within the export deadline', { timeout: 30_000 }, async () => {
+    const closedPort = await freePort();
+    const tracing = await startTracing({ endpoint: `http://127.0.0.1:${closedPort}`, serviceName: 'unreachable-test', serviceVersion: '0', flushIntervalMs: 50 });
+    expect(tracing).not.toBeNull();
+    try {
+      for (let i = 0; i < 5; i++) {
+        const response = await tracing!.serveRequest(new Request('http://127.0.0.1/quote', { method: 'POST' }), () => Promise.resolve(new Response('ok')));
+        expect(await response.text()).toBe('ok');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      const started = Date.now();
+      await tracing!.shutdown();
+      expect(Date.now() - started).toBeLessThan(7_000);
+    }
+  });
+
+  it('is off without an endpoint', async () => {
+    expect(await startTracing(null)).toBeNull();
   });
 });
