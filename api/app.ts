@@ -21,6 +21,7 @@ import { registerCalculatorRoutes } from './calculator/routes.ts';
 import { registerTrackRoutes } from './routes/track.ts';
 import { registerWebhookRoutes } from './webhooks/routes.ts';
 import { registerDiscoveryRoutes } from './discovery/routes.ts';
+import { describeRequestSpan } from '../observability/trace-context.ts';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -56,6 +57,8 @@ export function createApp(ctx: AppContext): H3 {
       const ms = event.context.startedAt === undefined ? undefined : Math.round((performance.now() - event.context.startedAt) * 10) / 10;
       logger.info({ reqId: event.context.requestId, method: event.req.method, route: routeLabel(event), status: response.status, ms }, 'request');
       if (ms !== undefined) ctx.metrics?.request(event.context.matchedRoute?.route ?? UNMATCHED_ROUTE, metricMethod(event.req.method), response.status, ms / 1000);
+      // The request's trace span (when tracing is on) is named after the same bounded route label.
+      describeRequestSpan(metricMethod(event.req.method), event.context.matchedRoute?.route ?? UNMATCHED_ROUTE, response.status);
     },
     onError(error, event) {
       const problem = toProblem(error);

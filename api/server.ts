@@ -19,6 +19,7 @@ import { createRatingProvider } from '../providers/rating/index.ts';
 import { createEasyPostAddressVerifier } from '../providers/address/easypost.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import type { Metrics } from '../observability/metrics.ts';
+import { startTracing } from '../observability/tracing.ts';
 
 /** GET /metrics on a listener of its own (operators expose it to their scraper only); anything else is 404. */
 async function startMetricsServer(where: { host: string; port: number }, store: Store): Promise<{ metrics: Metrics; url: string; close(): Promise<void> }> {
@@ -63,8 +64,12 @@ export interface RunningApi {
 }
 
 export async function startApiServer(config: AppConfig, logger: Logger, overrides: { store?: Store; clock?: () => Date; extendApp?: (app: H3, context: AppContext) => void } = {}): Promise<RunningApi> {
+  // OTEL_EXPORTER_OTLP_ENDPOINT: request spans, and Temporal client spans under them (null: nothing loaded).
+  const tracing = await startTracing(
+    config.tracing ? { endpoint: config.tracing.endpoint, serviceName: config.tracing.serviceName ?? 'parcel-quote-api', serviceVersion: config.version } : null,
+  );
   const store = overrides.store ?? (await openStore({ file: config.databaseFile, url: config.databaseUrl }));
-  const temporal = createTemporalGateway({ address: temporalAddress(config), namespace: config.temporal.namespace });
+  const temporal = createTemporalGateway({ address: temporalAddress(config), namespace: config.temporal.namespace, ...(tracing ? { interceptors: tracing.clientInterceptors } : {}) });
   const clock = overrides.clock ?? (() => new Date());
   const delivery = createOutboxDelivery({ store, client: () => temporal.client(), taskQueue: config.temporal.taskQueue, logger, clock: () => clock() });
   const workflowOutbox = createOutboxKicker(delivery, logger);
@@ -89,7 +94,13 @@ export async function startApiServer(config: AppConfig, logger: Logger, override
   if (metrics) context.metrics = metrics.metrics;
   const app = createApp(context);
   overrides.extendApp?.(app, context);
-  const server = serve(app, { port: config.port, hostname: config.host, silent: true, gracefulShutdown: false });
+  const server = serve(app, {
+    port: config.port,
+    hostname: config.host,
+    silent: true,
+    gracefulShutdown: false,
+    ...(tracing ? { fetch: (request: Request) => tracing.serveRequest(request, (r) => Promise.resolve(app.fetch(r))) } : {}),
+  });
   await server.ready();
   const address = server.node?.server?.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -112,6 +123,7 @@ export async function startApiServer(config: AppConfig, logger: Logger, override
         await workflowOutbox.idle();
         await temporal.close();
         if (!overrides.store) await store.close();
+        await tracing?.shutdown();
       })();
       return closing;
     },

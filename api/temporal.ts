@@ -1,5 +1,6 @@
 // The API's link to Temporal: one lazily connected client, and a cheap health probe for /status.
 import { Client, Connection } from '@temporalio/client';
+import type { ClientInterceptors } from '@temporalio/client';
 
 export interface TemporalGateway {
   readonly address: string;
@@ -10,9 +11,9 @@ export interface TemporalGateway {
   close(): Promise<void>;
 }
 
-export function createTemporalGateway(options: { address: string; namespace: string }): TemporalGateway {
+export function createTemporalGateway(options: { address: string; namespace: string; interceptors?: ClientInterceptors }): TemporalGateway {
   const connection = Connection.lazy({ address: options.address, connectTimeout: '3s' });
-  const client = new Client({ connection, namespace: options.namespace });
+  const client = new Client({ connection, namespace: options.namespace, ...(options.interceptors ? { interceptors: options.interceptors } : {}) });
   let connected = false;
 
   async function ensureConnected(): Promise<void> {

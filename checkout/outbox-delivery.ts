@@ -9,6 +9,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import { formatUsd } from '../domain/money/index.ts';
+import { withTraceparent } from '../observability/trace-context.ts';
 import type { CheckoutSessionRecord, OutboxEntry, Store } from '../store/index.ts';
 import type { checkoutSession } from '../workflows/checkout-session.ts';
 import { CHECKOUT_STATUS_KEY, CHECKOUT_WORKFLOW_TYPE, checkoutStartedSignal, checkoutWorkflowId, deliveredSignal, paidSignal, refundedSignal } from '../workflows/messages.ts';
@@ -66,13 +67,14 @@ export function createOutboxDelivery(deps: OutboxDeliveryDeps) {
     const client = await deps.client();
     const options = startOptions(record, deps.taskQueue);
     try {
-      await client.withDeadline(Date.now() + callTimeoutMs, async () => {
+      // In the trace of the request that wrote the message (tracing on), whoever delivers it and whenever.
+      await withTraceparent(entry.trace_parent, () => client.withDeadline(Date.now() + callTimeoutMs, async () => {
         if (entry.message === 'start') {
           await client.workflow.start<typeof checkoutSession>(CHECKOUT_WORKFLOW_TYPE, options);
         } else {
           await client.workflow.signalWithStart<typeof checkoutSession, [Record<string, unknown>]>(CHECKOUT_WORKFLOW_TYPE, { ...options, signal: SIGNALS[entry.message].name, signalArgs: [entry.payload] });
         }
-      });
+      }));
       return 'delivered';
     } catch (error) {
       // The session's workflow ran and ended (its life is over, or it was refunded): nothing left to tell it.

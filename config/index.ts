@@ -64,6 +64,11 @@ export interface AppConfig {
   workerMetrics: { host: string; port: number } | null;
   /** Where the worker answers GET /health; null: not served. */
   workerHealth: { host: string; port: number } | null;
+  /**
+   * OpenTelemetry tracing (OTLP over HTTP to `endpoint`/v1/traces); null: off, and no OpenTelemetry module loaded.
+   * `serviceName` is OTEL_SERVICE_NAME, else null (each process names itself: parcel-quote-api, parcel-quote-worker).
+   */
+  tracing: { endpoint: string; serviceName: string | null } | null;
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
   /**
@@ -139,6 +144,8 @@ const environment = {
   'EASYPOST_WEBHOOK_SECRET?': text,
   'EASYPOST_DEADLINE_MS?': milliseconds,
   'RATING_FALLBACK?': type.enumerated('tariff', 'none').describe('"tariff" or "none"'),
+  'OTEL_EXPORTER_OTLP_ENDPOINT?': httpUrl,
+  'OTEL_SERVICE_NAME?': text,
 } as const;
 
 const settingsSchema = type(environment).narrow((settings, ctx) => {
@@ -263,6 +270,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ratingFallback: settings.RATING_FALLBACK === 'tariff' ? 'tariff' : null,
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
     addressCeilingMultiple: settings.ADDRESS_CEILING_MULTIPLE ?? 5,
+    // The raw value (URL.href would add a trailing slash); tracesUrl appends /v1/traces to it.
+    tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: (env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').trim(), serviceName: settings.OTEL_SERVICE_NAME ?? null } : null,
   };
 }
 

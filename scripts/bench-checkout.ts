@@ -148,7 +148,7 @@ async function bench(): Promise<void> {
   const { devServerArgs, stopChild, waitForFrontend } = await import('./dev-server.ts');
   const { provisionTemporalCli } = await import('./temporal-cli.ts');
   const { freePort } = await import('../test/integration/ports.ts');
-  const { WORKFLOWS_PATH } = await import('../worker/worker.ts');
+  const { WORKFLOW_BUNDLE_OPTIONS } = await import('../worker/worker.ts');
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pqs-bench-checkout-'));
   const children: ChildProcess[] = [];
@@ -171,7 +171,7 @@ async function bench(): Promise<void> {
     const server = { address };
     const noop = (): void => undefined;
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
-    writeFileSync(bundlePath, (await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: { log: noop, trace: noop, debug: noop, info: noop, warn: noop, error: noop } })).code);
+    writeFileSync(bundlePath, (await bundleWorkflowCode({ ...WORKFLOW_BUNDLE_OPTIONS, logger: { log: noop, trace: noop, debug: noop, info: noop, warn: noop, error: noop } })).code);
 
     const env = { ...process.env, DATA_DIR: dataDir, TEMPORAL_ADDRESS: server.address, TEMPORAL_TASK_QUEUE: 'parcel-quote-bench', LOG_LEVEL: 'silent', BENCH_BUNDLE: bundlePath };
     const worker = await startChild('--serve-worker', env);

@@ -1,6 +1,7 @@
 // The workflow outbox: starts and signals of checkout workflows, written in the same transaction as the state change
 // they follow from (checkout/commands.ts), delivered at least once by the worker's relay (worker/outbox-relay.ts).
 // A Temporal outage delays delivery, never loses it and never fails the request that made the change.
+import { currentTraceparent } from '../observability/trace-context.ts';
 import type { SqlDatabase } from './sql-database.ts';
 
 /** `start` starts the session's workflow; anything else is the name of a signal, sent with signal-with-start. */
@@ -17,6 +18,8 @@ export interface OutboxEntry extends OutboxMessage {
   id: number;
   created_at_ms: number;
   attempts: number;
+  /** W3C traceparent of the request that wrote the message, when tracing was on: its delivery joins that trace. */
+  trace_parent: string | null;
 }
 
 export interface OutboxStats {
@@ -42,15 +45,17 @@ export interface OutboxRepository {
   stats(sinceMs?: number): Promise<OutboxStats>;
 }
 
-/** Enqueue inside a transaction that makes the change the message follows from. */
+/** Enqueue inside a transaction that makes the change the message follows from (with the caller's trace context). */
 export async function enqueue(tx: SqlDatabase, messages: readonly OutboxMessage[], nowMs: number): Promise<void> {
+  const traceParent = currentTraceparent();
   for (const m of messages) {
-    await tx.run('INSERT INTO workflow_outbox (session_id, message, payload_json, created_at_ms, next_attempt_ms) VALUES (?, ?, ?, ?, ?)', [
+    await tx.run('INSERT INTO workflow_outbox (session_id, message, payload_json, created_at_ms, next_attempt_ms, trace_parent) VALUES (?, ?, ?, ?, ?, ?)', [
       m.session_id,
       m.message,
       JSON.stringify(m.payload),
       nowMs,
       nowMs,
+      traceParent,
     ]);
   }
 }
@@ -64,6 +69,7 @@ interface OutboxRow {
   attempts: number;
   delivered_at_ms: number | null;
   last_error: string | null;
+  trace_parent: string | null;
 }
 
 const toEntry = (row: OutboxRow): OutboxEntry => ({
@@ -73,6 +79,7 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
   payload: JSON.parse(row.payload_json) as Record<string, unknown>,
   created_at_ms: row.created_at_ms,
   attempts: row.attempts,
+  trace_parent: row.trace_parent ?? null,
 });
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -85,7 +92,7 @@ export function createOutboxRepository(db: SqlDatabase): OutboxRepository {
         await tx.lockInTransaction('workflow-outbox-lease');
         // The head of each session's queue only: a later message never overtakes an earlier undelivered one.
         const rows = await tx.all<OutboxRow>(
-          `SELECT o.id, o.session_id, o.message, o.payload_json, o.created_at_ms, o.attempts, o.delivered_at_ms, o.last_error
+          `SELECT o.id, o.session_id, o.message, o.payload_json, o.created_at_ms, o.attempts, o.delivered_at_ms, o.last_error, o.trace_parent
              FROM workflow_outbox o
             WHERE o.delivered_at_ms IS NULL AND o.next_attempt_ms <= ? AND o.lease_until_ms <= ?
               AND NOT EXISTS (SELECT 1 FROM workflow_outbox e WHERE e.session_id = o.session_id AND e.id < o.id AND e.delivered_at_ms IS NULL)

@@ -11,6 +11,7 @@ import { connectWithRetry, createWorker } from './worker.ts';
 import { setupWorkerSchedules } from './schedules.ts';
 import { sdkLogger } from './sdk-logger.ts';
 import { startWorkerHealthServer, workerHealth } from './health.ts';
+import { startTracing } from '../observability/tracing.ts';
 
 const config = configOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
@@ -21,6 +22,10 @@ const sdkMetrics = config.workerMetrics
 // SDK logs through our logger (worker/sdk-logger.ts): workflow and activity lines at our level, the SDK's own from WARN.
 Runtime.install({ logger: sdkLogger(logger), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} }, ...sdkMetrics } });
 
+// OTEL_EXPORTER_OTLP_ENDPOINT: workflow and activity spans, and the relay's workflow starts (null: nothing loaded).
+const tracing = await startTracing(
+  config.tracing ? { endpoint: config.tracing.endpoint, serviceName: config.tracing.serviceName ?? 'parcel-quote-worker', serviceVersion: config.version } : null,
+);
 const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
 const address = temporalAddress(config);
 const connection = await connectWithRetry(address, logger);
@@ -44,11 +49,12 @@ const worker = await createWorker({
       }
     : {}),
   ...(config.workflowBundlePath ? { workflowBundlePath: config.workflowBundlePath } : {}),
+  tracing: tracing?.worker ?? null,
 });
 logger.info({ address, taskQueue: config.temporal.taskQueue }, 'worker started');
 // The outbox relay: starts checkout workflows and delivers their signals, at least once, from the store.
 const clientConnection = await Connection.connect({ address });
-const client = new Client({ connection: clientConnection, namespace: config.temporal.namespace });
+const client = new Client({ connection: clientConnection, namespace: config.temporal.namespace, ...(tracing ? { interceptors: tracing.clientInterceptors } : {}) });
 const relay = startOutboxRelay({ store, client: () => Promise.resolve(client), taskQueue: config.temporal.taskQueue, logger });
 // The monthly price index Schedule, and a first run when this month has no snapshot (the worker below runs it).
 const scheduling = setupWorkerSchedules({ address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue, store, logger }).catch((error: unknown) =>
@@ -63,4 +69,5 @@ await clientConnection.close();
 await scheduling;
 await connection.close();
 await store.close();
+await tracing?.shutdown();
 logger.info('worker stopped');

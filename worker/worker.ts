@@ -7,6 +7,8 @@ import { createActivities } from '../activities/index.ts';
 import type { RatingProvider } from '../domain/rating/index.ts';
 import type { LabelProvider } from '../providers/labels/index.ts';
 import type { Store } from '../store/index.ts';
+import { DROP_WORKFLOW_SPANS, WORKFLOW_INTERCEPTOR_MODULES } from '../observability/tracing.ts';
+import type { WorkerTracing } from '../observability/tracing.ts';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 export const PREBUILT_BUNDLE_PATH = fileURLToPath(new URL('../dist/workflow-bundle.js', import.meta.url));
@@ -25,7 +27,12 @@ export interface CreateWorkerOptions {
   rating?: RatingProvider;
   /** How long contact details and ended sessions are kept (config.retention). */
   retention?: { contactsAfterEndMs: number; sessionRecordsAfterExpiryMs: number };
+  /** Activity spans and the workflow span exporter (observability/tracing.ts); absent: workflow spans are dropped. */
+  tracing?: WorkerTracing | null;
 }
+
+/** What bundleWorkflowCode needs for our workflows: the workflows and the (always bundled) tracing interceptors. */
+export const WORKFLOW_BUNDLE_OPTIONS = { workflowsPath: WORKFLOWS_PATH, workflowInterceptorModules: [...WORKFLOW_INTERCEPTOR_MODULES] };
 
 export async function createWorker(options: CreateWorkerOptions): Promise<Worker> {
   const bundlePath = options.workflowBundlePath ?? (existsSync(PREBUILT_BUNDLE_PATH) ? PREBUILT_BUNDLE_PATH : undefined);
@@ -33,7 +40,13 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
+    // A prebuilt bundle has the interceptors in it (WORKFLOW_BUNDLE_OPTIONS); a build from source adds them here.
     ...(bundlePath ? { workflowBundle: { codePath: bundlePath } } : { workflowsPath: WORKFLOWS_PATH }),
+    interceptors: {
+      ...(bundlePath ? {} : { workflowModules: [...WORKFLOW_INTERCEPTOR_MODULES] }),
+      ...(options.tracing ? { activity: options.tracing.activityInterceptors } : {}),
+    },
+    sinks: options.tracing?.sinks ?? DROP_WORKFLOW_SPANS,
     activities: createActivities({
       store: options.store,
       ...(options.clock ? { clock: options.clock } : {}),

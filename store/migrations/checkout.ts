@@ -112,6 +112,13 @@ export const CHECKOUT_MIGRATIONS: readonly Migration[] = [
     // Milliseconds need BIGINT and the id a sequence on PostgreSQL; otherwise the same.
     postgres: outboxMigration({ id: 'BIGSERIAL PRIMARY KEY', ms: 'BIGINT' }),
   },
+  {
+    version: 15,
+    name: 'workflow outbox: the trace context of the request that wrote a message',
+    // W3C traceparent of the request that committed the message (null when tracing is off): its delivery, by the
+    // API or by a worker's relay, continues that trace (observability/tracing.ts).
+    sql: 'ALTER TABLE workflow_outbox ADD COLUMN trace_parent TEXT;',
+  },
 ];
 
 /** Migration 14 in either dialect: only the id and the millisecond columns' types differ. */

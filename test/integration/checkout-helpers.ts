@@ -11,6 +11,7 @@ import type { AppConfig } from '../../config/index.ts';
 import { openStore } from '../../store/index.ts';
 import type { Store } from '../../store/index.ts';
 import { capturedLogger, tempDir, testConfig } from './harness.ts';
+import { DROP_WORKFLOW_SPANS } from '../../observability/tracing.ts';
 
 let runtimeInstalled = false;
 export function quietRuntime(): void {
@@ -39,6 +40,8 @@ export async function startCheckoutWorker(config: AppConfig, store: Store, provi
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     workflowBundle: { codePath: inject('workflowBundlePath') },
+    // The bundle's tracing interceptors send workflow spans here; tracing is off in these workers.
+    sinks: DROP_WORKFLOW_SPANS,
     activities: createActivities({ store, providers }),
   });
   const running = worker.run();

@@ -150,10 +150,10 @@ describe('the workflow outbox', () => {
     const id = String(made.body.session_id);
     const delivery = createOutboxDelivery({ store, client: () => Promise.resolve(client), taskQueue: config.temporal.taskQueue, logger });
     // Straight to the signal, as if the start had been lost: signal-with-start makes the workflow and applies it.
-    await delivery.deliver({ id: -1, session_id: id, message: 'checkoutStarted', payload: { order_id: 'ord_x', started_at: new Date().toISOString() }, created_at_ms: Date.now(), attempts: 1 });
+    await delivery.deliver({ id: -1, session_id: id, message: 'checkoutStarted', payload: { order_id: 'ord_x', started_at: new Date().toISOString() }, created_at_ms: Date.now(), attempts: 1, trace_parent: null });
     await expect.poll(() => client.workflow.getHandle(checkoutWorkflowId(id)).query(checkoutStageQuery), { timeout: 20_000, interval: 100 }).toBe('checkout_started');
     // The start delivered afterwards joins the running workflow: harmless.
-    expect(await delivery.deliver({ id: -2, session_id: id, message: 'start', payload: {}, created_at_ms: Date.now(), attempts: 1 })).toBe('delivered');
+    expect(await delivery.deliver({ id: -2, session_id: id, message: 'start', payload: {}, created_at_ms: Date.now(), attempts: 1, trace_parent: null })).toBe('delivered');
     expect(await client.workflow.getHandle(checkoutWorkflowId(id)).query(checkoutStageQuery)).toBe('checkout_started');
   });
 

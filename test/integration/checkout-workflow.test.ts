@@ -29,6 +29,7 @@ import {
 } from '../../workflows/messages.ts';
 import { call, iso, newAgent, newSession, quietRuntime, startCheckoutStack, startCheckoutWorker } from './checkout-helpers.ts';
 import type { CheckoutStack } from './checkout-helpers.ts';
+import { DROP_WORKFLOW_SPANS } from '../../observability/tracing.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const HISTORY_FIXTURES = { happy: 'checkout-session-history.json', compensated: 'checkout-session-compensated-history.json' } as const;
@@ -384,7 +385,7 @@ describe('replay', () => {
     for (const [name, run] of Object.entries(await completedRuns()) as [keyof typeof HISTORY_FIXTURES, Session][]) {
       const workflowId = run.handle.workflowId;
       const history = await run.handle.fetchHistory();
-      await Worker.runReplayHistory({ workflowBundle: bundle }, history, workflowId);
+      await Worker.runReplayHistory({ workflowBundle: bundle, sinks: DROP_WORKFLOW_SPANS }, history, workflowId);
       if (process.env.RECORD_CHECKOUT_HISTORY === '1') {
         // The CLI writes the proto3 JSON every Temporal tool reads (the format of the committed fixtures).
         const { stdout } = await promisify(execFile)(inject('temporalCliPath'), ['workflow', 'show', '--workflow-id', workflowId, '--address', inject('temporalAddress'), '--output', 'json']);
@@ -398,7 +399,7 @@ describe('replay', () => {
     for (const file of Object.values(HISTORY_FIXTURES)) {
       const fixture = path.join(FIXTURES, file);
       expect(existsSync(fixture), `${file} is committed (record with RECORD_CHECKOUT_HISTORY=1)`).toBe(true);
-      await Worker.runReplayHistory({ workflowBundle: bundle }, historyFromFixture(fixture), 'checkout-recorded');
+      await Worker.runReplayHistory({ workflowBundle: bundle, sinks: DROP_WORKFLOW_SPANS }, historyFromFixture(fixture), 'checkout-recorded');
     }
     // The same history against a workflow with one extra command up front is caught.
     const mutant = await bundleWorkflowCode({

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { CHECKOUT_STATUS_SEARCH_ATTRIBUTE } from '../../config/index.ts';
 import { startDevServer } from '../../scripts/dev-server.ts';
 import { provisionTemporalCli } from '../../scripts/temporal-cli.ts';
-import { WORKFLOWS_PATH } from '../../worker/worker.ts';
+import { WORKFLOW_BUNDLE_OPTIONS } from '../../worker/worker.ts';
 import { freePort } from './ports.ts';
 
 declare module 'vitest' {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     searchAttributes: { [CHECKOUT_STATUS_SEARCH_ATTRIBUTE]: 'Keyword' },
     logFile: path.join(workDir, 'temporal.log'),
   });
-  const bundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: silentLogger });
+  const bundle = await bundleWorkflowCode({ ...WORKFLOW_BUNDLE_OPTIONS, logger: silentLogger });
   const bundlePath = path.join(workDir, 'workflow-bundle.js');
   writeFileSync(bundlePath, bundle.code);
 

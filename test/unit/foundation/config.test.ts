@@ -74,6 +74,8 @@ describe('loadConfig', () => {
     ['CONTACT_RETENTION_DAYS', '-1', /CONTACT_RETENTION_DAYS must be at least 1/],
     ['EASYPOST_BASE_URL', 'localhost:9', /EASYPOST_BASE_URL must be/],
     ['ADDRESS_CEILING_MULTIPLE', '0', /ADDRESS_CEILING_MULTIPLE must be at least 1/],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318', /OTEL_EXPORTER_OTLP_ENDPOINT must be/],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'grpc://collector:4317', /OTEL_EXPORTER_OTLP_ENDPOINT must be an http:\/\/ or https:\/\/ URL/],
   ])('stops at %s=%s with one line naming it', (name, value, message) => {
     let thrown: unknown;
     try {
@@ -115,6 +117,13 @@ describe('README configuration table', () => {
       for (const name of ENVIRONMENT_VARIABLES) if (new RegExp(`env(\\.|\\[')${name}\\b`).test(source)) offenders.push(`${file}: ${name}`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set, naming the service after OTEL_SERVICE_NAME when given', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    expect(loadConfig({ OTEL_SERVICE_NAME: 'x' }).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: ' http://127.0.0.1:4318 ' }).tracing).toEqual({ endpoint: 'http://127.0.0.1:4318', serviceName: null });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.com/base/', OTEL_SERVICE_NAME: 'pqs-eu' }).tracing).toEqual({ endpoint: 'https://otel.example.com/base/', serviceName: 'pqs-eu' });
   });
 
   it('stays on the embedded providers without an EasyPost key, and reads the EasyPost settings when given', () => {
