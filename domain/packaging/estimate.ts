@@ -5,6 +5,7 @@ import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { describeParcelLimitExcess } from './limits.ts';
+import { ITEM_CATALOG } from './catalog/index.ts';
 import { matchItem, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
@@ -42,6 +43,51 @@ const FLAG_WORDS: Readonly<Record<string, RestrictedFlag>> = {
 };
 /** "A case of" without a number: 24 for cans and bottled water, 12 bottles otherwise. */
 const CASE_COUNT: Readonly<Record<string, number>> = { 'beer can': 24, 'soda can': 24, 'bottled water': 24 };
+
+/**
+ * What one unit of a multipack is when the text gives no size: "a 12 pack of soda" is twelve 12 oz cans, not
+ * twelve 2 litre bottles (which no shop sells by the dozen).
+ */
+const MULTIPACK_UNIT: Readonly<Record<string, string>> = { 'soda bottle': 'soda can' };
+const MULTIPACK_MIN_COUNT = 6;
+const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
+
+/** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
+function multipackUnit(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null) return null;
+  const unitName = MULTIPACK_UNIT[match.item.name];
+  const unit = unitName === undefined ? undefined : ITEM_BY_NAME.get(unitName);
+  if (unit === undefined || parsed.volumes.length > 0 || parsed.weights.length > 0) return match;
+  const packed = parsed.caseWithoutCount || parsed.counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'count') && stated.count >= MULTIPACK_MIN_COUNT);
+  if (!packed) return match;
+  assumptions.push(`a multipack of ${match.item.name} without a size: ${unit.name}s`);
+  return { ...match, item: unit };
+}
+
+/**
+ * Words that make a generic item a denser namesake: a "calculus … hardcover" or "economics 9th edition" is a
+ * 2-2.5 kg textbook, not a 0.6 kg novel; "gloomhaven" a 9 kg game box. Checked on the words the match left over.
+ */
+const ACADEMIC_WORDS: readonly string[] = [
+  'calculus', 'algebra', 'geometry', 'trigonometry', 'statistics', 'chemistry', 'biology', 'physics', 'anatomy', 'physiology',
+  'economics', 'microeconomics', 'macroeconomics', 'accounting', 'engineering', 'psychology', 'sociology', 'nursing',
+  'pharmacology', 'biochemistry', 'microbiology', 'finance', 'marketing', 'edition', 'transcendentals', 'textbook', 'pathology',
+];
+const DENSER_NAMESAKE: Readonly<Record<string, { words: ReadonlySet<string>; to: string }>> = {
+  book: { words: new Set(ACADEMIC_WORDS), to: 'hardcover textbook' },
+  'paperback book': { words: new Set(ACADEMIC_WORDS), to: 'textbook' },
+};
+
+function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
+  if (match === null) return null;
+  const rule = DENSER_NAMESAKE[match.item.name];
+  if (rule === undefined) return match;
+  const word = tokens.find((token, index) => !match.used.has(index) && (rule.words.has(token.raw) || rule.words.has(token.stem)));
+  const target = word === undefined ? undefined : ITEM_BY_NAME.get(rule.to);
+  if (word === undefined || target === undefined) return match;
+  assumptions.push(`"${word.raw}": a ${target.name}, heavier than a ${match.item.name}`);
+  return { ...match, item: target };
+}
 
 /**
  * Spec words that identify an item among its namesakes: a key count tells a music keyboard from a computer one.
@@ -161,7 +207,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens);
   const assumptions: string[] = [];
-  const match = redirectBySpec(matchItem(repaired), parsed, assumptions);
+  const match = denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions);
   const item = match?.item ?? null;
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);

@@ -82,6 +82,11 @@ const FILL_KG_PER_M3 = 3;
 const FRAGILE_FILL_KG_PER_M3 = 6;
 /** Bubble wrap, two layers at ~30 g/m². */
 const WRAP_KG_PER_M2 = 0.06;
+/** A single roll at least this heavy ships wrapped as it is (rugs, mats, turf), not in a tube or long box. */
+const ROLL_OWN_WRAP_MIN_KG = 0.8;
+/** A flat rigid item's mailer is at most this much longer than the item (factor, then slack in cm). */
+const MAILER_SNUG_FACTOR = 1.25;
+const MAILER_SNUG_SLACK_CM = 8;
 /** Folded textiles squash to about this fraction of their retail-packed thickness in a mailer or box. */
 const SOFT_THICKNESS_FACTOR = 0.75;
 /** Enumeration bound per axis: more than this many items along one side is beyond any parcel anyway. */
@@ -130,6 +135,9 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { contain
     // Filling a mailer uses up its flat size: a pillow-shaped fill takes about half its thickness off each
     // dimension (folded clothes also give a little at the edges).
     if (thickness > maxFill || length + thickness / 2 > mailerLength || width + thickness / 2 > mailerWidth) continue;
+    // A rigid flat item (a record, a book, a boxed set) goes in a mailer of about its own size: a far longer one
+    // lets it slide, so a shop takes a box that fits instead.
+    if (form === 'flat' && mailerLength > length * MAILER_SNUG_FACTOR + MAILER_SNUG_SLACK_CM) continue;
     const outer = snapped(mailerLength, mailerWidth, thickness + 0.6);
     if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
   }
@@ -217,7 +225,9 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
   const content = sorted(unit[0] + wrap, unit[1] + wrap, (unit[2] + wrap) * soft);
   const pad = paddingFor(item);
   if (item.form === 'roll') {
-    // A rolled rug or print: a tube or long box when one fits, else the roll ships wrapped in poly.
+    // A rolled rug, mat, turf or fence is the maker's roll, shipped poly-wrapped as it is; a print or poster goes in
+    // a tube or long box when one fits, else the roll ships wrapped in poly.
+    if (unitWeight >= ROLL_OWN_WRAP_MIN_KG) return ownPackagingChoice(item, unit);
     const rigid = rigidFor(sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad));
     return rigid === null ? ownPackagingChoice(item, unit) : { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
   }

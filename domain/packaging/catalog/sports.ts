@@ -70,5 +70,8 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('scuba gear', 'sports', [60, 40, 30], 6, { aliases: ['dive gear', 'bcd', 'regulator', 'snorkel set', 'snorkel', 'dive fins', 'fins', 'dive mask'], brands: ['cressi', 'mares'] }),
   item('climbing gear', 'sports', [35, 25, 15], 2.5, { aliases: ['climbing rope', 'harness', 'climbing harness', 'carabiners', 'climbing shoes', 'crash pad', 'rope'], brands: ['petzl', 'black diamond'] }),
   item('dart board', 'toys', [50, 50, 8], 5, { aliases: ['dartboard', 'darts', 'cornhole', 'cornhole set', 'cornhole boards', 'ladder toss', 'horseshoes', 'croquet set', 'bocce set', 'lawn game'], brands: ['winmau'] }),
+  // Mats named by their unrolled size ("4x6 ft gym mat"): the parcel is the roll, never a 6 ft box (issue 15, class a).
+  item('large exercise mat', 'sports', [183, 122, 0.7], 4.5, { aliases: ['gym floor mat', 'home gym mat', 'exercise floor mat', 'large workout mat', 'cardio mat', 'jump rope mat', 'large yoga mat', 'gym flooring mat', 'treadmill mat', 'equipment mat'], form: 'roll', unit: 'ft', basis: 'typical: a 6x4 ft, 7 mm PVC/TPE home-gym mat weighs 4-5 kg and ships rolled along its 4 ft side' }),
+  item('foam floor tiles', 'sports', [64, 64, 9], 3.2, { aliases: ['foam puzzle mat', 'puzzle mat', 'puzzle mats', 'interlocking foam mat', 'interlocking mats', 'interlocking floor mat', 'eva foam tiles', 'foam mat tiles', 'foam tiles', 'play mat tiles', 'foam gym tiles', 'foam floor mat'], unitCount: 6, basis: 'typical: a pack of six 24x24 in, 1/2 in EVA tiles (~0.5 kg each) in a 25x25x3.5 in carton, ~3.2 kg' }),
   item('sports trophy', 'sports', [36, 16, 16], 1.2, { aliases: ['trophy', 'award', 'plaque', 'medal', 'medals', 'championship ring'], fragile: true }),
 ], BASIS);

@@ -64,6 +64,12 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = withBasis([
   item('fence panel', 'garden', [180, 120, 10], 25, { aliases: ['fencing', 'fence', 'lattice', 'trellis', 'garden fence', 'gate'], freight: false }),
   item('lumber', 'tools', [244, 10, 5], 6, { aliases: ['board', 'wood board', 'two by four', 'plank', 'planks', 'wood plank', 'plywood sheet', 'plywood', 'beam', 'boards', 'moulding', 'trim', 'dowel', 'pipe', 'pvc pipe', 'metal pipe', 'rebar'], sizing: [lengthInches(96, [12, 192], [1, 1, 1], 1)] }),
   item('flooring', 'tools', [130, 22, 12], 24, { aliases: ['laminate flooring', 'vinyl flooring', 'hardwood flooring', 'floor tiles', 'tile', 'tiles', 'box of tiles', 'vinyl plank', 'lvp', 'carpet tiles', 'pavers', 'bricks', 'brick', 'stone tiles'], sizing: ['by-weight'] }),
+  // Goods sold by the roll and named by their unrolled size ("4 ft x 50 ft"): they ship as a roll as long as the
+  // roll's width, its thickness from the sheet's area.
+  item('landscape fabric', 'garden', [1524, 91, 0.05], 2.0, { aliases: ['weed barrier', 'weed fabric', 'ground cover fabric', 'landscape fabric roll', 'weed barrier fabric', 'garden fabric', 'shade cloth', 'frost cloth', 'row cover'], form: 'roll', unit: 'ft', basis: 'typical: a 3x50 ft roll of 3 oz/sq yd woven fabric, 1.5-2 kg' }),
+  item('artificial grass', 'garden', [396, 213, 2.5], 16, { aliases: ['artificial turf', 'fake grass', 'synthetic grass', 'turf rug', 'synthetic turf', 'astroturf', 'putting green turf'], form: 'roll', unit: 'ft', basis: 'typical: 7x13 ft of 30 mm landscape turf at ~1.8 kg/sq m, rolled along its 7 ft side' }),
+  item('chain link fence roll', 'garden', [1524, 122, 0.3], 25, { aliases: ['chain link fence', 'chain link fabric', 'chain link mesh', 'chain link fencing'], form: 'roll', unit: 'ft', basis: 'typical: 4x50 ft of 11.5 gauge chain link, 20-30 kg, ships as a roll 4 ft long and about 1 ft across' }),
+  item('wire fencing roll', 'garden', [1524, 122, 0.12], 5.5, { aliases: ['chicken wire', 'poultry netting', 'hardware cloth', 'welded wire', 'welded wire fence', 'wire mesh roll', 'garden fencing roll', 'rabbit fence', 'deer fence', 'snow fence'], form: 'roll', unit: 'ft', basis: 'typical: 4x50 ft of 20 gauge poultry netting or 19 gauge hardware cloth, 4-7 kg per roll' }),
   item('water heater', 'appliances', [150, 60, 60], 60, { aliases: ['hot water heater', 'tankless water heater', 'boiler', 'furnace', 'water softener', 'hvac unit', 'condenser unit'], freight: true }),
 ], BASIS);
 
