@@ -48,17 +48,20 @@ const CASE_COUNT: Readonly<Record<string, number>> = { 'beer can': 24, 'soda can
  * What one unit of a multipack is when the text gives no size: "a 12 pack of soda" is twelve 12 oz cans, not
  * twelve 2 litre bottles (which no shop sells by the dozen).
  */
-const MULTIPACK_UNIT: Readonly<Record<string, string>> = { 'soda bottle': 'soda can' };
-const MULTIPACK_MIN_COUNT = 6;
+const MULTIPACK_UNIT: Readonly<Record<string, { unit: string; minCount: number }>> = {
+  'soda bottle': { unit: 'soda can', minCount: 6 },
+  // "24 pack water bottles": bottled water; a few reusable bottles ("set of 4 water bottles") stay what they are.
+  'water bottle': { unit: 'bottled water', minCount: 12 },
+};
 const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
 
 /** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
 function multipackUnit(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return null;
-  const unitName = MULTIPACK_UNIT[match.item.name];
-  const unit = unitName === undefined ? undefined : ITEM_BY_NAME.get(unitName);
-  if (unit === undefined || parsed.volumes.length > 0 || parsed.weights.length > 0) return match;
-  const packed = parsed.caseWithoutCount || parsed.counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'count') && stated.count >= MULTIPACK_MIN_COUNT);
+  const rule = MULTIPACK_UNIT[match.item.name];
+  const unit = rule === undefined ? undefined : ITEM_BY_NAME.get(rule.unit);
+  if (rule === undefined || unit === undefined || parsed.volumes.length > 0 || parsed.weights.length > 0) return match;
+  const packed = parsed.caseWithoutCount || parsed.counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'count') && stated.count >= rule.minCount);
   if (!packed) return match;
   assumptions.push(`a multipack of ${match.item.name} without a size: ${unit.name}s`);
   return { ...match, item: unit };
