@@ -52,7 +52,11 @@ const MULTIPACK_UNIT: Readonly<Record<string, { unit: string; minCount: number }
   'soda bottle': { unit: 'soda can', minCount: 6 },
   // "24 pack water bottles": bottled water; a few reusable bottles ("set of 4 water bottles") stay what they are.
   'water bottle': { unit: 'bottled water', minCount: 12 },
+  // "40 pack of chips": single-serve bags, not forty snack boxes.
+  'bag of chips': { unit: 'snack size chips', minCount: 6 },
 };
+/** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
+const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'bottles', 'jars', 'cans', 'rolls']);
 const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
 
 /** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
@@ -152,7 +156,10 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   let text: { count: number; multiplies: boolean; label: string } | null = null;
   for (const stated of counts) {
     if (!(stated.count >= 1)) continue; // "0 x" or a stray zero is not a count
-    const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count;
+    // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
+    const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? (item === null ? undefined : CASE_COUNT[item.name]) ?? 12 : 1;
+    if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
+    const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count * cases;
     const multiplies = stated.kind === 'pack' || stated.kind === 'dozen';
     text = text === null ? { count: units, multiplies, label: stated.text } : { count: text.count * units, multiplies: text.multiplies || multiplies, label: `${text.label}, ${stated.text}` };
     if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);
@@ -250,8 +257,9 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
-  const packs = unitCount > 1 ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
-  if (unitCount > 1 && item !== null) assumptions.push(`${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
+  const countsPackages = [...parsed.counts, ...numbers.counts].some((stated) => PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
+  const packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
+  if (unitCount > 1 && item !== null) assumptions.push(countsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
   const shipsInRetailBox = item?.category === 'shoes' && !fragile;

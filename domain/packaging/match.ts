@@ -216,6 +216,9 @@ function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: numb
 function scoreOf(phrase: Phrase, positions: readonly number[], gaps: number, reversed: boolean, segment: number, tokens: readonly QueryToken[]): number {
   const onlySoft = positions.every((position) => tokens[position]?.kind === 'soft');
   const end = Math.max(...positions);
+  // "3 bags of doritos", "a box of screws": a lone packaging word with words after it names the package, not the item.
+  const packagingOnly = phrase.tokens.length === 1 && CONTAINER_WORDS.has(phrase.tokens[0] ?? '') && tokens.slice(end + 1).some((token) => token.kind === 'word');
+  if (packagingOnly) return phrase.tokens.length * 10 - 8 - segment * 25 + end * 0.4;
   return phrase.tokens.length * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
 }
 
