@@ -56,7 +56,7 @@ const MULTIPACK_UNIT: Readonly<Record<string, { unit: string; minCount: number }
   'bag of chips': { unit: 'snack size chips', minCount: 6 },
 };
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
-const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'bottles', 'jars', 'cans', 'rolls']);
+const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets']);
 const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
 
 /** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */

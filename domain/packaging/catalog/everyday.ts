@@ -89,14 +89,14 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('duvet cover set', 'home', [38, 30, 8], 1.5, { aliases: ['duvet cover', 'quilt cover set', 'comforter cover'], form: 'soft', labels: labelsInLb([[['twin'], 14, 11, 3, 2.4], [['king', 'california', 'cal'], 16, 13, 4, 4]]) }),
   item('sheet set', 'home', [32, 26, 8], 1.3, { aliases: ['bed sheets', 'sheets', 'fitted sheet', 'flat sheet', 'pillowcases', 'pillow cases', 'bedding set'], form: 'soft', labels: labelsInLb([[['twin'], 12, 10, 3, 2], [['king', 'california', 'cal'], 14, 11, 4, 3.6]]) }),
   item('crib mattress', 'baby', [134, 71, 15], 5.5, { aliases: ['toddler mattress', 'baby mattress', 'bassinet mattress'], basis: 'typical: crib mattress boxed flat ~53x28x6 in, 5-7 kg' }),
-  item('mattress topper', 'home', [48, 30, 30], 4, { aliases: ['foam topper', 'memory foam topper', 'featherbed topper', 'mattress pad'], form: 'soft', labels: labelsInLb([[['twin'], 17, 10, 10, 5], [['king', 'california', 'cal'], 21, 13, 13, 12]]) }),
+  item('mattress topper', 'home', [48, 30, 30], 4, { aliases: ['foam topper', 'memory foam topper', 'memory foam mattress topper', 'gel mattress topper', 'foam mattress topper', 'featherbed topper', 'mattress pad'], form: 'soft', labels: labelsInLb([[['twin'], 17, 10, 10, 5], [['king', 'california', 'cal'], 21, 13, 13, 12]]) }),
   item('picture frame set', 'art', [30, 25, 10], 1.8, { aliases: ['frame set', 'gallery wall frames', 'pack of frames', 'set of frames'], fragile: true, form: 'box' }),
   item('scented candle', 'home', [11, 10, 10], 0.65, { aliases: ['jar candle', 'candle jar', 'soy candle', 'three wick candle'], brands: ['yankee candle', 'bath and body works candle'], fragile: true, sizing: ['by-weight'], netFraction: 0.6, basis: 'typical: a 14 oz jar candle weighs ~0.65 kg with its glass' }),
   item('desk organizer', 'office', [25, 15, 12], 0.6, { aliases: ['pen holder', 'letter tray', 'file organizer', 'mail organizer'] }),
   item('storage basket', 'home', [38, 28, 25], 0.8, { aliases: ['wicker basket', 'woven basket', 'laundry hamper', 'storage bin fabric', 'cube storage bin'] }),
   item('throw rug', 'home', [91, 61, 1], 1.5, { aliases: ['small rug', 'accent rug', 'scatter rug', 'kitchen rug', 'washable rug'], form: 'roll', unit: 'ft' }),
   item('shower caddy', 'home', [30, 15, 10], 0.6, { aliases: ['bath caddy', 'towel rack', 'towel bar', 'toilet paper holder', 'soap dispenser'] }),
-  item('toilet paper', 'home', [45, 30, 22], 2.3, { aliases: ['toilet paper rolls', 'bath tissue', 'pack of toilet paper', 'paper towel rolls'], brands: ['charmin', 'cottonelle'] }),
+  item('toilet paper', 'home', [45, 30, 22], 2.3, { unitCount: 12, aliases: ['toilet paper rolls', 'bath tissue', 'pack of toilet paper', 'paper towel rolls'], brands: ['charmin', 'cottonelle'] }),
   item('trash bags', 'home', [28, 14, 12], 1.3, { aliases: ['garbage bags', 'box of trash bags', 'kitchen bags', 'zip lock bags', 'ziploc bags', 'aluminum foil', 'plastic wrap'], brands: ['hefty', 'glad'] }),
   item('laundry detergent', 'home', [30, 18, 12], 4.6, { aliases: ['detergent', 'jug of detergent', 'fabric softener', 'laundry pods'], brands: ['tide', 'gain', 'persil'], sizing: [bottleLitres(gallons(1), [0.5, 12], 1)] }),
 
@@ -171,7 +171,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('dog leash', 'pets', [20, 15, 4], 0.2, { aliases: ['leash', 'dog collar', 'collar', 'dog harness', 'retractable leash'], brands: ['ruffwear'], form: 'soft' }),
   item('bag of bird seed', 'pets', [50, 33, 10], 9.1, { aliases: ['bird seed', 'birdseed', 'wild bird food', 'chicken feed', 'bag of feed', 'horse feed'], sizing: ['by-weight'] }),
   item('pet shampoo', 'pets', [22, 8, 5], 0.55, { aliases: ['dog shampoo', 'flea treatment', 'flea and tick', 'pet medicine'], brands: ['frontline', 'nexgard'] }),
-  item('fish food', 'pets', [12, 7, 7], 0.1, { aliases: ['fish flakes', 'aquarium filter', 'water conditioner aquarium', 'aquarium heater'] }),
+  item('fish food', 'pets', [12, 7, 7], 0.1, { aliases: ['fish flakes', 'water conditioner aquarium'] }),
 
   // Music: instruments by size and the tiny accessories.
   item('portable keyboard', 'music', [104, 38, 15], 6.5, {
