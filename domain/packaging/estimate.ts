@@ -165,7 +165,9 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
     if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);
     if (stated.kind === 'few') assumptions.push(`"${stated.text}" read as 3`);
   }
-  if (parsed.caseWithoutCount) {
+  // "case of ramen 24 count": the pack count is the case's count, not a count of cases.
+  if (parsed.caseWithoutCount && text !== null && text.multiplies) assumptions.push(`a case of ${text.count}`);
+  else if (parsed.caseWithoutCount) {
     const perCase = (item === null ? undefined : CASE_COUNT[item.name]) ?? 12;
     text = { count: (text?.count ?? 1) * perCase, multiplies: true, label: 'a case' };
     assumptions.push(`a case of ${item?.name ?? 'items'} read as ${perCase}`);

@@ -82,6 +82,8 @@ const FILL_KG_PER_M3 = 3;
 const FRAGILE_FILL_KG_PER_M3 = 6;
 /** Bubble wrap, two layers at ~30 g/m². */
 const WRAP_KG_PER_M2 = 0.06;
+/** Flat rigid goods heavier than this (a 2.5 kg textbook) ship in a box, not a padded mailer. */
+const FLAT_MAILER_MAX_KG = 1.5;
 /** A single roll at least this heavy ships wrapped as it is (rugs, mats, turf), not in a tube or long box. */
 const ROLL_OWN_WRAP_MIN_KG = 0.8;
 /** A flat rigid item's mailer is at most this much longer than the item (factor, then slack in cm). */
@@ -125,7 +127,7 @@ export function packagingWeightKg(outerVolume_cm3: number, fragile: boolean): nu
   return containerBoardWeightKg(outerVolume_cm3) + fill;
 }
 
-function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { container: ShippingContainer; outer: Triple } | null {
+function mailerFor(content: Triple, form: ItemForm, fragile: boolean, weight_kg = 0): { container: ShippingContainer; outer: Triple } | null {
   if (fragile || (form !== 'soft' && form !== 'flat')) return null;
   const [length, width, thickness] = content;
   let best: { container: ShippingContainer; outer: Triple } | null = null;
@@ -138,6 +140,8 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { contain
     // A rigid flat item (a record, a book, a boxed set) goes in a mailer of about its own size: a far longer one
     // lets it slide, so a shop takes a box that fits instead.
     if (form === 'flat' && mailerLength > length * MAILER_SNUG_FACTOR + MAILER_SNUG_SLACK_CM) continue;
+    // Heavy books and sets tear a padded mailer: they go in a box.
+    if (form === 'flat' && weight_kg > FLAT_MAILER_MAX_KG) continue;
     const outer = snapped(mailerLength, mailerWidth, thickness + 0.6);
     if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
   }
@@ -232,7 +236,7 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
     return rigid === null ? ownPackagingChoice(item, unit) : { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
   }
   const boxed = multiItemChoice(content, pad);
-  const mailer = mailerFor(content, item.form, item.fragile);
+  const mailer = mailerFor(content, item.form, item.fragile, unitWeight);
   if (mailer !== null && volume(mailer.outer) <= boxed.volume) return { kind: 'container', dims: mailer.outer, volume: volume(mailer.outer), container: mailer.container, padding_cm: 0 };
   return boxed;
 }
