@@ -95,6 +95,8 @@ const SOFT_THICKNESS_FACTOR = 0.75;
 const MAX_PER_AXIS = 60;
 
 const RIGID = BOX_CATALOG.filter((container) => container.kind !== 'poly_mailer' && container.kind !== 'padded_mailer');
+// Mailing tubes carry rolls (posters, prints, banners); anything else in a tube was a 4 cm gadget in a 12 in tube.
+const RIGID_NO_TUBES = RIGID.filter((container) => container.kind !== 'tube');
 const MAILERS = BOX_CATALOG.filter((container) => container.kind === 'poly_mailer' || container.kind === 'padded_mailer');
 const LARGEST_RIGID: Triple = RIGID.reduce<Triple>(
   (envelope, container) => [Math.max(envelope[0], container.inner_cm[0]), Math.max(envelope[1], container.inner_cm[1]), Math.max(envelope[2], container.inner_cm[2])],
@@ -119,6 +121,7 @@ function sorted(a: number, b: number, c: number): Triple {
 }
 // Inside sizes of the rigid containers in one flat array, in catalog order (smallest outside volume first).
 const RIGID_INNER = Float64Array.from(RIGID.flatMap((container) => [...container.inner_cm]));
+const RIGID_NO_TUBES_INNER = Float64Array.from(RIGID_NO_TUBES.flatMap((container) => [...container.inner_cm]));
 const fits = (required: Triple, inner: Triple): boolean => required[0] <= inner[0] && required[1] <= inner[1] && required[2] <= inner[2];
 
 /** Board plus void fill for a container of this outside volume (kg). */
@@ -148,11 +151,13 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean, weight_kg 
   return best;
 }
 
-function rigidFor(required: Triple): ShippingContainer | null {
+function rigidFor(required: Triple, tubes: boolean): ShippingContainer | null {
   if (!fits(required, LARGEST_RIGID)) return null;
   const [r0, r1, r2] = required;
-  for (let index = 0, offset = 0; index < RIGID.length; index++, offset += 3) {
-    if (r0 <= (RIGID_INNER[offset] ?? 0) && r1 <= (RIGID_INNER[offset + 1] ?? 0) && r2 <= (RIGID_INNER[offset + 2] ?? 0)) return RIGID[index] ?? null;
+  const list = tubes ? RIGID : RIGID_NO_TUBES;
+  const inner = tubes ? RIGID_INNER : RIGID_NO_TUBES_INNER;
+  for (let index = 0, offset = 0; index < list.length; index++, offset += 3) {
+    if (r0 <= (inner[offset] ?? 0) && r1 <= (inner[offset + 1] ?? 0) && r2 <= (inner[offset + 2] ?? 0)) return list[index] ?? null;
   }
   return null;
 }
@@ -212,9 +217,9 @@ interface Choice {
  * arrangement's size, so this cost is monotone in the contents' dimensions: that, plus testing every grid,
  * is what makes a larger quantity never pack smaller.
  */
-function multiItemChoice(content: Triple, pad: number): Choice {
+function multiItemChoice(content: Triple, pad: number, tubes: boolean): Choice {
   const required = sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad);
-  const rigid = rigidFor(required);
+  const rigid = rigidFor(required, tubes);
   const custom = customCarton(required);
   const customVolume = volume(custom);
   if (rigid !== null && volume(rigid.outer_cm) <= customVolume) return { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
@@ -232,10 +237,10 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
     // A rolled rug, mat, turf or fence is the maker's roll, shipped poly-wrapped as it is; a print or poster goes in
     // a tube or long box when one fits, else the roll ships wrapped in poly.
     if (unitWeight >= ROLL_OWN_WRAP_MIN_KG) return ownPackagingChoice(item, unit);
-    const rigid = rigidFor(sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad));
+    const rigid = rigidFor(sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad), true);
     return rigid === null ? ownPackagingChoice(item, unit) : { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
   }
-  const boxed = multiItemChoice(content, pad);
+  const boxed = multiItemChoice(content, pad, false);
   const mailer = mailerFor(content, item.form, item.fragile, unitWeight);
   if (mailer !== null && volume(mailer.outer) <= boxed.volume) return { kind: 'container', dims: mailer.outer, volume: volume(mailer.outer), container: mailer.container, padding_cm: 0 };
   return boxed;
@@ -250,7 +255,7 @@ interface Best {
 function consider(best: Best | null, cell: Triple, pad: number, a: number, b: number, c: number): Best {
   // No container is smaller than its padded contents: skip grids that cannot beat the best so far.
   if (best !== null && (a * cell[0] + 2 * pad) * (b * cell[1] + 2 * pad) * (c * cell[2] + 2 * pad) >= best.choice.volume) return best;
-  const choice = multiItemChoice(sorted(a * cell[0], b * cell[1], c * cell[2]), pad);
+  const choice = multiItemChoice(sorted(a * cell[0], b * cell[1], c * cell[2]), pad, false);
   return best === null || choice.volume < best.choice.volume ? { choice, counts: [a, b, c] } : best;
 }
 
@@ -276,7 +281,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     best = { choice: singleItemChoice(item, unit, unitWeight), counts: [1, 1, 1] };
   } else if (units === 1) {
     // A roll of several sheets: one piece, packed like several items (never "own packaging").
-    best = { choice: multiItemChoice(sorted(...cell), paddingFor(item)), counts: [1, 1, 1] };
+    best = { choice: multiItemChoice(sorted(...cell), paddingFor(item), true), counts: [1, 1, 1] };
   } else {
     const pad = paddingFor(item);
     // Seed with a near-cubic grid so the bound prunes most of the search early.
