@@ -79,6 +79,8 @@ const ACADEMIC_WORDS: readonly string[] = [
   'calculus', 'algebra', 'geometry', 'trigonometry', 'statistics', 'chemistry', 'biology', 'physics', 'anatomy', 'physiology',
   'economics', 'microeconomics', 'macroeconomics', 'accounting', 'engineering', 'psychology', 'sociology', 'nursing',
   'pharmacology', 'biochemistry', 'microbiology', 'finance', 'marketing', 'edition', 'transcendentals', 'textbook', 'pathology',
+  // One-volume collections are as heavy as a textbook: "complete works of shakespeare", "omnibus", "anthology".
+  'complete', 'collected', 'omnibus', 'anthology', 'unabridged',
 ];
 const DENSER_NAMESAKE: Readonly<Record<string, { words: ReadonlySet<string>; to: string }>> = {
   book: { words: new Set(ACADEMIC_WORDS), to: 'hardcover textbook' },

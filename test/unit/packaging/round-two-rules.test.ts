@@ -125,6 +125,7 @@ describe('matching', () => {
     ['calculus early transcendentals hardcover', 'hardcover textbook'],
     ['principles of economics mankiw hardcover', 'hardcover textbook'],
     ['harry potter hardcover', 'book'],
+    ['complete works of shakespeare hardcover', 'hardcover textbook'],
     ['gloomhaven board game', 'big box board game'],
     ['monopoly board game', 'board game'],
     ['iphone charger', 'phone charger'],
