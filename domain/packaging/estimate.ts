@@ -5,6 +5,7 @@ import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { describeParcelLimitExcess } from './limits.ts';
+import { ITEM_CATALOG } from './catalog/index.ts';
 import { matchItem, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
@@ -42,6 +43,60 @@ const FLAG_WORDS: Readonly<Record<string, RestrictedFlag>> = {
 };
 /** "A case of" without a number: 24 for cans and bottled water, 12 bottles otherwise. */
 const CASE_COUNT: Readonly<Record<string, number>> = { 'beer can': 24, 'soda can': 24, 'bottled water': 24 };
+
+/**
+ * What one unit of a multipack is when the text gives no size: "a 12 pack of soda" is twelve 12 oz cans, not
+ * twelve 2 litre bottles (which no shop sells by the dozen).
+ */
+const MULTIPACK_UNIT: Readonly<Record<string, { unit: string; minCount: number }>> = {
+  'soda bottle': { unit: 'soda can', minCount: 6 },
+  // "24 pack water bottles": bottled water; a few reusable bottles ("set of 4 water bottles") stay what they are.
+  'water bottle': { unit: 'bottled water', minCount: 12 },
+  // "40 pack of chips": single-serve bags, not forty snack boxes.
+  'bag of chips': { unit: 'snack size chips', minCount: 6 },
+};
+/** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
+const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets']);
+const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
+
+/** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
+function multipackUnit(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null) return null;
+  const rule = MULTIPACK_UNIT[match.item.name];
+  const unit = rule === undefined ? undefined : ITEM_BY_NAME.get(rule.unit);
+  if (rule === undefined || unit === undefined || parsed.volumes.length > 0 || parsed.weights.length > 0) return match;
+  const packed = parsed.caseWithoutCount || parsed.counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'count') && stated.count >= rule.minCount);
+  if (!packed) return match;
+  assumptions.push(`a multipack of ${match.item.name} without a size: ${unit.name}s`);
+  return { ...match, item: unit };
+}
+
+/**
+ * Words that make a generic item a denser namesake: a "calculus … hardcover" or "economics 9th edition" is a
+ * 2-2.5 kg textbook, not a 0.6 kg novel; "gloomhaven" a 9 kg game box. Checked on the words the match left over.
+ */
+const ACADEMIC_WORDS: readonly string[] = [
+  'calculus', 'algebra', 'geometry', 'trigonometry', 'statistics', 'chemistry', 'biology', 'physics', 'anatomy', 'physiology',
+  'economics', 'microeconomics', 'macroeconomics', 'accounting', 'engineering', 'psychology', 'sociology', 'nursing',
+  'pharmacology', 'biochemistry', 'microbiology', 'finance', 'marketing', 'edition', 'transcendentals', 'textbook', 'pathology',
+  // One-volume collections are as heavy as a textbook: "complete works of shakespeare", "omnibus", "anthology".
+  'complete', 'collected', 'omnibus', 'anthology', 'unabridged',
+];
+const DENSER_NAMESAKE: Readonly<Record<string, { words: ReadonlySet<string>; to: string }>> = {
+  book: { words: new Set(ACADEMIC_WORDS), to: 'hardcover textbook' },
+  'paperback book': { words: new Set(ACADEMIC_WORDS), to: 'textbook' },
+};
+
+function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
+  if (match === null) return null;
+  const rule = DENSER_NAMESAKE[match.item.name];
+  if (rule === undefined) return match;
+  const word = tokens.find((token, index) => !match.used.has(index) && (rule.words.has(token.raw) || rule.words.has(token.stem)));
+  const target = word === undefined ? undefined : ITEM_BY_NAME.get(rule.to);
+  if (word === undefined || target === undefined) return match;
+  assumptions.push(`"${word.raw}": a ${target.name}, heavier than a ${match.item.name}`);
+  return { ...match, item: target };
+}
 
 /**
  * Spec words that identify an item among its namesakes: a key count tells a music keyboard from a computer one.
@@ -103,13 +158,18 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   let text: { count: number; multiplies: boolean; label: string } | null = null;
   for (const stated of counts) {
     if (!(stated.count >= 1)) continue; // "0 x" or a stray zero is not a count
-    const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count;
+    // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
+    const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? (item === null ? undefined : CASE_COUNT[item.name]) ?? 12 : 1;
+    if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
+    const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count * cases;
     const multiplies = stated.kind === 'pack' || stated.kind === 'dozen';
     text = text === null ? { count: units, multiplies, label: stated.text } : { count: text.count * units, multiplies: text.multiplies || multiplies, label: `${text.label}, ${stated.text}` };
     if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);
     if (stated.kind === 'few') assumptions.push(`"${stated.text}" read as 3`);
   }
-  if (parsed.caseWithoutCount) {
+  // "case of ramen 24 count": the pack count is the case's count, not a count of cases.
+  if (parsed.caseWithoutCount && text !== null && text.multiplies) assumptions.push(`a case of ${text.count}`);
+  else if (parsed.caseWithoutCount) {
     const perCase = (item === null ? undefined : CASE_COUNT[item.name]) ?? 12;
     text = { count: (text?.count ?? 1) * perCase, multiplies: true, label: 'a case' };
     assumptions.push(`a case of ${item?.name ?? 'items'} read as ${perCase}`);
@@ -161,7 +221,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens);
   const assumptions: string[] = [];
-  const match = redirectBySpec(matchItem(repaired), parsed, assumptions);
+  const match = denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions);
   const item = match?.item ?? null;
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -201,8 +261,9 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
-  const packs = unitCount > 1 ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
-  if (unitCount > 1 && item !== null) assumptions.push(`${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
+  const countsPackages = [...parsed.counts, ...numbers.counts].some((stated) => PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
+  const packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
+  if (unitCount > 1 && item !== null) assumptions.push(countsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
   const shipsInRetailBox = item?.category === 'shoes' && !fragile;

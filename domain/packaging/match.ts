@@ -216,6 +216,9 @@ function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: numb
 function scoreOf(phrase: Phrase, positions: readonly number[], gaps: number, reversed: boolean, segment: number, tokens: readonly QueryToken[]): number {
   const onlySoft = positions.every((position) => tokens[position]?.kind === 'soft');
   const end = Math.max(...positions);
+  // "3 bags of doritos", "a box of screws": a lone packaging word with words after it names the package, not the item.
+  const packagingOnly = phrase.tokens.length === 1 && CONTAINER_WORDS.has(phrase.tokens[0] ?? '') && tokens.slice(end + 1).some((token) => token.kind === 'word');
+  if (packagingOnly) return phrase.tokens.length * 10 - 8 - segment * 25 + end * 0.4;
   return phrase.tokens.length * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
 }
 
@@ -246,6 +249,36 @@ function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
   return candidates;
 }
 
+/** Per item: every word-suffix of its name and aliases ("large board game" → "board game", "game"). */
+const ALIAS_SUFFIXES: readonly ReadonlySet<string>[] = ITEM_CATALOG.map((entry) => {
+  const suffixes = new Set<string>();
+  for (const alias of [entry.name, ...entry.aliases]) {
+    const words = phraseTokens(alias);
+    for (let start = 1; start < words.length; start++) suffixes.add(words.slice(start).join(' '));
+  }
+  return suffixes;
+});
+
+/**
+ * "gloomhaven board game", "<brand> <kind of thing>": a brand right before the generic name of its own category
+ * names the specific item (a 9 kg big-box game), which the longer generic phrase would otherwise outscore.
+ */
+function brandBeforeGeneric(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  if (best.phrase.brand) return best;
+  const first = Math.min(...best.positions);
+  const category = ITEM_CATALOG[best.phrase.itemIndex]?.category;
+  let chosen = best;
+  for (const candidate of candidates) {
+    if (!candidate.phrase.brand || candidate.phrase.itemIndex === best.phrase.itemIndex || candidate.segment !== best.segment) continue;
+    if (Math.max(...candidate.positions) !== first - 1 || ITEM_CATALOG[candidate.phrase.itemIndex]?.category !== category) continue;
+    // Only a kind the brand's item is itself called ("large board game" ends in "board game"): "iphone charger"
+    // stays a charger, "trek kids bike" a kids' bike.
+    if (!(ALIAS_SUFFIXES[candidate.phrase.itemIndex]?.has(best.phrase.tokens.join(' ')) ?? false)) continue;
+    if (chosen === best || candidate.score > chosen.score) chosen = candidate;
+  }
+  return chosen;
+}
+
 function better(a: Candidate, b: Candidate | null): boolean {
   if (b === null) return true;
   if (a.score !== b.score) return a.score > b.score;
@@ -258,6 +291,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   const candidates = candidatesFor(tokens);
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
+  if (best !== null) best = brandBeforeGeneric(best, candidates);
   if (best !== null) {
     const used = new Set(best.positions);
     const chosen = best;

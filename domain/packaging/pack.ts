@@ -82,12 +82,21 @@ const FILL_KG_PER_M3 = 3;
 const FRAGILE_FILL_KG_PER_M3 = 6;
 /** Bubble wrap, two layers at ~30 g/m². */
 const WRAP_KG_PER_M2 = 0.06;
+/** Flat rigid goods heavier than this (a 2.5 kg textbook) ship in a box, not a padded mailer. */
+const FLAT_MAILER_MAX_KG = 1.5;
+/** A single roll at least this heavy ships wrapped as it is (rugs, mats, turf), not in a tube or long box. */
+const ROLL_OWN_WRAP_MIN_KG = 0.8;
+/** A flat rigid item's mailer is at most this much longer than the item (factor, then slack in cm). */
+const MAILER_SNUG_FACTOR = 1.25;
+const MAILER_SNUG_SLACK_CM = 8;
 /** Folded textiles squash to about this fraction of their retail-packed thickness in a mailer or box. */
 const SOFT_THICKNESS_FACTOR = 0.75;
 /** Enumeration bound per axis: more than this many items along one side is beyond any parcel anyway. */
 const MAX_PER_AXIS = 60;
 
 const RIGID = BOX_CATALOG.filter((container) => container.kind !== 'poly_mailer' && container.kind !== 'padded_mailer');
+// Mailing tubes carry rolls (posters, prints, banners); anything else in a tube was a 4 cm gadget in a 12 in tube.
+const RIGID_NO_TUBES = RIGID.filter((container) => container.kind !== 'tube');
 const MAILERS = BOX_CATALOG.filter((container) => container.kind === 'poly_mailer' || container.kind === 'padded_mailer');
 const LARGEST_RIGID: Triple = RIGID.reduce<Triple>(
   (envelope, container) => [Math.max(envelope[0], container.inner_cm[0]), Math.max(envelope[1], container.inner_cm[1]), Math.max(envelope[2], container.inner_cm[2])],
@@ -112,6 +121,7 @@ function sorted(a: number, b: number, c: number): Triple {
 }
 // Inside sizes of the rigid containers in one flat array, in catalog order (smallest outside volume first).
 const RIGID_INNER = Float64Array.from(RIGID.flatMap((container) => [...container.inner_cm]));
+const RIGID_NO_TUBES_INNER = Float64Array.from(RIGID_NO_TUBES.flatMap((container) => [...container.inner_cm]));
 const fits = (required: Triple, inner: Triple): boolean => required[0] <= inner[0] && required[1] <= inner[1] && required[2] <= inner[2];
 
 /** Board plus void fill for a container of this outside volume (kg). */
@@ -120,7 +130,7 @@ export function packagingWeightKg(outerVolume_cm3: number, fragile: boolean): nu
   return containerBoardWeightKg(outerVolume_cm3) + fill;
 }
 
-function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { container: ShippingContainer; outer: Triple } | null {
+function mailerFor(content: Triple, form: ItemForm, fragile: boolean, weight_kg = 0): { container: ShippingContainer; outer: Triple } | null {
   if (fragile || (form !== 'soft' && form !== 'flat')) return null;
   const [length, width, thickness] = content;
   let best: { container: ShippingContainer; outer: Triple } | null = null;
@@ -130,17 +140,24 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean): { contain
     // Filling a mailer uses up its flat size: a pillow-shaped fill takes about half its thickness off each
     // dimension (folded clothes also give a little at the edges).
     if (thickness > maxFill || length + thickness / 2 > mailerLength || width + thickness / 2 > mailerWidth) continue;
+    // A rigid flat item (a record, a book, a boxed set) goes in a mailer of about its own size: a far longer one
+    // lets it slide, so a shop takes a box that fits instead.
+    if (form === 'flat' && mailerLength > length * MAILER_SNUG_FACTOR + MAILER_SNUG_SLACK_CM) continue;
+    // Heavy books and sets tear a padded mailer: they go in a box.
+    if (form === 'flat' && weight_kg > FLAT_MAILER_MAX_KG) continue;
     const outer = snapped(mailerLength, mailerWidth, thickness + 0.6);
     if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
   }
   return best;
 }
 
-function rigidFor(required: Triple): ShippingContainer | null {
+function rigidFor(required: Triple, tubes: boolean): ShippingContainer | null {
   if (!fits(required, LARGEST_RIGID)) return null;
   const [r0, r1, r2] = required;
-  for (let index = 0, offset = 0; index < RIGID.length; index++, offset += 3) {
-    if (r0 <= (RIGID_INNER[offset] ?? 0) && r1 <= (RIGID_INNER[offset + 1] ?? 0) && r2 <= (RIGID_INNER[offset + 2] ?? 0)) return RIGID[index] ?? null;
+  const list = tubes ? RIGID : RIGID_NO_TUBES;
+  const inner = tubes ? RIGID_INNER : RIGID_NO_TUBES_INNER;
+  for (let index = 0, offset = 0; index < list.length; index++, offset += 3) {
+    if (r0 <= (inner[offset] ?? 0) && r1 <= (inner[offset + 1] ?? 0) && r2 <= (inner[offset + 2] ?? 0)) return list[index] ?? null;
   }
   return null;
 }
@@ -200,9 +217,9 @@ interface Choice {
  * arrangement's size, so this cost is monotone in the contents' dimensions: that, plus testing every grid,
  * is what makes a larger quantity never pack smaller.
  */
-function multiItemChoice(content: Triple, pad: number): Choice {
+function multiItemChoice(content: Triple, pad: number, tubes: boolean): Choice {
   const required = sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad);
-  const rigid = rigidFor(required);
+  const rigid = rigidFor(required, tubes);
   const custom = customCarton(required);
   const customVolume = volume(custom);
   if (rigid !== null && volume(rigid.outer_cm) <= customVolume) return { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
@@ -217,12 +234,14 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
   const content = sorted(unit[0] + wrap, unit[1] + wrap, (unit[2] + wrap) * soft);
   const pad = paddingFor(item);
   if (item.form === 'roll') {
-    // A rolled rug or print: a tube or long box when one fits, else the roll ships wrapped in poly.
-    const rigid = rigidFor(sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad));
+    // A rolled rug, mat, turf or fence is the maker's roll, shipped poly-wrapped as it is; a print or poster goes in
+    // a tube or long box when one fits, else the roll ships wrapped in poly.
+    if (unitWeight >= ROLL_OWN_WRAP_MIN_KG) return ownPackagingChoice(item, unit);
+    const rigid = rigidFor(sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad), true);
     return rigid === null ? ownPackagingChoice(item, unit) : { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
   }
-  const boxed = multiItemChoice(content, pad);
-  const mailer = mailerFor(content, item.form, item.fragile);
+  const boxed = multiItemChoice(content, pad, false);
+  const mailer = mailerFor(content, item.form, item.fragile, unitWeight);
   if (mailer !== null && volume(mailer.outer) <= boxed.volume) return { kind: 'container', dims: mailer.outer, volume: volume(mailer.outer), container: mailer.container, padding_cm: 0 };
   return boxed;
 }
@@ -236,7 +255,7 @@ interface Best {
 function consider(best: Best | null, cell: Triple, pad: number, a: number, b: number, c: number): Best {
   // No container is smaller than its padded contents: skip grids that cannot beat the best so far.
   if (best !== null && (a * cell[0] + 2 * pad) * (b * cell[1] + 2 * pad) * (c * cell[2] + 2 * pad) >= best.choice.volume) return best;
-  const choice = multiItemChoice(sorted(a * cell[0], b * cell[1], c * cell[2]), pad);
+  const choice = multiItemChoice(sorted(a * cell[0], b * cell[1], c * cell[2]), pad, false);
   return best === null || choice.volume < best.choice.volume ? { choice, counts: [a, b, c] } : best;
 }
 
@@ -262,7 +281,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     best = { choice: singleItemChoice(item, unit, unitWeight), counts: [1, 1, 1] };
   } else if (units === 1) {
     // A roll of several sheets: one piece, packed like several items (never "own packaging").
-    best = { choice: multiItemChoice(sorted(...cell), paddingFor(item)), counts: [1, 1, 1] };
+    best = { choice: multiItemChoice(sorted(...cell), paddingFor(item), true), counts: [1, 1, 1] };
   } else {
     const pad = paddingFor(item);
     // Seed with a near-cubic grid so the bound prunes most of the search early.

@@ -96,6 +96,11 @@ const SPEC_AFTER_NUMBER = new Set([
   'bit', 'core', 'mph', 'sided', 'serving', 'servings',
   'degree', 'degrees', 'channel', 'zone', 'function', 'mode', 'prong', 'outlet', 'socket', 'tooth', 'teeth',
   'star', 'stars', 'count', 'carat', 'karat', 'ct', 'kt', 'mm', 'dpi', 'rpm', 'psi', 'bar', 'gen', 'series',
+  // Ratings and contents that are never a number of parcels: "5000 lumen flashlight", "20-30 mmhg socks",
+  // "spf 50", "1000 mg 100 tablets" (one bottle), "400 grit".
+  'lumen', 'lumens', 'lm', 'mmhg', 'spf', 'grit', 'denier', 'tog', 'kw', 'kwh', 'db', 'nm', 'awg', 'ppi', 'fps',
+  'lux', 'va', 'mbps', 'gbps', 'mg', 'mcg', 'iu', 'tablets', 'tablet', 'capsules', 'capsule', 'caplets', 'softgels',
+  'gummies', 'lozenges', 'calorie', 'calories', 'ohm', 'ohms', 'grain', 'mil',
 ]);
 const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */

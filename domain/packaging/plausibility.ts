@@ -25,8 +25,8 @@ const DENSITY_MARGIN = 2;
  * A derived (not stated) weight stays within this factor of the matched item's catalog range (the item and its
  * variants); the longest side likewise.
  */
-const ITEM_WEIGHT_FACTOR = 8;
-const ITEM_LENGTH_FACTOR = 3.5;
+const ITEM_WEIGHT_FACTOR = 3;
+const ITEM_LENGTH_FACTOR = 2.5;
 /** Confidence multiplier when the layer had to pull a value. */
 export const PULLED_CONFIDENCE_FACTOR = 0.6;
 

@@ -49,7 +49,7 @@ const lb = (kg: number): string => `${roundTo(kgToPounds(kg), 1)} lb`;
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 
 function scaleBy(rule: SizingRule, ratio: number, dims: Triple, weight: number): { dims: Triple; weight: number } {
-  const [e0, e1, e2] = rule.dimensionExponents;
+  const [e0, e1, e2] = ratio > 1 && rule.growthExponents !== undefined ? rule.growthExponents : rule.dimensionExponents;
   return { dims: sortTriple([dims[0] * ratio ** e0, dims[1] * ratio ** e1, dims[2] * ratio ** e2]), weight: weight * ratio ** rule.weightExponent };
 }
 
@@ -231,8 +231,12 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       dims = scaled.dims;
       weight = scaled.weight;
       assumptions.push(`${volumeLitres.text}: scaled catalog ${name} (${roundTo(volumeRule.reference, 2)} L) to ${roundTo(volumeLitres.litres, 2)} L, ${lb(weight)}`);
+    } else if (volumeRule !== undefined && volumeLitres.litres > volumeRule.plausible[1] && !input.hasCount) {
+      // "2 gallons of water" of half-litre bottles, "6 gallons" of gallon jugs: more than one holds is a total.
+      derivedQuantity = Math.max(1, Math.round(volumeLitres.litres / volumeRule.reference));
+      assumptions.push(`${volumeLitres.text} of ${name}: more than one holds, read as a total, about ${derivedQuantity} × ${roundTo(volumeRule.reference, 2)} L`);
     } else {
-      assumptions.push(`${volumeLitres.text}: no capacity rule for ${name}; ignored`);
+      assumptions.push(`${volumeLitres.text}: ${volumeRule === undefined ? `no capacity rule for ${name}` : `not a plausible capacity for a ${name}`}; ignored`);
     }
   }
 

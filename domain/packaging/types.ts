@@ -27,6 +27,11 @@ export interface SizingRule {
   /** The catalog item's own value: cm for length, litres for volume, kg for weight, a count for keys and pieces. */
   reference: number;
   dimensionExponents: readonly [number, number, number];
+  /**
+   * Exponents used instead when the stated value is above the reference: larger bottles, jugs and tins grow
+   * mostly in girth (a gallon jug is not a 2 L bottle stretched), smaller ones mostly in height.
+   */
+  growthExponents?: readonly [number, number, number];
   weightExponent: number;
   /** Stated values outside this range (same unit as reference) are not sizes of this item ("iPhone 15"). */
   plausible: readonly [number, number];

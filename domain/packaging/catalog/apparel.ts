@@ -19,7 +19,7 @@ export const APPAREL: readonly CatalogItem[] = withBasis([
   item('jacket', 'apparel', [40, 30, 8], 0.8, { aliases: ['light jacket', 'rain jacket', 'windbreaker', 'denim jacket', 'bomber jacket', 'softshell', 'raincoat', 'anorak', 'varsity jacket', 'shacket'], brands: ['arcteryx', 'columbia jacket'], form: 'soft' }),
   item('leather jacket', 'apparel', [45, 35, 10], 1.9, { aliases: ['motorcycle jacket', 'biker jacket', 'suede jacket', 'leather coat'], form: 'soft' }),
   item('socks', 'apparel', [20, 12, 3], 0.09, { aliases: ['sock', 'compression socks', 'ankle socks'], brands: ['bombas', 'darn tough'], form: 'soft', pair: true }),
-  item('underwear', 'apparel', [20, 15, 5], 0.25, { aliases: ['boxers', 'briefs', 'panties', 'bra', 'boxer briefs', 'lingerie', 'thong', 'bralette', 'sports bra'], brands: ['victorias secret', 'calvin klein underwear', 'skims'], form: 'soft' }),
+  item('underwear', 'apparel', [20, 15, 3], 0.1, { aliases: ['boxers', 'briefs', 'panties', 'bra', 'boxer briefs', 'lingerie', 'thong', 'bralette', 'sports bra'], brands: ['victorias secret', 'calvin klein underwear', 'skims'], form: 'soft' }),
   item('pajamas', 'apparel', [30, 25, 5], 0.45, { aliases: ['pajama', 'pyjamas', 'pjs', 'sleepwear', 'nightgown', 'onesie pajamas', 'loungewear'], form: 'soft' }),
   item('swimsuit', 'apparel', [25, 20, 3], 0.15, { aliases: ['bathing suit', 'bikini', 'swim trunks', 'board shorts', 'one piece swimsuit', 'swimwear', 'rash guard', 'wetsuit top'], form: 'soft' }),
   item('wetsuit', 'sports', [45, 35, 12], 2.0, { aliases: ['dry suit', 'drysuit', 'full wetsuit'], form: 'soft' }),

@@ -127,6 +127,11 @@ export function capacityLitres(reference: number, plausible: readonly [number, n
   return { basis: 'volume', reference, dimensionExponents: [1 / 3, 1 / 3, 1 / 3], weightExponent, plausible };
 }
 
+/** Bottles and jugs: smaller ones are mostly shorter, larger ones mostly wider (a 3 L tin, a gallon jug, a handle). */
+export function bottleLitres(reference: number, plausible: readonly [number, number], weightExponent = 1): SizingRule {
+  return { ...capacityLitres(reference, plausible, weightExponent), dimensionExponents: [0.45, 0.28, 0.27], growthExponents: [0.15, 0.45, 0.4] };
+}
+
 export const quarts = (value: number): number => value * LITRES_PER_US_QUART;
 export const gallons = (value: number): number => value * LITRES_PER_US_GALLON;
 export const fluidOunces = (value: number): number => value * LITRES_PER_US_FLUID_OUNCE;

@@ -2,7 +2,7 @@
 // most, with the variants (sizes, counts, capacities) that decide their box. Each line's basis is stated; numbers
 // are typical retail-packed sizes recalled from US listings, not re-verified offline.
 import {
-  capacityLitres, fluidOunces, gallons, item, keyCount, labelsInLb, lengthInches, pieceCount, quarts, variantsInLb, variantsMetric, withBasis,
+  bottleLitres, capacityLitres, fluidOunces, gallons, item, keyCount, labelsInLb, lengthInches, pieceCount, quarts, variantsInLb, variantsMetric, withBasis,
 } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
@@ -63,7 +63,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('booster seat', 'baby', [48, 43, 33], 4.2, { aliases: ['booster car seat', 'highback booster', 'backless booster', 'high back booster'], brands: ['graco turbobooster'] }),
   item('inflatable sleeping pad', 'sports', [25, 10, 10], 0.6, { aliases: ['sleeping pad', 'air pad', 'inflatable pad'], brands: ['therm a rest', 'thermarest', 'nemo tensor'] }),
   item('bag of coffee', 'food', [22, 12, 8], 0.9, { aliases: ['coffee bag', 'bag of coffee beans', 'whole bean coffee bag'], sizing: ['by-weight'] }),
-  item('maple syrup', 'food', [24, 15, 8], 1.45, { aliases: ['syrup', 'jug of maple syrup', 'bottle of maple syrup', 'pancake syrup', 'agave'], sizing: [capacityLitres(1, [0.1, 20], 1)], basis: 'typical: maple syrup 1.33 kg/L plus a plastic jug' }),
+  item('maple syrup', 'food', [24, 15, 8], 1.45, { aliases: ['syrup', 'jug of maple syrup', 'bottle of maple syrup', 'pancake syrup', 'agave'], sizing: [bottleLitres(1, [0.1, 20], 1)], basis: 'typical: maple syrup 1.33 kg/L plus a plastic jug' }),
   item('beer bottle', 'beverages', [24, 6.5, 6.5], 0.6, { aliases: ['bottle of beer', 'beer bottles', 'bottled beer', 'craft beer bottle', 'hard cider bottle'], restricted: ['alcohol'], fragile: true, basis: 'typical: a full 12 oz glass beer bottle weighs ~0.58 kg' }),
   item('energy drink can', 'beverages', [16, 5.5, 5.5], 0.27, { aliases: ['energy drink', 'red bull', 'can of red bull', 'monster energy'], brands: ['red bull', 'monster energy', 'celsius'], sizing: [capacityLitres(fluidOunces(8.4), [0.15, 0.75], 1)] }),
   item('box of tea', 'food', [15, 8, 7], 0.15, { aliases: ['tea bags box', 'box of tea bags', 'herbal tea'], brands: ['twinings', 'celestial seasonings'] }),
@@ -71,10 +71,13 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('box of cookies', 'food', [25, 18, 8], 0.6, { aliases: ['cookies', 'tin of cookies', 'biscuits', 'crackers', 'brownies', 'baked goods'] }),
   item('candy', 'food', [20, 15, 6], 0.45, { aliases: ['bag of candy', 'sweets', 'gummies', 'chocolate bar', 'chocolate bars', 'lollipops', 'jelly beans'] }),
   item('nuts', 'food', [22, 15, 8], 0.9, { aliases: ['bag of nuts', 'almonds', 'cashews', 'pistachios', 'trail mix', 'dried fruit'], sizing: ['by-weight'] }),
-  item('protein bars', 'food', [22, 15, 6], 0.75, { aliases: ['box of protein bars', 'granola bars', 'energy bars', 'snack bars'], brands: ['clif bar', 'kind bars', 'rxbar'] }),
+  item('protein bars', 'food', [22, 15, 6], 0.75, { aliases: ['box of protein bars', 'granola bars', 'energy bars', 'snack bars', 'protein bar', 'granola bar', 'cereal bars'], brands: ['clif bar', 'kind bars', 'rxbar', 'nature valley', 'quest bars'], unitCount: 12, basis: 'typical: a retail box of 12 bars (45-60 g each) ~0.75 kg, 8.5x6x2.5 in' }),
+  item('snack size chips', 'food', [18, 13, 4], 0.033, { form: 'soft', aliases: ['snack bag', 'snack size chips', 'single serve chips', 'chips variety pack', 'variety pack chips', 'snack bags', 'chip bags'], basis: 'typical: a 1 oz single-serve bag ~33 g with air, ~7x5 in, squashes in a case' }),
+  item('instant noodles', 'food', [19, 12, 4], 0.09, { aliases: ['ramen', 'instant ramen', 'ramen noodles', 'cup noodles', 'cup of noodles', 'noodle soup', 'pack of ramen', 'ramen pack'], brands: ['top ramen', 'maruchan', 'nissin', 'shin ramyun', 'buldak', 'indomie'], form: 'soft', basis: 'typical: an 85 g block of ramen in its wrapper ~7.5x5x1.5 in; cups ~0.07 kg; cases of 12-24' }),
+  item('bag of chips', 'food', [33, 23, 9], 0.32, { aliases: ['chips', 'potato chips', 'tortilla chips', 'family size chips', 'kettle chips', 'bag of pretzels'], brands: ['doritos', 'lays', 'cheetos', 'tostitos', 'ruffles', 'fritos', 'sun chips', 'cape cod chips'], basis: 'typical: a 9-10 oz family-size bag, ~13x9 in and ~3.5 in thick with air, 0.3 kg' }),
   item('baby formula', 'baby', [20, 13, 13], 1.0, { aliases: ['formula', 'infant formula', 'can of formula', 'tub of formula'], brands: ['similac', 'enfamil'], sizing: ['by-weight'] }),
   item('ceramic mug', 'kitchen', [12, 10, 9], 0.38, { aliases: ['11 oz mug', 'coffee cup ceramic', 'printed mug', 'custom mug', 'photo mug', 'personalized mug'], fragile: true, sizing: [capacityLitres(fluidOunces(11), [0.15, 1], 0.8)], basis: 'typical: an 11 oz ceramic mug ~0.35 kg, ~3.75 in tall' }),
-  item('glass bottle', 'kitchen', [28, 8, 8], 0.5, { aliases: ['glass water bottle', 'swing top bottle', 'decanter', 'glass carafe'], fragile: true, sizing: [capacityLitres(0.75, [0.1, 3], 0.7)] }),
+  item('glass bottle', 'kitchen', [28, 8, 8], 0.5, { aliases: ['glass water bottle', 'swing top bottle', 'decanter', 'glass carafe'], fragile: true, sizing: [bottleLitres(0.75, [0.1, 3], 0.7)] }),
   item('measuring cups', 'kitchen', [20, 12, 8], 0.3, { aliases: ['measuring cup set', 'measuring spoons', 'kitchen timer', 'thermometer kitchen', 'meat thermometer'] }),
   item('cheese board set', 'kitchen', [40, 30, 6], 1.8, { aliases: ['charcuterie set', 'cheese board', 'serving tray', 'lazy susan'], form: 'flat' }),
   item('tea kettle', 'kitchen', [25, 22, 20], 1.2, { aliases: ['stovetop kettle', 'whistling kettle', 'enamel kettle'] }),
@@ -87,16 +90,16 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('duvet cover set', 'home', [38, 30, 8], 1.5, { aliases: ['duvet cover', 'quilt cover set', 'comforter cover'], form: 'soft', labels: labelsInLb([[['twin'], 14, 11, 3, 2.4], [['king', 'california', 'cal'], 16, 13, 4, 4]]) }),
   item('sheet set', 'home', [32, 26, 8], 1.3, { aliases: ['bed sheets', 'sheets', 'fitted sheet', 'flat sheet', 'pillowcases', 'pillow cases', 'bedding set'], form: 'soft', labels: labelsInLb([[['twin'], 12, 10, 3, 2], [['king', 'california', 'cal'], 14, 11, 4, 3.6]]) }),
   item('crib mattress', 'baby', [134, 71, 15], 5.5, { aliases: ['toddler mattress', 'baby mattress', 'bassinet mattress'], basis: 'typical: crib mattress boxed flat ~53x28x6 in, 5-7 kg' }),
-  item('mattress topper', 'home', [48, 30, 30], 4, { aliases: ['foam topper', 'memory foam topper', 'featherbed topper', 'mattress pad'], form: 'soft', labels: labelsInLb([[['twin'], 17, 10, 10, 5], [['king', 'california', 'cal'], 21, 13, 13, 12]]) }),
+  item('mattress topper', 'home', [48, 30, 30], 4, { aliases: ['foam topper', 'memory foam topper', 'memory foam mattress topper', 'gel mattress topper', 'foam mattress topper', 'featherbed topper', 'mattress pad'], form: 'soft', labels: labelsInLb([[['twin'], 17, 10, 10, 5], [['king', 'california', 'cal'], 21, 13, 13, 12]]) }),
   item('picture frame set', 'art', [30, 25, 10], 1.8, { aliases: ['frame set', 'gallery wall frames', 'pack of frames', 'set of frames'], fragile: true, form: 'box' }),
   item('scented candle', 'home', [11, 10, 10], 0.65, { aliases: ['jar candle', 'candle jar', 'soy candle', 'three wick candle'], brands: ['yankee candle', 'bath and body works candle'], fragile: true, sizing: ['by-weight'], netFraction: 0.6, basis: 'typical: a 14 oz jar candle weighs ~0.65 kg with its glass' }),
   item('desk organizer', 'office', [25, 15, 12], 0.6, { aliases: ['pen holder', 'letter tray', 'file organizer', 'mail organizer'] }),
   item('storage basket', 'home', [38, 28, 25], 0.8, { aliases: ['wicker basket', 'woven basket', 'laundry hamper', 'storage bin fabric', 'cube storage bin'] }),
   item('throw rug', 'home', [91, 61, 1], 1.5, { aliases: ['small rug', 'accent rug', 'scatter rug', 'kitchen rug', 'washable rug'], form: 'roll', unit: 'ft' }),
   item('shower caddy', 'home', [30, 15, 10], 0.6, { aliases: ['bath caddy', 'towel rack', 'towel bar', 'toilet paper holder', 'soap dispenser'] }),
-  item('toilet paper', 'home', [45, 30, 22], 2.3, { aliases: ['toilet paper rolls', 'bath tissue', 'pack of toilet paper', 'paper towel rolls'], brands: ['charmin', 'cottonelle'] }),
+  item('toilet paper', 'home', [45, 30, 22], 2.3, { unitCount: 12, aliases: ['toilet paper rolls', 'bath tissue', 'pack of toilet paper', 'paper towel rolls'], brands: ['charmin', 'cottonelle'] }),
   item('trash bags', 'home', [28, 14, 12], 1.3, { aliases: ['garbage bags', 'box of trash bags', 'kitchen bags', 'zip lock bags', 'ziploc bags', 'aluminum foil', 'plastic wrap'], brands: ['hefty', 'glad'] }),
-  item('laundry detergent', 'home', [30, 18, 12], 4.6, { aliases: ['detergent', 'jug of detergent', 'fabric softener', 'laundry pods'], brands: ['tide', 'gain', 'persil'], sizing: [capacityLitres(gallons(1), [0.5, 12], 1)] }),
+  item('laundry detergent', 'home', [30, 18, 12], 4.6, { aliases: ['detergent', 'jug of detergent', 'fabric softener', 'laundry pods'], brands: ['tide', 'gain', 'persil'], sizing: [bottleLitres(gallons(1), [0.5, 12], 1)] }),
 
   // Toys and games.
   item('large lego set', 'toys', [58, 48, 18], 6, {
@@ -133,7 +136,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   // Beauty and health: small units.
   item('lip balm', 'beauty', [10, 3, 3], 0.02, { aliases: ['chapstick', 'lip gloss', 'lip liner', 'eyeliner', 'mascara', 'concealer', 'brow pencil'], brands: ['chapstick', 'burts bees lip balm', 'maybelline mascara'] }),
   item('face serum', 'beauty', [12, 5, 5], 0.12, { aliases: ['serum', 'face oil', 'eye cream', 'moisturizer', 'face cream', 'retinol', 'cleanser'], brands: ['the ordinary', 'cerave', 'la roche posay', 'drunk elephant'], sizing: [capacityLitres(0.03, [0.005, 0.5], 0.9)] }),
-  item('body lotion', 'beauty', [22, 8, 5], 0.5, { aliases: ['lotion bottle', 'body butter', 'body cream'], brands: ['cetaphil', 'aveeno', 'jergens'], sizing: [capacityLitres(fluidOunces(16), [0.03, 2], 1)] }),
+  item('body lotion', 'beauty', [22, 8, 5], 0.5, { aliases: ['lotion bottle', 'body butter', 'body cream'], brands: ['cetaphil', 'aveeno', 'jergens'], sizing: [bottleLitres(fluidOunces(16), [0.03, 2], 1)] }),
   item('bar soap', 'beauty', [9, 6, 3], 0.12, { aliases: ['soap bar', 'bars of soap', 'handmade soap'], brands: ['dove bar', 'dr bronners bar'] }),
   item('makeup brush set', 'beauty', [22, 12, 5], 0.25, { aliases: ['makeup brushes', 'brush set', 'beauty blender', 'makeup sponge'] }),
   item('hair clippers', 'beauty', [25, 15, 8], 0.8, { aliases: ['clippers', 'beard trimmer', 'hair trimmer'], brands: ['wahl', 'andis'] }),
@@ -158,7 +161,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Automotive.
   item('floor liners', 'automotive', [90, 60, 15], 5.5, { aliases: ['car floor liners', 'floor mats', 'car floor mats', 'cargo liner', 'trunk mat', 'rubber floor mats'], brands: ['weathertech', 'husky liners', 'tuxmat'], basis: 'typical: a front and rear liner set stacked, carton ~36x24x6 in, 5-6 kg' }),
-  item('motor oil bottle', 'automotive', [24, 11, 7], 0.95, { aliases: ['quart of oil', 'bottle of motor oil', 'oil quart', 'brake fluid', 'power steering fluid', 'bottle of antifreeze', 'fuel additive'], sizing: [capacityLitres(quarts(1), [0.2, 25], 1)], basis: 'typical: 1 qt bottle 0.9 kg' }),
+  item('motor oil bottle', 'automotive', [24, 11, 7], 0.95, { aliases: ['quart of oil', 'bottle of motor oil', 'oil quart', 'brake fluid', 'power steering fluid', 'bottle of antifreeze', 'fuel additive'], sizing: [bottleLitres(quarts(1), [0.2, 25], 1)], basis: 'typical: 1 qt bottle 0.9 kg' }),
   item('car battery charger', 'automotive', [25, 18, 12], 1.4, { aliases: ['battery charger', 'trickle charger', 'battery maintainer', 'battery tender'], brands: ['noco', 'battery tender'] }),
   item('car air freshener', 'automotive', [12, 8, 3], 0.03, { aliases: ['air freshener car', 'phone mount car', 'car phone holder', 'dash cam'], form: 'flat' }),
   item('tire inflator', 'automotive', [25, 20, 12], 1.5, { aliases: ['portable air compressor', 'tire pump', 'tyre inflator'] }),
@@ -169,7 +172,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('dog leash', 'pets', [20, 15, 4], 0.2, { aliases: ['leash', 'dog collar', 'collar', 'dog harness', 'retractable leash'], brands: ['ruffwear'], form: 'soft' }),
   item('bag of bird seed', 'pets', [50, 33, 10], 9.1, { aliases: ['bird seed', 'birdseed', 'wild bird food', 'chicken feed', 'bag of feed', 'horse feed'], sizing: ['by-weight'] }),
   item('pet shampoo', 'pets', [22, 8, 5], 0.55, { aliases: ['dog shampoo', 'flea treatment', 'flea and tick', 'pet medicine'], brands: ['frontline', 'nexgard'] }),
-  item('fish food', 'pets', [12, 7, 7], 0.1, { aliases: ['fish flakes', 'aquarium filter', 'water conditioner aquarium', 'aquarium heater'] }),
+  item('fish food', 'pets', [12, 7, 7], 0.1, { aliases: ['fish flakes', 'water conditioner aquarium'] }),
 
   // Music: instruments by size and the tiny accessories.
   item('portable keyboard', 'music', [104, 38, 15], 6.5, {

@@ -61,7 +61,7 @@ export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('kitchen scale', 'kitchen', [25, 20, 5], 0.8, { aliases: ['food scale', 'digital kitchen scale', 'coffee scale'], form: 'flat' }),
   item('dish rack', 'kitchen', [50, 36, 16], 1.6, { aliases: ['dish drying rack', 'dish drainer', 'drying rack'] }),
   item('kitchen trash can', 'home', [66, 40, 33], 5.2, { aliases: ['trash can', 'garbage can', 'waste bin', 'trash bin', 'garbage bin', 'recycling bin', 'step can', 'wastebasket'], brands: ['simplehuman'], sizing: [capacityLitres(49, [5, 150], 0.8)] }),
-  item('water filter pitcher', 'kitchen', [30, 15, 28], 1.1, { aliases: ['filter pitcher', 'water pitcher', 'pitcher', 'water jug', 'carafe', 'water filter'], brands: ['brita', 'pur pitcher', 'zerowater'] }),
+  item('water filter pitcher', 'kitchen', [30, 15, 28], 1.1, { aliases: ['filter pitcher', 'water pitcher', 'pitcher', 'carafe', 'water filter'], brands: ['brita', 'pur pitcher', 'zerowater'] }),
   item('spice rack', 'kitchen', [35, 25, 12], 2.5, { aliases: ['spice set', 'spice organizer'] }),
   item('cookbook stand', 'kitchen', [30, 22, 6], 0.8, { aliases: ['recipe stand', 'tablet stand kitchen', 'paper towel holder', 'knife sharpener', 'utensil holder'] }),
   item('grill pan', 'kitchen', [45, 30, 6], 2.9, { aliases: ['cast iron griddle', 'griddle pan', 'grill plate', 'reversible griddle'], brands: ['lodge griddle'] }),

@@ -29,7 +29,7 @@ describe('box catalog', () => {
 describe('packing', () => {
   it('packs one item into the smallest stock box that holds it with padding', () => {
     const parcel = packItems(gadget, 1);
-    expect(parcel.container?.name).toBe('10x8x6 in box');
+    expect(parcel.container?.name).toBe('9x7x5 in box');
     const inner = parcel.container?.inner_cm ?? [0, 0, 0];
     expect(inner[0]).toBeGreaterThanOrEqual(20 + 2 * PADDING_CM);
     expect(inner[2]).toBeGreaterThanOrEqual(10 + 2 * PADDING_CM);
