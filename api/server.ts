@@ -19,7 +19,7 @@ import { createRatingProvider } from '../providers/rating/index.ts';
 import { createEasyPostAddressVerifier } from '../providers/address/easypost.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import type { Metrics } from '../observability/metrics.ts';
-import { startTracing } from '../observability/tracing.ts';
+import { startTracing, tracingOptionsFor } from '../observability/tracing.ts';
 
 /** GET /metrics on a listener of its own (operators expose it to their scraper only); anything else is 404. */
 async function startMetricsServer(where: { host: string; port: number }, store: Store): Promise<{ metrics: Metrics; url: string; close(): Promise<void> }> {
@@ -65,9 +65,7 @@ export interface RunningApi {
 
 export async function startApiServer(config: AppConfig, logger: Logger, overrides: { store?: Store; clock?: () => Date; extendApp?: (app: H3, context: AppContext) => void } = {}): Promise<RunningApi> {
   // OTEL_EXPORTER_OTLP_ENDPOINT: request spans, and Temporal client spans under them (null: nothing loaded).
-  const tracing = await startTracing(
-    config.tracing ? { endpoint: config.tracing.endpoint, serviceName: config.tracing.serviceName ?? 'parcel-quote-api', serviceVersion: config.version } : null,
-  );
+  const tracing = await startTracing(tracingOptionsFor(config, 'parcel-quote-api'));
   const store = overrides.store ?? (await openStore({ file: config.databaseFile, url: config.databaseUrl }));
   const temporal = createTemporalGateway({ address: temporalAddress(config), namespace: config.temporal.namespace, ...(tracing ? { interceptors: tracing.clientInterceptors } : {}) });
   const clock = overrides.clock ?? (() => new Date());

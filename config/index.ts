@@ -66,9 +66,10 @@ export interface AppConfig {
   workerHealth: { host: string; port: number } | null;
   /**
    * OpenTelemetry tracing (OTLP over HTTP to `endpoint`/v1/traces); null: off, and no OpenTelemetry module loaded.
-   * `serviceName` is OTEL_SERVICE_NAME, else null (each process names itself: parcel-quote-api, parcel-quote-worker).
+   * `serviceName` is OTEL_SERVICE_NAME, else null (each process names itself: parcel-quote-api, parcel-quote-worker);
+   * `headers` (OTEL_EXPORTER_OTLP_HEADERS) go with every export, e.g. a hosted backend's API key.
    */
-  tracing: { endpoint: string; serviceName: string | null } | null;
+  tracing: { endpoint: string; serviceName: string | null; headers: Record<string, string> } | null;
   /** SPEC's bucket sizes. Not settable from the environment or a request; only code (the benchmark) overrides them. */
   limits: { 'quote-bucket': number; 'checkout-status-bucket': number; 'oauth-token-bucket': number };
   /**
@@ -106,6 +107,22 @@ const postgresUrl = type('string.url.parse')
   .narrow((url, ctx) => url.protocol === 'postgres:' || url.protocol === 'postgresql:' || ctx.mustBe('a URL starting with postgres:// or postgresql:// (unset it to use the SQLite file)'))
   .describe('a URL like postgres://user:password@host:5432/database');
 const hostPort = type(/^\S+:\d{1,5}$/).describe('host:port');
+// OpenTelemetry's list format: key=value pairs separated by commas, values percent-encoded (e.g. api-key=abc%3D).
+const OTLP_HEADERS_FORMAT = 'comma-separated key=value pairs (values percent-encoded), e.g. api-key=abc,x-team=ops';
+const otlpHeaders = type(/^\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+\s*=[^,]*(,\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+\s*=[^,]*)*$/)
+  .pipe((raw, ctx) => {
+    const headers: Record<string, string> = {};
+    for (const pair of raw.split(',')) {
+      const at = pair.indexOf('=');
+      try {
+        headers[pair.slice(0, at).trim().toLowerCase()] = decodeURIComponent(pair.slice(at + 1).trim());
+      } catch {
+        return ctx.error(OTLP_HEADERS_FORMAT); // a broken %-escape
+      }
+    }
+    return headers;
+  })
+  .describe(OTLP_HEADERS_FORMAT);
 
 /** Every variable the service reads. Keys are the README table's rows. */
 const environment = {
@@ -146,6 +163,7 @@ const environment = {
   'RATING_FALLBACK?': type.enumerated('tariff', 'none').describe('"tariff" or "none"'),
   'OTEL_EXPORTER_OTLP_ENDPOINT?': httpUrl,
   'OTEL_SERVICE_NAME?': text,
+  'OTEL_EXPORTER_OTLP_HEADERS?': otlpHeaders,
 } as const;
 
 const settingsSchema = type(environment).narrow((settings, ctx) => {
@@ -159,6 +177,9 @@ export type Settings = typeof settingsSchema.infer;
 
 /** The names of every environment variable this module reads. */
 export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(environment).map((key) => key.replace(/\?$/, ''));
+
+/** Variables whose values may hold a secret (keys, passwords in URLs, auth headers). */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['DATABASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'EASYPOST_API_KEY', 'EASYPOST_WEBHOOK_SECRET', 'OTEL_EXPORTER_OTLP_HEADERS']);
 
 /** A bad environment value: `message` is one line naming the variable. */
 export class ConfigError extends Error {
@@ -174,7 +195,10 @@ export function readSettings(env: Env = process.env): Settings {
   }
   const settings = settingsSchema(known);
   if (settings instanceof type.errors) {
-    throw new ConfigError(`invalid configuration: ${settings.map((problem) => problem.message).join('; ')}`);
+    // A value that may hold a secret is never echoed back: the line goes to logs.
+    const line = (problem: (typeof settings)[number]): string =>
+      SECRET_VARIABLES.has(String(problem.path[0])) ? `${String(problem.path[0])} must be ${problem.expected} (value not shown: it may hold a secret)` : problem.message;
+    throw new ConfigError(`invalid configuration: ${settings.map(line).join('; ')}`);
   }
   return settings;
 }
@@ -271,7 +295,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     limits: { 'quote-bucket': 80, 'checkout-status-bucket': 60, 'oauth-token-bucket': 20 },
     addressCeilingMultiple: settings.ADDRESS_CEILING_MULTIPLE ?? 5,
     // The raw value (URL.href would add a trailing slash); tracesUrl appends /v1/traces to it.
-    tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: (env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').trim(), serviceName: settings.OTEL_SERVICE_NAME ?? null } : null,
+    tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: (env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').trim(), serviceName: settings.OTEL_SERVICE_NAME ?? null, headers: settings.OTEL_EXPORTER_OTLP_HEADERS ?? {} }
+      : null,
   };
 }
 

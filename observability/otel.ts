@@ -30,7 +30,7 @@ const TRACEPARENT = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
 
 export function createTracing(options: TracingOptions): Tracing {
   const resource = new Resource({ 'service.name': options.serviceName, 'service.version': options.serviceVersion });
-  const exporter = new OTLPTraceExporter({ url: tracesUrl(options.endpoint), timeoutMillis: 5_000 });
+  const exporter = new OTLPTraceExporter({ url: tracesUrl(options.endpoint), timeoutMillis: 5_000, headers: { ...options.headers } });
   const processor = new BatchSpanProcessor(exporter, { scheduledDelayMillis: options.flushIntervalMs ?? 1_000 });
   // Every request is recorded: a caller's traceparent joins its trace, but its "not sampled" flag cannot switch
   // our tracing off (callers are untrusted; the flag would hide their requests and the workflows they start).

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { WorkflowClientInterceptor } from '@temporalio/client';
 import type { ActivityInterceptorsFactory, InjectedSinks } from '@temporalio/worker';
 import type { OpenTelemetrySinks } from '@temporalio/interceptors-opentelemetry';
+import type { AppConfig } from '../config/index.ts';
 
 export interface TracingOptions {
   /** OTEL_EXPORTER_OTLP_ENDPOINT: spans go to `<endpoint>/v1/traces` (OTLP over HTTP, JSON). */
@@ -14,6 +15,8 @@ export interface TracingOptions {
   /** The resource's service.name (OTEL_SERVICE_NAME, else `parcel-quote-api` / `parcel-quote-worker`). */
   serviceName: string;
   serviceVersion: string;
+  /** OTEL_EXPORTER_OTLP_HEADERS: sent with every export (a hosted backend's key, for example). */
+  headers?: Record<string, string>;
   /** How long the batch processor waits before sending (default 1 s). */
   flushIntervalMs?: number;
 }
@@ -32,6 +35,12 @@ export interface Tracing {
   readonly worker: WorkerTracing;
   /** Send what is buffered and stop (called once the process has stopped serving). */
   shutdown(): Promise<void>;
+}
+
+/** The tracing options of a process named `processName` (its service.name unless OTEL_SERVICE_NAME says otherwise). */
+export function tracingOptionsFor(config: Pick<AppConfig, 'tracing' | 'version'>, processName: string): TracingOptions | null {
+  const { tracing } = config;
+  return tracing ? { endpoint: tracing.endpoint, serviceName: tracing.serviceName ?? processName, serviceVersion: config.version, headers: tracing.headers } : null;
 }
 
 /** Tracing for this process, or null when no endpoint is configured (then no OpenTelemetry module is loaded). */

@@ -11,7 +11,7 @@ import { connectWithRetry, createWorker } from './worker.ts';
 import { setupWorkerSchedules } from './schedules.ts';
 import { sdkLogger } from './sdk-logger.ts';
 import { startWorkerHealthServer, workerHealth } from './health.ts';
-import { startTracing } from '../observability/tracing.ts';
+import { startTracing, tracingOptionsFor } from '../observability/tracing.ts';
 
 const config = configOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'worker' });
@@ -23,9 +23,7 @@ const sdkMetrics = config.workerMetrics
 Runtime.install({ logger: sdkLogger(logger), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} }, ...sdkMetrics } });
 
 // OTEL_EXPORTER_OTLP_ENDPOINT: workflow and activity spans, and the relay's workflow starts (null: nothing loaded).
-const tracing = await startTracing(
-  config.tracing ? { endpoint: config.tracing.endpoint, serviceName: config.tracing.serviceName ?? 'parcel-quote-worker', serviceVersion: config.version } : null,
-);
+const tracing = await startTracing(tracingOptionsFor(config, 'parcel-quote-worker'));
 const store = await openStore({ file: config.databaseFile, url: config.databaseUrl });
 const address = temporalAddress(config);
 const connection = await connectWithRetry(address, logger);

@@ -49,14 +49,14 @@ const SPAN_KIND_SERVER = 2;
 const valueOf = (value: AnyValue): string | number | boolean | undefined => value.stringValue ?? (value.intValue === undefined ? value.boolValue : Number(value.intValue));
 
 /** A loopback OTLP/HTTP trace receiver: takes ExportTraceServiceRequest in JSON at POST /v1/traces, answers {}. */
-async function startCollector(): Promise<{ endpoint: string; spans: Span[]; posts: { path: string; contentType: string }[]; close(): Promise<void> }> {
+async function startCollector(): Promise<{ endpoint: string; spans: Span[]; posts: { path: string; contentType: string; apiKey: string }[]; close(): Promise<void> }> {
   const spans: Span[] = [];
-  const posts: { path: string; contentType: string }[] = [];
+  const posts: { path: string; contentType: string; apiKey: string }[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      posts.push({ path: request.url ?? '', contentType: request.headers['content-type'] ?? '' });
+      posts.push({ path: request.url ?? '', contentType: request.headers['content-type'] ?? '', apiKey: String(request.headers['api-key'] ?? '') });
       if (request.method !== 'POST' || request.url !== '/v1/traces' || !String(request.headers['content-type']).startsWith('application/json')) {
         response.writeHead(415).end();
         return;
@@ -121,6 +121,8 @@ beforeAll(async () => {
     TEMPORAL_TASK_QUEUE: taskQueue,
     DATA_DIR: data.dir,
     OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+    // A hosted backend's key: declared in config/index.ts and sent with every export.
+    OTEL_EXPORTER_OTLP_HEADERS: 'api-key=collector%20key',
   };
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}`;
@@ -158,7 +160,7 @@ describe('OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     const request = await span(caller.traceId, 'POST /quote');
     expect(request).toMatchObject({ service: 'parcel-quote-api', kind: SPAN_KIND_SERVER, parentSpanId: caller.spanId });
     expect(request.attributes).toMatchObject({ 'http.request.method': 'POST', 'http.route': '/quote', 'http.response.status_code': 200 });
-    expect(collector.posts.every((p) => p.path === '/v1/traces' && p.contentType.startsWith('application/json'))).toBe(true);
+    expect(collector.posts.every((p) => p.path === '/v1/traces' && p.contentType.startsWith('application/json') && p.apiKey === 'collector key')).toBe(true);
 
     // A path with an id is named after its pattern; an unknown path does not grow the span names.
     const missing = callerContext();

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/parcel' }).databaseUrl).toBe('postgres://app:pw@db:5432/parcel');
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/parcel' }).databaseUrl).toBe('postgresql://db/parcel');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/parcel' })).toThrow(/DATABASE_URL must be a URL starting with postgres:\/\//);
-    expect(() => loadConfig({ DATABASE_URL: '/var/lib/parcel.sqlite' })).toThrow(/DATABASE_URL must be a URL string \(was "\/var\/lib\/parcel.sqlite"\)/);
+    expect(() => loadConfig({ DATABASE_URL: "/var/lib/parcel.sqlite" })).toThrow(/DATABASE_URL must be a URL string \(value not shown/);
   });
 
   it('gives the worker a prebuilt workflow bundle only when WORKFLOW_BUNDLE is set (an absolute path)', () => {
@@ -76,6 +76,9 @@ describe('loadConfig', () => {
     ['ADDRESS_CEILING_MULTIPLE', '0', /ADDRESS_CEILING_MULTIPLE must be at least 1/],
     ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318', /OTEL_EXPORTER_OTLP_ENDPOINT must be/],
     ['OTEL_EXPORTER_OTLP_ENDPOINT', 'grpc://collector:4317', /OTEL_EXPORTER_OTLP_ENDPOINT must be an http:\/\/ or https:\/\/ URL/],
+    ['OTEL_EXPORTER_OTLP_HEADERS', 'api-key', /OTEL_EXPORTER_OTLP_HEADERS must be comma-separated key=value pairs/],
+    ['OTEL_EXPORTER_OTLP_HEADERS', 'bad key=1', /OTEL_EXPORTER_OTLP_HEADERS must be comma-separated key=value pairs/],
+    ['OTEL_EXPORTER_OTLP_HEADERS', 'api-key=%E0%A4%A', /OTEL_EXPORTER_OTLP_HEADERS must be comma-separated key=value pairs/],
   ])('stops at %s=%s with one line naming it', (name, value, message) => {
     let thrown: unknown;
     try {
@@ -119,11 +122,19 @@ describe('README configuration table', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('never echoes a value that may hold a secret', () => {
+    for (const env of [{ OTEL_EXPORTER_OTLP_HEADERS: 'api-key=%E0%A4%A-hunter2' }, { DATABASE_URL: 'mysql://u:hunter2@db/x' }]) {
+      expect(() => loadConfig(env)).toThrow(/must be .*\(value not shown: it may hold a secret\)$/);
+      expect(() => loadConfig(env)).not.toThrow(/hunter2/);
+    }
+  });
+
   it('traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set, naming the service after OTEL_SERVICE_NAME when given', () => {
     expect(loadConfig({}).tracing).toBeNull();
     expect(loadConfig({ OTEL_SERVICE_NAME: 'x' }).tracing).toBeNull();
-    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: ' http://127.0.0.1:4318 ' }).tracing).toEqual({ endpoint: 'http://127.0.0.1:4318', serviceName: null });
-    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.com/base/', OTEL_SERVICE_NAME: 'pqs-eu' }).tracing).toEqual({ endpoint: 'https://otel.example.com/base/', serviceName: 'pqs-eu' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: ' http://127.0.0.1:4318 ' }).tracing).toEqual({ endpoint: 'http://127.0.0.1:4318', serviceName: null, headers: {} });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.com/base/', OTEL_SERVICE_NAME: 'pqs-eu' }).tracing).toEqual({ endpoint: 'https://otel.example.com/base/', serviceName: 'pqs-eu', headers: {} });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_EXPORTER_OTLP_HEADERS: 'Api-Key=s3cr%3Det, x-team = ops team' }).tracing?.headers).toEqual({ 'api-key': 's3cr=et', 'x-team': 'ops team' });
   });
 
   it('stays on the embedded providers without an EasyPost key, and reads the EasyPost settings when given', () => {
