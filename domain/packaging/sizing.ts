@@ -132,6 +132,18 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
 
 const GENERIC_DENSITY_KG_PER_CM3 = 0.9 / (30.5 * 25.4 * 20.3);
 
+/** Above this a stated capacity is no small tube, vial or bottle. */
+export const SMALL_UNIT_MAX_LITRES = 0.5;
+/**
+ * One small container of a stated capacity ("12ml" paint tube, "30 ml" vial, "100ml" bottle): contents at about
+ * water's density plus a quarter for the tube or bottle and its label, in a tube-shaped slot (4.5 : 1.4 : 1) of
+ * 2.5x the contents' volume. A 12 ml tube is about 8 x 2.4 x 1.7 cm and 24 g; a 75 ml one 14 x 4.3 x 3.1 cm, 0.1 kg.
+ */
+export function smallUnitOf(litres: number): { dims: Triple; weight_kg: number } {
+  const side = Math.cbrt((litres * 1000 * 2.5) / (4.5 * 1.4));
+  return { dims: [4.5 * side, 1.4 * side, side], weight_kg: litres * 1.05 * 1.25 + 0.008 };
+}
+
 export function applyStatedMeasures(input: SizingInput, assumptions: string[]): SizedItem {
   const { item, parsed } = input;
   let dims: Triple = item?.dims_cm ?? input.fallback.dims;
@@ -235,6 +247,13 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       // "2 gallons of water" of half-litre bottles, "6 gallons" of gallon jugs: more than one holds is a total.
       derivedQuantity = Math.max(1, Math.round(volumeLitres.litres / volumeRule.reference));
       assumptions.push(`${volumeLitres.text} of ${name}: more than one holds, read as a total, about ${derivedQuantity} × ${roundTo(volumeRule.reference, 2)} L`);
+    } else if (volumeLitres.litres <= SMALL_UNIT_MAX_LITRES && (volumeRule === undefined || volumeLitres.litres < volumeRule.plausible[0]) && smallUnitOf(volumeLitres.litres).weight_kg < weight / 2) {
+      // "24 acrylic paints 12ml": a capacity far below anything the matched item holds is the size of one small
+      // unit (a tube, a vial), not a paint can; the unit is sized from it so that a set of them stays small.
+      const unit = smallUnitOf(volumeLitres.litres);
+      dims = unit.dims;
+      weight = unit.weight_kg;
+      assumptions.push(`${volumeLitres.text}: far below a ${name}'s capacity, read as one small tube or bottle of ${volumeLitres.text}, ${describeDims(dims)}, ${lb(weight)}`);
     } else {
       assumptions.push(`${volumeLitres.text}: ${volumeRule === undefined ? `no capacity rule for ${name}` : `not a plausible capacity for a ${name}`}; ignored`);
     }

@@ -1,6 +1,6 @@
 // Books and paper, office equipment, art supplies and musical instruments. Books and documents are 'flat' and
 // go in padded mailers; instruments are fragile and ship in cases or padded boxes.
-import { item, keyCount, lengthInches, variantsInLb, withBasis } from './define.ts';
+import { item, keyCount, lengthInches, variantsInLb, withBasis, diameterInches } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
@@ -33,7 +33,9 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('cello', 'music', [145, 55, 40], 12, { aliases: ['cello case', 'double bass case', 'harp'], fragile: true }),
   item('digital piano', 'music', [145, 38, 20], 15, { aliases: ['electric piano', 'stage piano', 'piano keyboard', 'weighted keyboard', 'eighty eight key keyboard', 'keyboard piano', 'digital keyboard', 'synthesizer', 'synth', 'organ'], brands: ['yamaha p45', 'yamaha p 45', 'roland piano', 'casio privia', 'korg', 'nord'], sizing: [lengthInches(53, [18, 60], [1, 0.8, 0.8], 1.4), keyCount(88, variantsInLb([[61, 41, 15, 6, 14], [73, 47, 15, 7, 22], [76, 50, 16, 7, 24], [88, 57, 15, 8, 33]]))] }),
   item('drum kit', 'music', [72, 62, 60], 32, { aliases: ['drum set', 'drum', 'drumset', 'acoustic drum kit', 'drum kit complete', 'five piece drum set'], brands: ['pearl drums', 'ludwig', 'tama'] }),
-  item('hand drum', 'music', [45, 42, 36], 5.5, { aliases: ['bass drum', 'kick drum', 'tom drum', 'conga', 'bongos', 'cajon', 'djembe', 'steel drum', 'tabla'], brands: ['zildjian', 'sabian', 'meinl'] }),
+  item('hand drum', 'music', [45, 42, 36], 5.5, { aliases: ['bass drum', 'kick drum', 'conga', 'bongos', 'cajon', 'djembe', 'steel drum', 'tabla'], brands: ['zildjian', 'sabian', 'meinl'] }),
+  // Round three: a snare (was an alias of the practice pad) or tom ships in a box a few cm over its head diameter.
+  item('snare drum', 'music', [42, 42, 22], 5.0, { aliases: ['snare', 'tom drum', 'floor tom', 'tom tom', 'rack tom', 'marching snare'], brands: ['ludwig snare', 'pearl snare'], sizing: [diameterInches(14, [8, 18], 2)] }),
   item('brass instrument', 'music', [62, 30, 22], 4, { aliases: ['tuba', 'euphonium', 'bugle', 'alto sax', 'tenor sax', 'bassoon'], brands: ['selmer', 'yamaha trumpet', 'bach trumpet', 'yamaha sax'], fragile: true }),
   item('microphone', 'music', [22, 14, 9], 0.6, { aliases: ['mic', 'usb microphone', 'condenser microphone', 'podcast microphone', 'audio interface', 'mixer audio', 'audio mixer', 'dj mixer', 'mixing console', 'studio equipment'], brands: ['shure', 'shure sm58', 'blue yeti', 'focusrite', 'scarlett', 'pioneer dj', 'rodecaster', 'rode mic'] }),
   item('harmonica', 'music', [14, 6, 4], 0.15, { aliases: ['recorder', 'kazoo', 'tambourine', 'ocarina', 'metronome', 'tuning fork'], form: 'flat' }),

@@ -41,3 +41,46 @@ describe('model numbers are part of the name, never a quantity, size or dimensio
     ), { numRuns: 200 });
   });
 });
+
+describe('a capacity far below the matched item is one small unit, so a set of them stays small', () => {
+  it.each([
+    // text, longest side range (cm), weight range (kg)
+    ['set of 6 acrylic paint 75ml', [12, 30], [0.4, 1.5]],
+    ['set of 36 gouache paints 24ml', [15, 35], [0.8, 3]],
+    ['10 pack of oil paint 37ml', [12, 30], [0.4, 1.5]],
+    ['essential oils set of 8 10ml', [8, 20], [0.1, 0.6]],
+  ] as const)('%s', (product, [shortest, longest], [lightest, heaviest]) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.length_cm).toBeGreaterThanOrEqual(shortest);
+    expect(estimate.length_cm).toBeLessThanOrEqual(longest);
+    expect(estimate.weight_kg).toBeGreaterThanOrEqual(lightest);
+    expect(estimate.weight_kg).toBeLessThanOrEqual(heaviest);
+    expect(estimate.freight).toBeNull();
+  });
+
+  it('property: n small tubes never weigh more than n x 0.35 kg plus a box', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 48 }), fc.integer({ min: 5, max: 120 }), (count, ml) => {
+      const estimate = estimatePackage({ product: `set of ${count} acrylic paints ${ml}ml` });
+      return estimate.freight === null && estimate.weight_kg <= count * 0.35 + 1.5;
+    }), { numRuns: 150 });
+  });
+});
+
+describe('catch-all aliases split into their own items (head noun over a lookalike)', () => {
+  it.each([
+    // text, matched, longest side range (cm), weight range (kg)
+    ['claw hammer', 'hammer', [28, 48], [0.5, 1.3]],
+    ['sledgehammer 10 lb', 'sledgehammer', [60, 100], [4.5, 7]],
+    ['12 inch snare', 'snare drum', [32, 50], [2.5, 6.5]],
+    ['speed cube 3x3', 'puzzle cube', [7, 20], [0.08, 0.4]],
+    ['ngk spark plugs 4 pack', 'spark plug', [8, 22], [0.15, 0.7]],
+    ['set of 8 glow plugs', 'spark plug', [8, 25], [0.3, 1.2]],
+  ] as const)('%s', (product, matched, [shortest, longest], [lightest, heaviest]) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.estimate.matched).toBe(matched);
+    expect(estimate.length_cm).toBeGreaterThanOrEqual(shortest);
+    expect(estimate.length_cm).toBeLessThanOrEqual(longest);
+    expect(estimate.weight_kg).toBeGreaterThanOrEqual(lightest);
+    expect(estimate.weight_kg).toBeLessThanOrEqual(heaviest);
+  });
+});
