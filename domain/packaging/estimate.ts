@@ -118,6 +118,30 @@ function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumpti
   return match;
 }
 
+/**
+ * Kinds of goods that ship as freight whatever one piece of them weighs in the catalog:
+ * - a dining set: a table with its chairs ("7 piece dining set", "dining table and 6 chairs");
+ * - commercial or industrial equipment ("commercial espresso machine 2 group", "industrial sewing machine"): several
+ *   times the household model's weight, on a pallet. Only for goods that are already heavy at home (5 kg and up) in
+ *   the categories that have commercial versions; "commercial grade" is a quality label, not a kind.
+ */
+const COMMERCIAL_CATEGORIES: ReadonlySet<string> = new Set(['appliances', 'kitchen', 'furniture', 'sports']);
+/** Commercial versions that are still carried by one person and ship as parcels. */
+const COMMERCIAL_PARCEL_WORDS = /\b(?:vacuum|fan|heater|humidifier|dehumidifier|purifier|lamp|light|kettle|toaster|blender|scale|shredder|cleaner|iron)\b/;
+const COMMERCIAL_MIN_KG = 5;
+const DINING_SET = /\b(?:dining|dinette|kitchen|dining room|patio dining) (?:table )?(?:set|suite)\b|\b\d+ (?:pc|piece) (?:dining|dinette|patio dining|kitchen table)\b/;
+const TABLE_WITH_CHAIRS = /\b(?:dining|kitchen|dinette|farmhouse|\d+ (?:seat|seater|person|people)) table\b.*\bchairs\b/;
+const COMMERCIAL = /\b(commercial|industrial|restaurant)\b(?! (?:grade|quality|style|strength|duty))/;
+
+export function freightKindOf(normalized: string, item: CatalogItem | null): string | null {
+  if (DINING_SET.test(normalized) || TABLE_WITH_CHAIRS.test(normalized)) return 'a dining table with its chairs ships as freight';
+  const commercial = COMMERCIAL.exec(normalized);
+  if (commercial !== null && item !== null && COMMERCIAL_CATEGORIES.has(item.category) && item.weight_kg >= COMMERCIAL_MIN_KG && !COMMERCIAL_PARCEL_WORDS.test(item.name)) {
+    return `${commercial[1] === 'industrial' ? 'an' : 'a'} ${commercial[1] ?? 'commercial'} ${item.name} weighs several times a household one and ships as freight`;
+  }
+  return null;
+}
+
 function sanitizeQuantity(value: number | undefined): number | null {
   if (value === undefined || typeof value !== 'number' || !Number.isFinite(value)) return null;
   return Math.min(MAX_QUANTITY, Math.max(1, Math.round(value)));
@@ -279,14 +303,17 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const weight_kg = Math.max(0.01, roundTo(parcel.weight_kg, 2));
 
   const freightWord = freightWordsIn(query);
+  const freightKind = freightKindOf(parsed.normalized, item);
   const limitExcess = describeParcelLimitExcess({ length_cm, width_cm, height_cm, weight_kg });
   const freight = freightWord !== null
     ? { reason: `the description mentions "${freightWord}"` }
     : item?.freight === true
       ? { reason: `a ${item.name} ships as freight (on a pallet)` }
-      : limitExcess !== null
-        ? { reason: limitExcess }
-        : null;
+      : freightKind !== null
+        ? { reason: freightKind }
+        : limitExcess !== null
+          ? { reason: limitExcess }
+          : null;
 
   const confidence = roundTo(Math.min(0.95, confidenceOf(match, repaired.tokens, parsed) * packingCertainty(item, parcel.kind) * (plausible?.pulled === true ? PULLED_CONFIDENCE_FACTOR : 1)), 2);
   const hints: string[] = [];

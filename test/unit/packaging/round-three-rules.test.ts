@@ -84,3 +84,29 @@ describe('catch-all aliases split into their own items (head noun over a lookali
     expect(estimate.weight_kg).toBeLessThanOrEqual(heaviest);
   });
 });
+
+describe('dining sets with chairs and commercial equipment ship as freight', () => {
+  it.each([
+    '6 seat dining table and chairs',
+    '5 piece dining set',
+    'kitchen table set',
+    'farmhouse table with 8 chairs',
+    'commercial espresso machine 3 group',
+    'commercial deep fryer',
+    'commercial stand mixer 20 quart',
+    'commercial ice machine',
+  ])('%s is freight', (product) => {
+    expect(estimatePackage({ product }).freight).not.toBeNull();
+  });
+
+  it.each([
+    'dining chairs set of 2',
+    'coffee table and chairs',
+    'commercial grade extension cord',
+    'commercial vacuum cleaner',
+    'industrial fan',
+    'espresso machine',
+  ])('%s stays a parcel', (product) => {
+    expect(estimatePackage({ product }).freight).toBeNull();
+  });
+});
