@@ -142,6 +142,9 @@ export function freightKindOf(normalized: string, item: CatalogItem | null): str
   return null;
 }
 
+/** Catalog items that are themselves a pack or set of pieces. */
+const PACK_ITEM_NAME = /\b(?:pack|multipack|set|kit|assortment|bundle)$/;
+
 function sanitizeQuantity(value: number | undefined): number | null {
   if (value === undefined || typeof value !== 'number' || !Number.isFinite(value)) return null;
   return Math.min(MAX_QUANTITY, Math.max(1, Math.round(value)));
@@ -182,11 +185,16 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   let text: { count: number; multiplies: boolean; label: string } | null = null;
   for (const stated of counts) {
     if (!(stated.count >= 1)) continue; // "0 x" or a stray zero is not a count
+    if (stated.kind === 'inpack' && item !== null && (item.unitCount > 1 || PACK_ITEM_NAME.test(item.name))) {
+      // "20 car gift pack" matched a toy car pack: one pack (of however many), not twenty packs.
+      assumptions.push(`"${stated.text}": one ${item.name}`);
+      continue;
+    }
     // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
     const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? (item === null ? undefined : CASE_COUNT[item.name]) ?? 12 : 1;
     if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
     const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count * cases;
-    const multiplies = stated.kind === 'pack' || stated.kind === 'dozen';
+    const multiplies = stated.kind === 'pack' || stated.kind === 'dozen' || stated.kind === 'inpack';
     text = text === null ? { count: units, multiplies, label: stated.text } : { count: text.count * units, multiplies: text.multiplies || multiplies, label: `${text.label}, ${stated.text}` };
     if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);
     if (stated.kind === 'few') assumptions.push(`"${stated.text}" read as 3`);

@@ -110,3 +110,24 @@ describe('dining sets with chairs and commercial equipment ship as freight', () 
     expect(estimatePackage({ product }).freight).toBeNull();
   });
 });
+
+describe('counts that are parts of one item, or units inside one pack', () => {
+  it.each([
+    // text, matched, quantity, heaviest (kg)
+    ['4 wick candle', 'candle', 1, 1.5],
+    ['3 wick candle 14.5 oz', 'candle', 1, 1.3],
+    ['5 blade razor', 'electric shaver', 1, 1.2],
+    ['10 car pack matchbox', 'toy car pack', 1, 0.8],
+  ] as const)('%s', (product, matched, quantity, heaviest) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.estimate.matched).toBe(matched);
+    expect(estimate.estimate.quantity).toBe(quantity);
+    expect(estimate.weight_kg).toBeLessThanOrEqual(heaviest);
+  });
+
+  it('a unit item is still multiplied by the units in the pack ("5 car pack" of single toy cars)', () => {
+    const estimate = estimatePackage({ product: '5 car pack hot wheels' });
+    expect(estimate.estimate.quantity).toBe(5);
+    expect(estimate.weight_kg).toBeLessThan(1.5);
+  });
+});
