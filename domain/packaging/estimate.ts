@@ -11,7 +11,7 @@ import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
 import { parseQuery } from './parse.ts';
-import { checkPlausibility, PULLED_CONFIDENCE_FACTOR } from './plausibility.ts';
+import { capRetailSet, checkPlausibility, PULLED_CONFIDENCE_FACTOR } from './plausibility.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
@@ -294,12 +294,24 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
   const countsPackages = [...parsed.counts, ...numbers.counts].some((stated) => PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
-  const packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
+  let packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(countsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
   const shipsInRetailBox = item?.category === 'shoes' && !fragile;
-  const parcel = packItems({ dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox }, packs);
+  const packable = { dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
+  let parcel = packItems(packable, packs);
+  // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.
+  const retailSet = field === null && [...parsed.counts, ...numbers.counts].some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
+  let setCapped = false;
+  if (retailSet && item !== null && !item.freight && packs > 1 && freightWordsIn(query) === null && freightKindOf(parsed.normalized, item) === null) {
+    const capped = capRetailSet(item, packs, parcel.weight_kg / packs, parcel.weight_kg, assumptions);
+    if (capped !== null) {
+      packs = capped;
+      parcel = packItems(packable, packs);
+      setCapped = true;
+    }
+  }
   if (item === null && !sized.prePacked) assumptions.push(`item not recognised: generic estimate for ${finalQuantity === 1 ? 'a medium box' : `${finalQuantity} medium-box-sized items`} (${MEDIUM_BOX_NAME}, 2 lb each)`);
   if (parcel.kind === 'own-packaging') assumptions.push(shipsInRetailBox ? 'shipped in its own shoe box with a label or an over-bag' : 'shipped in its own carton with corner protection');
   if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
@@ -323,7 +335,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
           ? { reason: limitExcess }
           : null;
 
-  const confidence = roundTo(Math.min(0.95, confidenceOf(match, repaired.tokens, parsed) * packingCertainty(item, parcel.kind) * (plausible?.pulled === true ? PULLED_CONFIDENCE_FACTOR : 1)), 2);
+  const confidence = roundTo(Math.min(0.95, confidenceOf(match, repaired.tokens, parsed) * packingCertainty(item, parcel.kind) * (plausible?.pulled === true || setCapped ? PULLED_CONFIDENCE_FACTOR : 1)), 2);
   const hints: string[] = [];
   if (item === null) hints.push(`Could not identify "${query}".`);
   else if (confidence < 0.6) hints.push(`Not sure "${query}" is a ${item.name}.`);

@@ -5,6 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { normalizeText } from '../../../domain/packaging/text.ts';
+import { capRetailSet } from '../../../domain/packaging/plausibility.ts';
+import { ITEM_CATALOG } from '../../../domain/packaging/index.ts';
 
 describe('model numbers are part of the name, never a quantity, size or dimension', () => {
   it.each([
@@ -129,5 +131,36 @@ describe('counts that are parts of one item, or units inside one pack', () => {
     const estimate = estimatePackage({ product: '5 car pack hot wheels' });
     expect(estimate.estimate.quantity).toBe(5);
     expect(estimate.weight_kg).toBeLessThan(1.5);
+  });
+});
+
+describe('absurdity guard: a retail set or pack is never heavier than its category allows', () => {
+  it('caps a set of 24 house-paint cans, lowers the confidence and says so', () => {
+    const estimate = estimatePackage({ product: 'set of 24 paint cans' });
+    expect(estimate.weight_kg).toBeLessThanOrEqual(62);
+    expect(estimate.freight).toBeNull();
+    expect(estimate.estimate.confidence).toBeLessThan(0.6);
+    expect(estimate.estimate.assumptions.some((line) => line.startsWith('plausibility: a set or pack of 24'))).toBe(true);
+  });
+
+  it.each(['set of 4 tires', 'set of 4 dining chairs', 'set of 2 50 lb dumbbells', '24 pack of 1 liter water'])('leaves %s alone', (product) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.estimate.assumptions.some((line) => line.startsWith('plausibility: a set or pack'))).toBe(false);
+  });
+
+  it('leaves an explicit quantity field alone (the caller said how many)', () => {
+    const estimate = estimatePackage({ product: 'paint can', quantity: 24 });
+    expect(estimate.estimate.quantity).toBe(24);
+  });
+
+  it('property: for every parcel-sized item, a capped set never exceeds the cap and keeps at least one', () => {
+    const items = ITEM_CATALOG.filter((entry) => !entry.freight);
+    fc.assert(fc.property(fc.integer({ min: 0, max: items.length - 1 }), fc.integer({ min: 5, max: 500 }), fc.double({ min: 0.05, max: 200, noNaN: true }), (index, count, unitKg) => {
+      const entry = items[index];
+      if (entry === undefined) return true;
+      const capped = capRetailSet(entry, count, unitKg, unitKg * count, []);
+      if (capped === null) return true;
+      return capped >= 1 && capped < count && (capped === 1 || capped * unitKg <= Math.max(50, unitKg * count));
+    }), { numRuns: 300 });
   });
 });
