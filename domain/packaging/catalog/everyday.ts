@@ -140,6 +140,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('bar soap', 'beauty', [9, 6, 3], 0.12, { aliases: ['soap bar', 'bars of soap', 'handmade soap'], brands: ['dove bar', 'dr bronners bar'] }),
   item('makeup brush set', 'beauty', [22, 12, 5], 0.25, { aliases: ['makeup brushes', 'brush set', 'beauty blender', 'makeup sponge'] }),
   item('hair clippers', 'beauty', [25, 15, 8], 0.8, { aliases: ['clippers', 'beard trimmer', 'hair trimmer'], brands: ['wahl', 'andis'] }),
+  item('hair accessories', 'beauty', [15, 10, 3], 0.08, { aliases: ['hair clips', 'hair clip', 'claw clips', 'claw clip', 'hair ties', 'scrunchies', 'hair pins', 'bobby pins', 'hair bows', 'barrettes'], unitCount: 12 }),
   item('curling iron', 'beauty', [38, 12, 8], 0.6, { aliases: ['curling wand', 'hot brush', 'hair curler'], brands: ['dyson airwrap', 'revlon one step'] }),
   item('pill bottle', 'health', [10, 6, 6], 0.15, { aliases: ['medication', 'medicine', 'prescription', 'supplements', 'gummies vitamins', 'pills'] }),
   item('blood pressure monitor', 'health', [20, 15, 10], 0.6, { aliases: ['bp monitor', 'pulse oximeter', 'thermometer', 'glucose meter'], brands: ['omron'] }),
@@ -151,7 +152,10 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
     sizing: ['by-weight'], unitCount: 200, basis: 'typical: a 5 lb contractor box of screws ~6x4x3 in; steel fasteners pack at ~2.5 kg/L',
   }),
   item('zip ties', 'tools', [25, 15, 5], 0.6, { aliases: ['cable ties', 'zip tie', 'tie wraps', 'velcro ties'], sizing: ['by-weight'], unitCount: 500 }),
-  item('tape measure', 'tools', [12, 10, 5], 0.35, { aliases: ['measuring tape', 'stud finder', 'utility knife', 'box cutter', 'screwdriver', 'pliers', 'wrench'], brands: ['stanley tape measure', 'klein pliers'] }),
+  item('tape measure', 'tools', [12, 10, 5], 0.35, { aliases: ['measuring tape', 'stud finder', 'utility knife', 'box cutter', 'screwdriver', 'pliers'], brands: ['stanley tape measure', 'klein pliers'] }),
+  // Round three: wrenches run from a 6 in (0.15 kg) to a 24 in pipe wrench (4 kg); they were an alias of the tape measure.
+  item('wrench', 'tools', [27, 8, 2.5], 0.4, { aliases: ['adjustable wrench', 'pipe wrench', 'crescent wrench', 'monkey wrench', 'torque wrench', 'combination wrench', 'spanner'], sizing: [lengthInches(10, [4, 48], [1, 0.7, 0.7], 2.2)] }),
+  item('hand saw', 'tools', [66, 18, 3], 0.6, { aliases: ['handsaw', 'hacksaw', 'pruning saw', 'coping saw', 'folding saw', 'bow saw', 'japanese saw'], sizing: [lengthInches(22, [6, 36], [1, 0.6, 0.3], 1.3)] }),
   // Round three: hammers were an alias of the tape measure (0.35 kg); a 16 oz hammer ships at about 0.8 kg in a 34 cm box.
   item('hammer', 'tools', [34, 13, 4], 0.75, { aliases: ['claw hammer', 'framing hammer', 'ball peen hammer', 'rubber mallet', 'dead blow hammer', 'tack hammer'], brands: ['estwing hammer'], sizing: ['by-weight'], netFraction: 0.6 }),
   item('sledgehammer', 'tools', [80, 20, 10], 4.8, { aliases: ['sledge hammer', 'sledge', 'club hammer', 'drilling hammer', 'demolition hammer manual'], sizing: ['by-weight'], netFraction: 0.85 }),

@@ -19,7 +19,11 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('golf club set', 'sports', [125, 38, 32], 10, { aliases: ['golf clubs', 'golf bag', 'set of golf clubs', 'golf set', 'golf bag with clubs', 'full golf set'], brands: ['callaway set', 'taylormade set'] }),
   item('single golf club', 'sports', [120, 14, 10], 1.3, { aliases: ['golf driver', 'driver', 'putter', 'golf iron', 'wedge', 'golf wedge', 'hybrid club', 'fairway wood'], brands: ['callaway driver', 'taylormade', 'ping driver', 'titleist driver', 'scotty cameron'] }),
   item('golf balls', 'sports', [18, 13, 6], 0.6, { aliases: ['golf ball', 'box of golf balls', 'golf tees'], brands: ['titleist', 'pro v1', 'titleist pro v1'], unitCount: 12 }),
-  item('basketball', 'sports', [26, 26, 26], 0.65, { aliases: ['basket ball', 'volleyball', 'soccer ball', 'ball', 'rugby ball', 'dodgeball', 'netball', 'medicine ball', 'exercise ball', 'bowling ball'], brands: ['spalding', 'wilson basketball'] }),
+  item('basketball', 'sports', [26, 26, 26], 0.65, { aliases: ['basket ball', 'ball', 'rugby ball', 'exercise ball'], brands: ['spalding', 'wilson basketball'] }),
+  // Round three: lighter balls, bowling and medicine balls were aliases of the basketball.
+  item('sports ball', 'sports', [22, 22, 22], 0.4, { aliases: ['soccer ball', 'volleyball', 'dodgeball', 'netball', 'football soccer', 'futsal ball', 'handball', 'kickball', 'beach volleyball'], brands: ['mikasa', 'molten'] }),
+  item('bowling ball', 'sports', [25, 25, 25], 7.0, { aliases: ['bowling balls'], brands: ['brunswick', 'storm bowling'], sizing: ['by-weight'] }),
+  item('medicine ball', 'sports', [28, 28, 28], 5.0, { aliases: ['slam ball', 'wall ball', 'med ball'], sizing: ['by-weight'] }),
   item('baseball bat', 'sports', [86, 10, 10], 1.0, { aliases: ['bat', 'softball bat', 'cricket bat', 'wooden bat', 'aluminum bat'], brands: ['louisville slugger'] , sizing: [lengthInches(32, [24, 36], [1, 1, 1], 1)] }),
   item('baseball glove', 'sports', [32, 26, 16], 0.75, { aliases: ['baseball mitt', 'mitt', 'catchers mitt', 'softball glove', 'fielding glove'], brands: ['rawlings', 'wilson a2000'] }),
   item('baseballs', 'sports', [12, 12, 8], 0.4, { aliases: ['baseball', 'softball', 'tennis balls', 'tennis ball', 'pickleballs', 'hockey puck'], unitCount: 3 }),
