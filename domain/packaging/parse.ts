@@ -110,7 +110,8 @@ const IN_PACK_WORDS = new Set(['pack', 'multipack', 'set', 'bundle', 'pk', 'asso
 const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
 const BARE_UNIT_WORDS = new Set(['gallon', 'quart', 'liter', 'litre', 'pound', 'kilo', 'kilogram']);
-const ATTRIBUTE_NOUNS: Readonly<Record<string, LengthAttribute>> = {
+/** Nouns that name a measured part of the item, not the item ("56cm frame", "7 1/4 inch blade", "65 in screen"). */
+export const ATTRIBUTE_NOUNS: Readonly<Record<string, LengthAttribute>> = {
   frame: 'frame', blade: 'blade', blades: 'blade', wheel: 'wheel', wheels: 'wheel', rim: 'wheel', rims: 'wheel', tire: 'wheel',
   tires: 'wheel', screen: 'screen', display: 'screen', diagonal: 'screen', waist: 'body-measure', inseam: 'body-measure',
   chest: 'body-measure', neck: 'body-measure', sleeve: 'body-measure', inseams: 'body-measure', bust: 'body-measure', hip: 'body-measure',

@@ -170,3 +170,15 @@ describe('absurdity guard: a retail set or pack is never heavier than its catego
     }), { numRuns: 300 });
   });
 });
+
+describe('the head noun: a name that only covers modifiers gives way to one that reaches the last noun', () => {
+  it.each([
+    ['bass drum pedal', 'guitar pedal'],
+    ['childrens book box set 10 books', 'book box set'],
+    ['graco modes travel system stroller', 'stroller'],
+    ['6 piece bath towel set', 'bath towel set'],
+    ['rtx 3080 graphics card', 'graphics card'],
+  ])('%s → %s', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
