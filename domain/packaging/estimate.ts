@@ -142,6 +142,15 @@ export function freightKindOf(normalized: string, item: CatalogItem | null): str
   return null;
 }
 
+/** "matchbox 9 car gift pack" matched a single toy car: the catalog's "toy car pack" is what ships. */
+function packNamesake(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null || !parsed.counts.some((stated) => stated.kind === 'inpack')) return match;
+  const pack = ITEM_BY_NAME.get(`${match.item.name} pack`) ?? ITEM_BY_NAME.get(`${match.item.name} set`);
+  if (pack === undefined) return match;
+  assumptions.push(`units inside one retail pack: a ${pack.name}`);
+  return { ...match, item: pack };
+}
+
 /** Catalog items that are themselves a pack or set of pieces. */
 const PACK_ITEM_NAME = /\b(?:pack|multipack|set|kit|assortment|bundle)$/;
 
@@ -253,7 +262,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens);
   const assumptions: string[] = [];
-  const match = denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions);
+  const match = packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions);
   const item = match?.item ?? null;
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -275,7 +284,8 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
   const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
-  const plausible = item === null || sized.prePacked ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
+  // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
+  const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
   const unit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
   const finalQuantity = quantity ?? 1;
 

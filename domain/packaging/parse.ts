@@ -106,6 +106,7 @@ const SPEC_AFTER_NUMBER = new Set([
   'wick', 'wicks', 'blade', 'slot', 'pocket', 'compartment', 'button', 'hole', 'setting',
 ]);
 /** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
+const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
 const IN_PACK_WORDS = new Set(['pack', 'multipack', 'set', 'bundle', 'pk', 'assortment', 'variety']);
 const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
@@ -269,6 +270,12 @@ export function parseQuery(product: string): ParsedQuery {
       }
       if (next !== undefined && ATTRIBUTE_NOUNS[next] === 'wheel' && value >= 10 && value <= 29) {
         parsed.lengths.push({ value, unit: 'in', cm: lengthToCm(value, 'in'), text: `${word} ${next}`, attribute: 'wheel' });
+        index += 2;
+        continue;
+      }
+      if (next !== undefined && COLOUR_COUNT_WORDS.has(next) && Number.isInteger(value) && value >= 2) {
+        // "gouache set 24 colors": the number of pieces in one set (tubes, pencils, pans).
+        parsed.counts.push({ count: value, kind: 'inpack', text: `${word} ${next}` });
         index += 2;
         continue;
       }

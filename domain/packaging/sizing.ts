@@ -24,6 +24,8 @@ export interface SizedItem {
    * longest side, a size word): the plausibility layer also holds it to a band around the catalog item.
    */
   freeform: boolean;
+  /** Sized as one small tube or bottle from a stated capacity (smallUnitOf): below the catalog's own sizes by design. */
+  smallUnit: boolean;
 }
 
 export interface SizingInput {
@@ -152,6 +154,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   let derivedQuantity: number | null = null;
   let weightStated = false;
   let freeform = false;
+  let smallUnit = false;
   const name = item?.name ?? 'item';
   const itemWeightPerVolume = weight / (dims[0] * dims[1] * dims[2]);
   let measured = false;
@@ -247,10 +250,11 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       // "2 gallons of water" of half-litre bottles, "6 gallons" of gallon jugs: more than one holds is a total.
       derivedQuantity = Math.max(1, Math.round(volumeLitres.litres / volumeRule.reference));
       assumptions.push(`${volumeLitres.text} of ${name}: more than one holds, read as a total, about ${derivedQuantity} × ${roundTo(volumeRule.reference, 2)} L`);
-    } else if (volumeLitres.litres <= SMALL_UNIT_MAX_LITRES && (volumeRule === undefined || volumeLitres.litres < volumeRule.plausible[0]) && smallUnitOf(volumeLitres.litres).weight_kg < weight / 2) {
+    } else if (volumeLitres.litres <= SMALL_UNIT_MAX_LITRES && (volumeRule === undefined || volumeLitres.litres < volumeRule.plausible[0]) && smallUnitOf(volumeLitres.litres).weight_kg < weight) {
       // "24 acrylic paints 12ml": a capacity far below anything the matched item holds is the size of one small
       // unit (a tube, a vial), not a paint can; the unit is sized from it so that a set of them stays small.
       const unit = smallUnitOf(volumeLitres.litres);
+      smallUnit = true;
       dims = unit.dims;
       weight = unit.weight_kg;
       assumptions.push(`${volumeLitres.text}: far below a ${name}'s capacity, read as one small tube or bottle of ${volumeLitres.text}, ${describeDims(dims)}, ${lb(weight)}`);
@@ -329,5 +333,5 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     weight *= factor ** 2.5;
     assumptions.push(`size word: ${name} scaled ×${roundTo(factor, 2)} to ${describeDims(dims)}`);
   }
-  return { dims, weight_kg: weight, prePacked, derivedQuantity, measured, weightStated, freeform };
+  return { dims, weight_kg: weight, prePacked, derivedQuantity, measured, weightStated, freeform, smallUnit };
 }

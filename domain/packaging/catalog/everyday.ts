@@ -88,7 +88,9 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   // Home and bedding.
   item('bath towel', 'home', [35, 25, 8], 0.6, { aliases: ['beach towel', 'bath sheet', 'hand towel', 'single towel'], form: 'soft', basis: 'typical: a 27x54 in bath towel folded, 0.5-0.7 kg' }),
   item('duvet cover set', 'home', [38, 30, 8], 1.5, { aliases: ['duvet cover', 'quilt cover set', 'comforter cover'], form: 'soft', labels: labelsInLb([[['twin'], 14, 11, 3, 2.4], [['king', 'california', 'cal'], 16, 13, 4, 4]]) }),
-  item('sheet set', 'home', [32, 26, 8], 1.3, { aliases: ['bed sheets', 'sheets', 'fitted sheet', 'flat sheet', 'pillowcases', 'pillow cases', 'bedding set'], form: 'soft', labels: labelsInLb([[['twin'], 12, 10, 3, 2], [['king', 'california', 'cal'], 14, 11, 4, 3.6]]) }),
+  item('sheet set', 'home', [32, 26, 8], 1.3, { aliases: ['bed sheets', 'sheets', 'fitted sheet', 'flat sheet', 'bedding set'], form: 'soft', labels: labelsInLb([[['twin'], 12, 10, 3, 2], [['king', 'california', 'cal'], 14, 11, 4, 3.6]]) }),
+  // Round three: a pair of pillowcases is a 0.2 kg soft item, not a sheet set.
+  item('pillowcase', 'home', [30, 22, 3], 0.2, { aliases: ['pillowcases', 'pillow case', 'pillow cases', 'pillow sham', 'pillow shams', 'silk pillowcase', 'satin pillowcase'], form: 'soft' }),
   item('crib mattress', 'baby', [134, 71, 15], 5.5, { aliases: ['toddler mattress', 'baby mattress', 'bassinet mattress'], basis: 'typical: crib mattress boxed flat ~53x28x6 in, 5-7 kg' }),
   item('mattress topper', 'home', [48, 30, 30], 4, { aliases: ['foam topper', 'memory foam topper', 'memory foam mattress topper', 'gel mattress topper', 'foam mattress topper', 'featherbed topper', 'mattress pad'], form: 'soft', labels: labelsInLb([[['twin'], 17, 10, 10, 5], [['king', 'california', 'cal'], 21, 13, 13, 12]]) }),
   item('picture frame set', 'art', [30, 25, 10], 1.8, { aliases: ['frame set', 'gallery wall frames', 'pack of frames', 'set of frames'], fragile: true, form: 'box' }),
@@ -155,7 +157,8 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('tape measure', 'tools', [12, 10, 5], 0.35, { aliases: ['measuring tape', 'stud finder', 'utility knife', 'box cutter', 'screwdriver', 'pliers'], brands: ['stanley tape measure', 'klein pliers'] }),
   // Round three: wrenches run from a 6 in (0.15 kg) to a 24 in pipe wrench (4 kg); they were an alias of the tape measure.
   item('wrench', 'tools', [27, 8, 2.5], 0.4, { aliases: ['adjustable wrench', 'pipe wrench', 'crescent wrench', 'monkey wrench', 'torque wrench', 'combination wrench', 'spanner'], sizing: [lengthInches(10, [4, 48], [1, 0.7, 0.7], 2.2)] }),
-  item('hand saw', 'tools', [66, 18, 3], 0.6, { aliases: ['handsaw', 'hacksaw', 'pruning saw', 'coping saw', 'folding saw', 'bow saw', 'japanese saw'], sizing: [lengthInches(22, [6, 36], [1, 0.6, 0.3], 1.3)] }),
+  item('hand saw', 'tools', [66, 18, 3], 0.6, { aliases: ['handsaw', 'bow saw', 'japanese saw', 'panel saw'], sizing: [lengthInches(22, [6, 36], [1, 0.6, 0.3], 1.3)] }),
+  item('small saw', 'tools', [42, 14, 4], 0.55, { aliases: ['hacksaw', 'hack saw', 'coping saw', 'pruning saw', 'folding saw', 'jab saw', 'drywall saw', 'keyhole saw'] }),
   // Round three: hammers were an alias of the tape measure (0.35 kg); a 16 oz hammer ships at about 0.8 kg in a 34 cm box.
   item('hammer', 'tools', [34, 13, 4], 0.75, { aliases: ['claw hammer', 'framing hammer', 'ball peen hammer', 'rubber mallet', 'dead blow hammer', 'tack hammer'], brands: ['estwing hammer'], sizing: ['by-weight'], netFraction: 0.6 }),
   item('sledgehammer', 'tools', [80, 20, 10], 4.8, { aliases: ['sledge hammer', 'sledge', 'club hammer', 'drilling hammer', 'demolition hammer manual'], sizing: ['by-weight'], netFraction: 0.85 }),
@@ -198,7 +201,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('music stand', 'music', [55, 15, 8], 1.5, { aliases: ['sheet music stand', 'keyboard stand', 'microphone stand', 'mic stand'] }),
 
   // Art and frames.
-  item('colored pencils', 'art', [20, 10, 2], 0.35, { aliases: ['pencil set', 'markers', 'marker set', 'crayons', 'pens', 'gel pens', 'sketch pencils', 'paint markers', 'highlighters', 'fountain pen'], brands: ['prismacolor', 'crayola', 'copic', 'sharpie'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' }),
+  item('colored pencils', 'art', [20, 10, 2], 0.35, { aliases: ['pencil set', 'markers', 'marker set', 'crayons', 'pens', 'gel pens', 'sketch pencils', 'paint markers', 'highlighters', 'fountain pen'], brands: ['prismacolor', 'crayola', 'copic', 'sharpie'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' , unitCount: 24 }),
   item('sketchbook', 'art', [30, 23, 2], 0.6, { aliases: ['sketch pad', 'drawing pad', 'watercolor paper', 'canvas pad'], form: 'flat' }),
   item('art print', 'art', [36, 28, 0.3], 0.1, { aliases: ['photo print', 'art prints', 'photograph print', 'giclee print'], form: 'flat' }),
   item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),

@@ -133,10 +133,16 @@ describe('counts that are parts of one item, or units inside one pack', () => {
     expect(estimate.weight_kg).toBeLessThanOrEqual(heaviest);
   });
 
-  it('a unit item is still multiplied by the units in the pack ("5 car pack" of single toy cars)', () => {
+  it('a unit item with a pack namesake becomes that pack ("5 car pack" of toy cars is one toy car pack)', () => {
     const estimate = estimatePackage({ product: '5 car pack hot wheels' });
-    expect(estimate.estimate.quantity).toBe(5);
-    expect(estimate.weight_kg).toBeLessThan(1.5);
+    expect(estimate.estimate.matched).toBe('toy car pack');
+    expect(estimate.estimate.quantity).toBe(1);
+    expect(estimate.weight_kg).toBeLessThan(1);
+  });
+
+  it('a unit item without a pack namesake is multiplied by the units in the pack', () => {
+    const estimate = estimatePackage({ product: 'gouache set 24 colors 12ml' });
+    expect(estimate.estimate.quantity).toBe(24);
   });
 });
 
@@ -173,12 +179,33 @@ describe('absurdity guard: a retail set or pack is never heavier than its catego
 
 describe('the head noun: a name that only covers modifiers gives way to one that reaches the last noun', () => {
   it.each([
-    ['bass drum pedal', 'guitar pedal'],
+    ['dog bed blanket', 'throw blanket'],
+    ['car seat cushion', 'throw pillow'],
     ['childrens book box set 10 books', 'book box set'],
     ['graco modes travel system stroller', 'stroller'],
     ['6 piece bath towel set', 'bath towel set'],
     ['rtx 3080 graphics card', 'graphics card'],
   ])('%s → %s', (product, matched) => {
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
+
+describe('round-three catalog and count rules found on the new development rows', () => {
+  it.each([
+    // text, matched, longest side range (cm), weight range (kg)
+    ['bass drum pedal', 'drum pedal', [28, 45], [2, 3.6]],
+    ['silk pillowcase', 'pillowcase', [20, 40], [0.1, 0.4]],
+    ['hacksaw', 'small saw', [35, 55], [0.4, 1]],
+    ['gouache set 24 colors 12ml', 'paint tube', [12, 28], [0.3, 0.9]],
+    ['set of 12 acrylic paint tubes 22ml', 'paint tube', [12, 28], [0.3, 0.9]],
+    ['matchbox 9 car gift pack', 'toy car pack', [20, 40], [0.2, 0.6]],
+    ['pack of 12 gel pens', 'colored pencils', [15, 30], [0.2, 0.6]],
+  ] as const)('%s', (product, matched, [shortest, longest], [lightest, heaviest]) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.estimate.matched).toBe(matched);
+    expect(estimate.length_cm).toBeGreaterThanOrEqual(shortest);
+    expect(estimate.length_cm).toBeLessThanOrEqual(longest);
+    expect(estimate.weight_kg).toBeGreaterThanOrEqual(lightest);
+    expect(estimate.weight_kg).toBeLessThanOrEqual(heaviest);
   });
 });
