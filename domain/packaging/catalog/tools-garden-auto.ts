@@ -70,7 +70,11 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = withBasis([
   item('bird bath', 'garden', [62, 50, 45], 14, { aliases: ['birdbath', 'garden statue', 'garden gnome', 'fountain', 'water fountain', 'outdoor fountain', 'garden fountain', 'sundial', 'stepping stone'], fragile: true }),
   item('fence panel', 'garden', [180, 120, 10], 25, { aliases: ['fencing', 'fence', 'lattice', 'trellis', 'garden fence', 'gate'], freight: false }),
   item('lumber', 'tools', [244, 10, 5], 6, { aliases: ['board', 'wood board', 'two by four', 'plank', 'planks', 'wood plank', 'plywood sheet', 'plywood', 'beam', 'boards', 'moulding', 'trim', 'dowel', 'pipe', 'pvc pipe', 'metal pipe', 'rebar'], sizing: [lengthInches(96, [12, 192], [1, 1, 1], 1)] }),
-  item('flooring', 'tools', [130, 22, 12], 24, { aliases: ['laminate flooring', 'vinyl flooring', 'hardwood flooring', 'floor tiles', 'tile', 'tiles', 'box of tiles', 'vinyl plank', 'lvp', 'carpet tiles', 'pavers', 'bricks', 'brick', 'stone tiles'], sizing: ['by-weight'] }),
+  item('flooring', 'tools', [130, 22, 12], 24, { aliases: ['laminate flooring', 'vinyl flooring', 'hardwood flooring', 'floor tiles', 'box of tiles', 'vinyl plank', 'lvp', 'carpet tiles'], sizing: ['by-weight'] }),
+  // Round three: single tiles, bricks and pavers were aliases of a 24 kg flooring carton, so "30 tiles" was 700 kg.
+  item('ceramic tile', 'tools', [31, 31, 1], 1.6, { aliases: ['tile', 'tiles', 'ceramic tiles', 'porcelain tile', 'porcelain tiles', 'stone tile', 'stone tiles'], fragile: true }),
+  item('brick', 'tools', [22, 10, 7], 2.4, { aliases: ['bricks', 'clay brick', 'red brick', 'fire brick', 'firebrick'] }),
+  item('paver', 'garden', [30, 15, 6], 4.5, { aliases: ['pavers', 'patio paver', 'concrete paver'] }),
   // Goods sold by the roll and named by their unrolled size ("4 ft x 50 ft"): they ship as a roll as long as the
   // roll's width, its thickness from the sheet's area.
   item('landscape fabric', 'garden', [1524, 91, 0.05], 2.0, { aliases: ['weed barrier', 'weed fabric', 'ground cover fabric', 'landscape fabric roll', 'weed barrier fabric', 'garden fabric', 'shade cloth', 'frost cloth', 'row cover'], form: 'roll', unit: 'ft', basis: 'typical: a 3x50 ft roll of 3 oz/sq yd woven fabric, 1.5-2 kg' }),

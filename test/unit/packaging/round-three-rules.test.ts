@@ -200,6 +200,9 @@ describe('round-three catalog and count rules found on the new development rows'
     ['set of 12 acrylic paint tubes 22ml', 'paint tube', [12, 28], [0.3, 0.9]],
     ['matchbox 9 car gift pack', 'toy car pack', [20, 40], [0.2, 0.6]],
     ['pack of 12 gel pens', 'colored pencils', [15, 30], [0.2, 0.6]],
+    ['30 ceramic tiles glazed', 'ceramic tile', [30, 120], [35, 65]],
+    ['pack of 20 bricks', 'brick', [20, 90], [40, 60]],
+    ['10 pavers', 'paver', [25, 70], [35, 55]],
   ] as const)('%s', (product, matched, [shortest, longest], [lightest, heaviest]) => {
     const estimate = estimatePackage({ product });
     expect(estimate.estimate.matched).toBe(matched);
