@@ -41,7 +41,9 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Electronics: the small things.
   item('wireless earbuds', 'electronics', [10, 10, 4], 0.12, { aliases: ['true wireless earbuds', 'bluetooth earbuds', 'in ear headphones', 'earphones', 'ear buds'], brands: ['galaxy buds', 'jlab', 'airpods', 'airpods pro', 'beats fit pro', 'pixel buds', 'jabra elite', 'sony earbuds'], restricted: ['lithium_battery'], basis: 'typical: retail box ~4x4x1.5 in, 0.1-0.15 kg' }),
-  item('usb cable', 'electronics', [15, 10, 3], 0.06, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'hdmi cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'extension cord', 'power cord', 'adapter', 'usb adapter', 'usb hub'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
+  item('usb cable', 'electronics', [15, 10, 3], 0.06, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'hdmi cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'power cord', 'adapter', 'usb adapter', 'usb hub'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
+  // Round three: an outdoor extension cord is copper by the foot (a 50 ft 12 gauge cord is about 2 kg), not a 60 g cable.
+  item('extension cord', 'electronics', [28, 28, 9], 1.6, { aliases: ['extension cords', 'outdoor extension cord', 'heavy duty extension cord', 'extension lead'], sizing: [lengthInches(50 * 12, [72, 1800], [0.3, 0.3, 0.5], 1)] }),
   item('memory card', 'electronics', [10, 7, 1], 0.02, { aliases: ['sd card', 'micro sd card', 'microsd', 'sim card', 'flash card camera'], form: 'flat' }),
   item('phone screen protector', 'electronics', [19, 10, 1], 0.05, { aliases: ['screen protector', 'tempered glass', 'privacy screen'], form: 'flat' }),
   item('smart plug', 'electronics', [10, 7, 5], 0.12, { aliases: ['wifi plug', 'smart outlet', 'smart switch', 'light switch smart'], brands: ['kasa plug'] }),

@@ -203,6 +203,9 @@ describe('round-three catalog and count rules found on the new development rows'
     ['30 ceramic tiles glazed', 'ceramic tile', [30, 120], [35, 65]],
     ['pack of 20 bricks', 'brick', [20, 90], [40, 60]],
     ['10 pavers', 'paver', [25, 70], [35, 55]],
+    ['50 ft outdoor extension cord', 'extension cord', [25, 45], [1.3, 3]],
+    ['26 inch bicycle wheel', 'bike wheel', [60, 80], [1.5, 3.5]],
+    ['bag of concrete', 'concrete mix', [50, 75], [20, 40]],
   ] as const)('%s', (product, matched, [shortest, longest], [lightest, heaviest]) => {
     const estimate = estimatePackage({ product });
     expect(estimate.estimate.matched).toBe(matched);
