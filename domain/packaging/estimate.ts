@@ -11,7 +11,7 @@ import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
 import { parseQuery } from './parse.ts';
-import { checkPlausibility, PULLED_CONFIDENCE_FACTOR } from './plausibility.ts';
+import { capRetailSet, checkPlausibility, PULLED_CONFIDENCE_FACTOR } from './plausibility.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
@@ -118,6 +118,42 @@ function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumpti
   return match;
 }
 
+/**
+ * Kinds of goods that ship as freight whatever one piece of them weighs in the catalog:
+ * - a dining set: a table with its chairs ("7 piece dining set", "dining table and 6 chairs");
+ * - commercial or industrial equipment ("commercial espresso machine 2 group", "industrial sewing machine"): several
+ *   times the household model's weight, on a pallet. Only for goods that are already heavy at home (5 kg and up) in
+ *   the categories that have commercial versions; "commercial grade" is a quality label, not a kind.
+ */
+const COMMERCIAL_CATEGORIES: ReadonlySet<string> = new Set(['appliances', 'kitchen', 'furniture', 'sports']);
+/** Commercial versions that are still carried by one person and ship as parcels. */
+const COMMERCIAL_PARCEL_WORDS = /\b(?:vacuum|fan|heater|humidifier|dehumidifier|purifier|lamp|light|kettle|toaster|blender|scale|shredder|cleaner|iron)\b/;
+const COMMERCIAL_MIN_KG = 5;
+const DINING_SET = /\b(?:dining|dinette|kitchen|dining room|patio dining) (?:table )?(?:set|suite)\b|\b\d+ (?:pc|piece) (?:dining|dinette|patio dining|kitchen table)\b/;
+const TABLE_WITH_CHAIRS = /\b(?:dining|kitchen|dinette|farmhouse|\d+ (?:seat|seater|person|people)) table\b.*\bchairs\b/;
+const COMMERCIAL = /\b(commercial|industrial|restaurant)\b(?! (?:grade|quality|style|strength|duty))/;
+
+export function freightKindOf(normalized: string, item: CatalogItem | null): string | null {
+  if (DINING_SET.test(normalized) || TABLE_WITH_CHAIRS.test(normalized)) return 'a dining table with its chairs ships as freight';
+  const commercial = COMMERCIAL.exec(normalized);
+  if (commercial !== null && item !== null && COMMERCIAL_CATEGORIES.has(item.category) && item.weight_kg >= COMMERCIAL_MIN_KG && !COMMERCIAL_PARCEL_WORDS.test(item.name)) {
+    return `${commercial[1] === 'industrial' ? 'an' : 'a'} ${commercial[1] ?? 'commercial'} ${item.name} weighs several times a household one and ships as freight`;
+  }
+  return null;
+}
+
+/** "matchbox 9 car gift pack" matched a single toy car: the catalog's "toy car pack" is what ships. */
+function packNamesake(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null || !parsed.counts.some((stated) => stated.kind === 'inpack')) return match;
+  const pack = ITEM_BY_NAME.get(`${match.item.name} pack`) ?? ITEM_BY_NAME.get(`${match.item.name} set`);
+  if (pack === undefined) return match;
+  assumptions.push(`units inside one retail pack: a ${pack.name}`);
+  return { ...match, item: pack };
+}
+
+/** Catalog items that are themselves a pack or set of pieces. */
+const PACK_ITEM_NAME = /\b(?:pack|multipack|set|kit|assortment|bundle)$/;
+
 function sanitizeQuantity(value: number | undefined): number | null {
   if (value === undefined || typeof value !== 'number' || !Number.isFinite(value)) return null;
   return Math.min(MAX_QUANTITY, Math.max(1, Math.round(value)));
@@ -158,11 +194,16 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   let text: { count: number; multiplies: boolean; label: string } | null = null;
   for (const stated of counts) {
     if (!(stated.count >= 1)) continue; // "0 x" or a stray zero is not a count
+    if (stated.kind === 'inpack' && item !== null && (item.unitCount > 1 || PACK_ITEM_NAME.test(item.name))) {
+      // "20 car gift pack" matched a toy car pack: one pack (of however many), not twenty packs.
+      assumptions.push(`"${stated.text}": one ${item.name}`);
+      continue;
+    }
     // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
     const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? (item === null ? undefined : CASE_COUNT[item.name]) ?? 12 : 1;
     if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
     const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count * cases;
-    const multiplies = stated.kind === 'pack' || stated.kind === 'dozen';
+    const multiplies = stated.kind === 'pack' || stated.kind === 'dozen' || stated.kind === 'inpack';
     text = text === null ? { count: units, multiplies, label: stated.text } : { count: text.count * units, multiplies: text.multiplies || multiplies, label: `${text.label}, ${stated.text}` };
     if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);
     if (stated.kind === 'few') assumptions.push(`"${stated.text}" read as 3`);
@@ -221,7 +262,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens);
   const assumptions: string[] = [];
-  const match = denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions);
+  const match = packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions);
   const item = match?.item ?? null;
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -243,7 +284,8 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
   const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
-  const plausible = item === null || sized.prePacked ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
+  // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
+  const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
   const unit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
   const finalQuantity = quantity ?? 1;
 
@@ -262,12 +304,24 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
   const countsPackages = [...parsed.counts, ...numbers.counts].some((stated) => PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
-  const packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
+  let packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(countsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
   const shipsInRetailBox = item?.category === 'shoes' && !fragile;
-  const parcel = packItems({ dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox }, packs);
+  const packable = { dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
+  let parcel = packItems(packable, packs);
+  // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.
+  const retailSet = field === null && [...parsed.counts, ...numbers.counts].some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
+  let setCapped = false;
+  if (retailSet && item !== null && !item.freight && packs > 1 && freightWordsIn(query) === null && freightKindOf(parsed.normalized, item) === null) {
+    const capped = capRetailSet(item, packs, parcel.weight_kg / packs, parcel.weight_kg, assumptions);
+    if (capped !== null) {
+      packs = capped;
+      parcel = packItems(packable, packs);
+      setCapped = true;
+    }
+  }
   if (item === null && !sized.prePacked) assumptions.push(`item not recognised: generic estimate for ${finalQuantity === 1 ? 'a medium box' : `${finalQuantity} medium-box-sized items`} (${MEDIUM_BOX_NAME}, 2 lb each)`);
   if (parcel.kind === 'own-packaging') assumptions.push(shipsInRetailBox ? 'shipped in its own shoe box with a label or an over-bag' : 'shipped in its own carton with corner protection');
   if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
@@ -279,16 +333,19 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const weight_kg = Math.max(0.01, roundTo(parcel.weight_kg, 2));
 
   const freightWord = freightWordsIn(query);
+  const freightKind = freightKindOf(parsed.normalized, item);
   const limitExcess = describeParcelLimitExcess({ length_cm, width_cm, height_cm, weight_kg });
   const freight = freightWord !== null
     ? { reason: `the description mentions "${freightWord}"` }
     : item?.freight === true
       ? { reason: `a ${item.name} ships as freight (on a pallet)` }
-      : limitExcess !== null
-        ? { reason: limitExcess }
-        : null;
+      : freightKind !== null
+        ? { reason: freightKind }
+        : limitExcess !== null
+          ? { reason: limitExcess }
+          : null;
 
-  const confidence = roundTo(Math.min(0.95, confidenceOf(match, repaired.tokens, parsed) * packingCertainty(item, parcel.kind) * (plausible?.pulled === true ? PULLED_CONFIDENCE_FACTOR : 1)), 2);
+  const confidence = roundTo(Math.min(0.95, confidenceOf(match, repaired.tokens, parsed) * packingCertainty(item, parcel.kind) * (plausible?.pulled === true || setCapped ? PULLED_CONFIDENCE_FACTOR : 1)), 2);
   const hints: string[] = [];
   if (item === null) hints.push(`Could not identify "${query}".`);
   else if (confidence < 0.6) hints.push(`Not sure "${query}" is a ${item.name}.`);

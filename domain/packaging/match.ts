@@ -7,6 +7,7 @@
 // segment (before "with", "for", "and"…), and prefers generic names to brand names on a tie.
 import MiniSearch from 'minisearch';
 import { ITEM_CATALOG } from './catalog/index.ts';
+import { ATTRIBUTE_NOUNS } from './parse.ts';
 import type { QueryToken } from './parse.ts';
 import { phraseTokens, stem } from './text.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
@@ -249,6 +250,39 @@ function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
   return candidates;
 }
 
+/**
+ * The head noun: in English the item is the last noun of the first phrase ("bass drum pedal" is a pedal, "coffee
+ * table book" a book). When the best name stops before it (it only covers modifiers) and is no brand, the best
+ * name that reaches the head noun is taken instead.
+ */
+function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
+  // A name that ends in a packaging word ("book box set", "bath towel set") is a whole product name.
+  if (best.phrase.brand || best.segment > 0 || CONTAINER_WORDS.has(best.phrase.tokens.at(-1) ?? '')) return best;
+  const head = headIndex(tokens);
+  if (head < 0 || Math.max(...best.positions) >= head) return best;
+  const reaches = (candidate: Candidate): boolean => candidate.segment === 0 && Math.max(...candidate.positions) >= head && Math.min(...candidate.positions) <= head;
+  // The best item also answers to the head noun ("travel system stroller"): keep it.
+  if (candidates.some((candidate) => candidate.phrase.itemIndex === best.phrase.itemIndex && reaches(candidate))) return best;
+  let chosen: Candidate | null = null;
+  for (const candidate of candidates) if (reaches(candidate) && better(candidate, chosen)) chosen = candidate;
+  return chosen ?? best;
+}
+
+/**
+ * The last plain word of the first segment that is not a packaging word, before any number that follows a word
+ * ("… box set 10 books", "… volumes 1-23" trail the name) and not a measured part ("road bike 56cm frame"); -1 when
+ * there is none.
+ */
+function headIndex(tokens: readonly QueryToken[]): number {
+  let head = -1;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
+    if (token === undefined || token.segment > 0 || (token.kind === 'number' && head >= 0)) break;
+    if (token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && ATTRIBUTE_NOUNS[token.raw] === undefined) head = index;
+  }
+  return head;
+}
+
 /** Per item: every word-suffix of its name and aliases ("large board game" → "board game", "game"). */
 const ALIAS_SUFFIXES: readonly ReadonlySet<string>[] = ITEM_CATALOG.map((entry) => {
   const suffixes = new Set<string>();
@@ -291,7 +325,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   const candidates = candidatesFor(tokens);
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
-  if (best !== null) best = brandBeforeGeneric(best, candidates);
+  if (best !== null) best = brandBeforeGeneric(preferHead(best, candidates, tokens), candidates);
   if (best !== null) {
     const used = new Set(best.positions);
     const chosen = best;

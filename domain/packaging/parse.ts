@@ -25,7 +25,8 @@ export interface StatedLength { value: number; unit: LengthUnit; cm: number; tex
 export interface StatedSpec { value: number; word: string; text: string }
 export interface StatedWeight { value: number; unit: WeightUnit; kg: number; text: string }
 export interface StatedVolume { value: number; unit: VolumeUnit; litres: number; text: string }
-export type CountKind = 'count' | 'pack' | 'pairs' | 'dozen' | 'few';
+/** inpack: units inside one retail pack ("20 car gift pack"); one pack when the matched item is itself a pack. */
+export type CountKind = 'count' | 'pack' | 'pairs' | 'dozen' | 'few' | 'inpack';
 export interface StatedCount { count: number; kind: CountKind; text: string }
 
 export type TokenKind = 'word' | 'soft' | 'separator' | 'number';
@@ -101,11 +102,17 @@ const SPEC_AFTER_NUMBER = new Set([
   'lumen', 'lumens', 'lm', 'mmhg', 'spf', 'grit', 'denier', 'tog', 'kw', 'kwh', 'db', 'nm', 'awg', 'ppi', 'fps',
   'lux', 'va', 'mbps', 'gbps', 'mg', 'mcg', 'iu', 'tablets', 'tablet', 'capsules', 'capsule', 'caplets', 'softgels',
   'gummies', 'lozenges', 'calorie', 'calories', 'ohm', 'ohms', 'grain', 'mil',
+  // Parts of one item: "3 wick candle", "5 blade razor", "4 slot toaster", "12 pocket organizer".
+  'wick', 'wicks', 'blade', 'slot', 'pocket', 'compartment', 'button', 'hole', 'setting',
 ]);
+/** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
+const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
+const IN_PACK_WORDS = new Set(['pack', 'multipack', 'set', 'bundle', 'pk', 'assortment', 'variety']);
 const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
 const BARE_UNIT_WORDS = new Set(['gallon', 'quart', 'liter', 'litre', 'pound', 'kilo', 'kilogram']);
-const ATTRIBUTE_NOUNS: Readonly<Record<string, LengthAttribute>> = {
+/** Nouns that name a measured part of the item, not the item ("56cm frame", "7 1/4 inch blade", "65 in screen"). */
+export const ATTRIBUTE_NOUNS: Readonly<Record<string, LengthAttribute>> = {
   frame: 'frame', blade: 'blade', blades: 'blade', wheel: 'wheel', wheels: 'wheel', rim: 'wheel', rims: 'wheel', tire: 'wheel',
   tires: 'wheel', screen: 'screen', display: 'screen', diagonal: 'screen', waist: 'body-measure', inseam: 'body-measure',
   chest: 'body-measure', neck: 'body-measure', sleeve: 'body-measure', inseams: 'body-measure', bust: 'body-measure', hip: 'body-measure',
@@ -264,6 +271,19 @@ export function parseQuery(product: string): ParsedQuery {
       if (next !== undefined && ATTRIBUTE_NOUNS[next] === 'wheel' && value >= 10 && value <= 29) {
         parsed.lengths.push({ value, unit: 'in', cm: lengthToCm(value, 'in'), text: `${word} ${next}`, attribute: 'wheel' });
         index += 2;
+        continue;
+      }
+      if (next !== undefined && COLOUR_COUNT_WORDS.has(next) && Number.isInteger(value) && value >= 2) {
+        // "gouache set 24 colors": the number of pieces in one set (tubes, pencils, pans).
+        parsed.counts.push({ count: value, kind: 'inpack', text: `${word} ${next}` });
+        index += 2;
+        continue;
+      }
+      const third = words[index + 2] === 'gift' || words[index + 2] === 'value' || words[index + 2] === 'mega' ? words[index + 3] : words[index + 2];
+      if (next !== undefined && third !== undefined && IN_PACK_WORDS.has(third) && Number.isInteger(value) && value >= 2 && parseNumberToken(next) === null && unitAt(words, index + 1) === null && !PACK_AFTER_NUMBER.has(next)) {
+        // The noun and the pack word stay for matching ("car pack"); only the number is taken.
+        parsed.counts.push({ count: value, kind: 'inpack', text: `${word} ${next} ${third}` });
+        index++;
         continue;
       }
       const before = words[index - 1];

@@ -132,3 +132,36 @@ export function checkPlausibility(item: CatalogItem, dims: Triple, weight_kg: nu
   assumptions.push(`plausibility: ${describe(dims, weight_kg)} is not a plausible ${item.name} (${reasons.join('; ')}); pulled to ${describe(nextDims, weight)}`);
   return { dims: nextDims, weight_kg: weight, pulled: true };
 }
+
+/** The heaviest parcel-sized (not freight, not rolled) catalog item of each category, variants included. */
+function heaviestParcelItems(catalog: readonly CatalogItem[]): ReadonlyMap<ItemCategory, number> {
+  const heaviest = new Map<ItemCategory, number>();
+  for (const item of catalog) {
+    if (item.freight || item.form === 'roll') continue;
+    const own = ITEM_EXTREMES.get(item) ?? extremesOf(item);
+    heaviest.set(item.category, Math.max(heaviest.get(item.category) ?? 0, own.weight[1]));
+  }
+  return heaviest;
+}
+const HEAVIEST_PARCEL_ITEM = heaviestParcelItems(ITEM_CATALOG);
+/**
+ * A retail set or pack of more than SET_SMALL_COUNT always fits this: 50 kg, or 1.5x the heaviest parcel-sized item
+ * of its category. Small sets of heavy things are real ("set of 4 tires", "set of 2 50 lb dumbbells").
+ */
+const SET_FLOOR_KG = 50;
+const SET_SMALL_COUNT = 4;
+const SET_CATEGORY_FACTOR = 1.5;
+
+/**
+ * The absurdity guard on the whole parcel: a retail set or pack ("set of 24 …", "12 pack …") is one thing a shop
+ * sells, so it never weighs more than the heaviest parcel-sized item of its category (with a margin) or 50 kg.
+ * When N units would, the matched unit is too big for what is in the set (a house-paint can for an art tube): the
+ * count is capped, and the caller lowers the confidence. Returns the capped count, or null when N is plausible.
+ */
+export function capRetailSet(item: CatalogItem, count: number, unitPackedKg: number, totalKg: number, assumptions: string[]): number | null {
+  const capKg = Math.max(SET_FLOOR_KG, SET_CATEGORY_FACTOR * (HEAVIEST_PARCEL_ITEM.get(item.category) ?? 0));
+  if (totalKg <= capKg || count <= SET_SMALL_COUNT) return null;
+  const capped = Math.max(1, Math.min(count - 1, Math.floor(capKg / Math.max(unitPackedKg, 1e-6))));
+  assumptions.push(`plausibility: a set or pack of ${count} ${item.name} would weigh ${roundTo(totalKg, 1)} kg, more than any ${item.category} parcel (${roundTo(capKg, 0)} kg); the ${item.name} is probably bigger than one piece of the set: estimated as ${capped}, low confidence`);
+  return capped;
+}

@@ -24,6 +24,8 @@ export interface SizedItem {
    * longest side, a size word): the plausibility layer also holds it to a band around the catalog item.
    */
   freeform: boolean;
+  /** Sized as one small tube or bottle from a stated capacity (smallUnitOf): below the catalog's own sizes by design. */
+  smallUnit: boolean;
 }
 
 export interface SizingInput {
@@ -132,6 +134,18 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
 
 const GENERIC_DENSITY_KG_PER_CM3 = 0.9 / (30.5 * 25.4 * 20.3);
 
+/** Above this a stated capacity is no small tube, vial or bottle. */
+export const SMALL_UNIT_MAX_LITRES = 0.5;
+/**
+ * One small container of a stated capacity ("12ml" paint tube, "30 ml" vial, "100ml" bottle): contents at about
+ * water's density plus a quarter for the tube or bottle and its label, in a tube-shaped slot (4.5 : 1.4 : 1) of
+ * 2.5x the contents' volume. A 12 ml tube is about 8 x 2.4 x 1.7 cm and 24 g; a 75 ml one 14 x 4.3 x 3.1 cm, 0.1 kg.
+ */
+export function smallUnitOf(litres: number): { dims: Triple; weight_kg: number } {
+  const side = Math.cbrt((litres * 1000 * 2.5) / (4.5 * 1.4));
+  return { dims: [4.5 * side, 1.4 * side, side], weight_kg: litres * 1.05 * 1.25 + 0.008 };
+}
+
 export function applyStatedMeasures(input: SizingInput, assumptions: string[]): SizedItem {
   const { item, parsed } = input;
   let dims: Triple = item?.dims_cm ?? input.fallback.dims;
@@ -140,6 +154,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   let derivedQuantity: number | null = null;
   let weightStated = false;
   let freeform = false;
+  let smallUnit = false;
   const name = item?.name ?? 'item';
   const itemWeightPerVolume = weight / (dims[0] * dims[1] * dims[2]);
   let measured = false;
@@ -235,6 +250,14 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       // "2 gallons of water" of half-litre bottles, "6 gallons" of gallon jugs: more than one holds is a total.
       derivedQuantity = Math.max(1, Math.round(volumeLitres.litres / volumeRule.reference));
       assumptions.push(`${volumeLitres.text} of ${name}: more than one holds, read as a total, about ${derivedQuantity} × ${roundTo(volumeRule.reference, 2)} L`);
+    } else if (volumeLitres.litres <= SMALL_UNIT_MAX_LITRES && (volumeRule === undefined || volumeLitres.litres < volumeRule.plausible[0]) && smallUnitOf(volumeLitres.litres).weight_kg < weight) {
+      // "24 acrylic paints 12ml": a capacity far below anything the matched item holds is the size of one small
+      // unit (a tube, a vial), not a paint can; the unit is sized from it so that a set of them stays small.
+      const unit = smallUnitOf(volumeLitres.litres);
+      smallUnit = true;
+      dims = unit.dims;
+      weight = unit.weight_kg;
+      assumptions.push(`${volumeLitres.text}: far below a ${name}'s capacity, read as one small tube or bottle of ${volumeLitres.text}, ${describeDims(dims)}, ${lb(weight)}`);
     } else {
       assumptions.push(`${volumeLitres.text}: ${volumeRule === undefined ? `no capacity rule for ${name}` : `not a plausible capacity for a ${name}`}; ignored`);
     }
@@ -310,5 +333,5 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     weight *= factor ** 2.5;
     assumptions.push(`size word: ${name} scaled ×${roundTo(factor, 2)} to ${describeDims(dims)}`);
   }
-  return { dims, weight_kg: weight, prePacked, derivedQuantity, measured, weightStated, freeform };
+  return { dims, weight_kg: weight, prePacked, derivedQuantity, measured, weightStated, freeform, smallUnit };
 }

@@ -28,9 +28,22 @@ function spellOutWords(text: string): string {
   return text.replace(/\bw\/(?=\s|\w)/g, 'with ');
 }
 
-/** Units (and the "x" of dimensions) glued to a number split off: 12in, 30lbs, 5kg, 2l, 3pk, 24x36. */
+/**
+ * Model numbers are names, not numbers: "fp-30x", "wh-1000xm5", "dgx-670", "cdp-s160" become one word ("fp30x"),
+ * so no digit in them is read as a quantity, a size or an "x" of dimensions. A few words that head a real number
+ * ("size-10", "pack-6") keep it.
+ */
+const MODEL_PREFIX_KEEP = new Set(['size', 'sz', 'pack', 'pk', 'set', 'qty', 'x', 'no', 'num', 'lot', 'box', 'case', 'age', 'ages', 'gen', 'year', 'yr', 'mid', 'pre', 'up', 'to', 'and', 'or', 'of', 'in', 'for', 'a', 'an']);
+function joinModelNumbers(text: string): string {
+  return text.replace(/\b([a-z]{1,4})-(?=[a-z]?\d)/g, (match: string, prefix: string) => (MODEL_PREFIX_KEEP.has(prefix) ? match : prefix));
+}
+
+/**
+ * Units (and the "x" of dimensions) glued to a number split off: 12in, 30lbs, 5kg, 2l, 3pk, 24x36. Not inside a
+ * word that starts with letters ("fp30x", "qc45", "wh1000xm5" are model names).
+ */
 function splitUnits(text: string): string {
-  text = text.replace(/(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
+  text = text.replace(/(?<![a-z][\d.]*)(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
   text = text.replace(/(\d)x(?=\d)/g, '$1 x ');
   return text.replace(/\bx(?=\d)/g, 'x ');
 }
@@ -52,7 +65,7 @@ export function normalizeText(raw: string): string {
   let text = raw.toLowerCase();
   if (NON_ASCII.test(text)) text = foldToAscii(text);
   const hasDigit = DIGIT.test(text);
-  if (hasDigit) text = readNumbers(text);
+  if (hasDigit) text = readNumbers(joinModelNumbers(text));
   text = spellOutWords(text);
   if (hasDigit) text = splitUnits(text);
   return separateWords(text);
@@ -60,7 +73,7 @@ export function normalizeText(raw: string): string {
 
 /** normalizeText with every pass applied: the reference its shortcuts are tested against. */
 export function normalizeTextEveryPass(raw: string): string {
-  return separateWords(splitUnits(spellOutWords(readNumbers(foldToAscii(raw.toLowerCase())))));
+  return separateWords(splitUnits(spellOutWords(readNumbers(joinModelNumbers(foldToAscii(raw.toLowerCase()))))));
 }
 
 export function rawTokens(normalized: string): string[] {

@@ -41,7 +41,9 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Electronics: the small things.
   item('wireless earbuds', 'electronics', [10, 10, 4], 0.12, { aliases: ['true wireless earbuds', 'bluetooth earbuds', 'in ear headphones', 'earphones', 'ear buds'], brands: ['galaxy buds', 'jlab', 'airpods', 'airpods pro', 'beats fit pro', 'pixel buds', 'jabra elite', 'sony earbuds'], restricted: ['lithium_battery'], basis: 'typical: retail box ~4x4x1.5 in, 0.1-0.15 kg' }),
-  item('usb cable', 'electronics', [15, 10, 3], 0.06, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'hdmi cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'extension cord', 'power cord', 'adapter', 'usb adapter', 'usb hub'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
+  item('usb cable', 'electronics', [15, 10, 3], 0.06, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'hdmi cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'power cord', 'adapter', 'usb adapter', 'usb hub'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
+  // Round three: an outdoor extension cord is copper by the foot (a 50 ft 12 gauge cord is about 2 kg), not a 60 g cable.
+  item('extension cord', 'electronics', [28, 28, 9], 1.6, { aliases: ['extension cords', 'outdoor extension cord', 'heavy duty extension cord', 'extension lead'], sizing: [lengthInches(50 * 12, [72, 1800], [0.3, 0.3, 0.5], 1)] }),
   item('memory card', 'electronics', [10, 7, 1], 0.02, { aliases: ['sd card', 'micro sd card', 'microsd', 'sim card', 'flash card camera'], form: 'flat' }),
   item('phone screen protector', 'electronics', [19, 10, 1], 0.05, { aliases: ['screen protector', 'tempered glass', 'privacy screen'], form: 'flat' }),
   item('smart plug', 'electronics', [10, 7, 5], 0.12, { aliases: ['wifi plug', 'smart outlet', 'smart switch', 'light switch smart'], brands: ['kasa plug'] }),
@@ -88,7 +90,9 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   // Home and bedding.
   item('bath towel', 'home', [35, 25, 8], 0.6, { aliases: ['beach towel', 'bath sheet', 'hand towel', 'single towel'], form: 'soft', basis: 'typical: a 27x54 in bath towel folded, 0.5-0.7 kg' }),
   item('duvet cover set', 'home', [38, 30, 8], 1.5, { aliases: ['duvet cover', 'quilt cover set', 'comforter cover'], form: 'soft', labels: labelsInLb([[['twin'], 14, 11, 3, 2.4], [['king', 'california', 'cal'], 16, 13, 4, 4]]) }),
-  item('sheet set', 'home', [32, 26, 8], 1.3, { aliases: ['bed sheets', 'sheets', 'fitted sheet', 'flat sheet', 'pillowcases', 'pillow cases', 'bedding set'], form: 'soft', labels: labelsInLb([[['twin'], 12, 10, 3, 2], [['king', 'california', 'cal'], 14, 11, 4, 3.6]]) }),
+  item('sheet set', 'home', [32, 26, 8], 1.3, { aliases: ['bed sheets', 'sheets', 'fitted sheet', 'flat sheet', 'bedding set'], form: 'soft', labels: labelsInLb([[['twin'], 12, 10, 3, 2], [['king', 'california', 'cal'], 14, 11, 4, 3.6]]) }),
+  // Round three: a pair of pillowcases is a 0.2 kg soft item, not a sheet set.
+  item('pillowcase', 'home', [30, 22, 3], 0.2, { aliases: ['pillowcases', 'pillow case', 'pillow cases', 'pillow sham', 'pillow shams', 'silk pillowcase', 'satin pillowcase'], form: 'soft' }),
   item('crib mattress', 'baby', [134, 71, 15], 5.5, { aliases: ['toddler mattress', 'baby mattress', 'bassinet mattress'], basis: 'typical: crib mattress boxed flat ~53x28x6 in, 5-7 kg' }),
   item('mattress topper', 'home', [48, 30, 30], 4, { aliases: ['foam topper', 'memory foam topper', 'memory foam mattress topper', 'gel mattress topper', 'foam mattress topper', 'featherbed topper', 'mattress pad'], form: 'soft', labels: labelsInLb([[['twin'], 17, 10, 10, 5], [['king', 'california', 'cal'], 21, 13, 13, 12]]) }),
   item('picture frame set', 'art', [30, 25, 10], 1.8, { aliases: ['frame set', 'gallery wall frames', 'pack of frames', 'set of frames'], fragile: true, form: 'box' }),
@@ -140,6 +144,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('bar soap', 'beauty', [9, 6, 3], 0.12, { aliases: ['soap bar', 'bars of soap', 'handmade soap'], brands: ['dove bar', 'dr bronners bar'] }),
   item('makeup brush set', 'beauty', [22, 12, 5], 0.25, { aliases: ['makeup brushes', 'brush set', 'beauty blender', 'makeup sponge'] }),
   item('hair clippers', 'beauty', [25, 15, 8], 0.8, { aliases: ['clippers', 'beard trimmer', 'hair trimmer'], brands: ['wahl', 'andis'] }),
+  item('hair accessories', 'beauty', [15, 10, 3], 0.08, { aliases: ['hair clips', 'hair clip', 'claw clips', 'claw clip', 'hair ties', 'scrunchies', 'hair pins', 'bobby pins', 'hair bows', 'barrettes'], unitCount: 12 }),
   item('curling iron', 'beauty', [38, 12, 8], 0.6, { aliases: ['curling wand', 'hot brush', 'hair curler'], brands: ['dyson airwrap', 'revlon one step'] }),
   item('pill bottle', 'health', [10, 6, 6], 0.15, { aliases: ['medication', 'medicine', 'prescription', 'supplements', 'gummies vitamins', 'pills'] }),
   item('blood pressure monitor', 'health', [20, 15, 10], 0.6, { aliases: ['bp monitor', 'pulse oximeter', 'thermometer', 'glucose meter'], brands: ['omron'] }),
@@ -151,7 +156,14 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
     sizing: ['by-weight'], unitCount: 200, basis: 'typical: a 5 lb contractor box of screws ~6x4x3 in; steel fasteners pack at ~2.5 kg/L',
   }),
   item('zip ties', 'tools', [25, 15, 5], 0.6, { aliases: ['cable ties', 'zip tie', 'tie wraps', 'velcro ties'], sizing: ['by-weight'], unitCount: 500 }),
-  item('tape measure', 'tools', [12, 10, 5], 0.35, { aliases: ['measuring tape', 'stud finder', 'utility knife', 'box cutter', 'screwdriver', 'pliers', 'wrench', 'hammer'], brands: ['stanley tape measure', 'klein pliers'] }),
+  item('tape measure', 'tools', [12, 10, 5], 0.35, { aliases: ['measuring tape', 'stud finder', 'utility knife', 'box cutter', 'screwdriver', 'pliers'], brands: ['stanley tape measure', 'klein pliers'] }),
+  // Round three: wrenches run from a 6 in (0.15 kg) to a 24 in pipe wrench (4 kg); they were an alias of the tape measure.
+  item('wrench', 'tools', [27, 8, 2.5], 0.4, { aliases: ['adjustable wrench', 'pipe wrench', 'crescent wrench', 'monkey wrench', 'torque wrench', 'combination wrench', 'spanner'], sizing: [lengthInches(10, [4, 48], [1, 0.7, 0.7], 2.2)] }),
+  item('hand saw', 'tools', [66, 18, 3], 0.6, { aliases: ['handsaw', 'bow saw', 'japanese saw', 'panel saw'], sizing: [lengthInches(22, [6, 36], [1, 0.6, 0.3], 1.3)] }),
+  item('small saw', 'tools', [42, 14, 4], 0.55, { aliases: ['hacksaw', 'hack saw', 'coping saw', 'pruning saw', 'folding saw', 'jab saw', 'drywall saw', 'keyhole saw'] }),
+  // Round three: hammers were an alias of the tape measure (0.35 kg); a 16 oz hammer ships at about 0.8 kg in a 34 cm box.
+  item('hammer', 'tools', [34, 13, 4], 0.75, { aliases: ['claw hammer', 'framing hammer', 'ball peen hammer', 'rubber mallet', 'dead blow hammer', 'tack hammer'], brands: ['estwing hammer'], sizing: ['by-weight'], netFraction: 0.6 }),
+  item('sledgehammer', 'tools', [80, 20, 10], 4.8, { aliases: ['sledge hammer', 'sledge', 'club hammer', 'drilling hammer', 'demolition hammer manual'], sizing: ['by-weight'], netFraction: 0.85 }),
   item('drill bit set', 'tools', [25, 15, 4], 0.8, { aliases: ['drill bits', 'bit set', 'driver bit set', 'hole saw kit', 'router bits'], brands: ['dewalt bits'] }),
   item('top tool chest', 'tools', [71, 36, 43], 19, { aliases: ['tool chest', 'top chest', 'steel tool chest', 'drawer tool chest', 'tool storage chest', 'mechanics tool chest'], brands: ['craftsman tool chest', 'husky tool chest', 'us general'], sizing: [lengthInches(26, [16, 41], [1, 0.8, 0.8], 2.2)], basis: 'typical: a 26 in 6-drawer steel top chest 16-20 kg, carton ~28x14x17 in' }),
   item('latex paint gallon', 'tools', [20, 20, 20], 5, { aliases: ['interior paint', 'exterior paint', 'latex paint', 'can of paint', 'paint gallon', 'primer', 'deck stain', 'wood stain'], brands: ['behr', 'sherwin williams', 'benjamin moore', 'valspar'], sizing: [capacityLitres(gallons(1), [0.2, 20], 1)], basis: 'typical: 1 gal latex ~4.7 kg in an 8x8x8 in box' }),
@@ -184,14 +196,14 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('midi controller', 'music', [85, 30, 12], 3.2, { aliases: ['midi keyboard controller', 'keyboard controller', 'pad controller', 'dj controller'], brands: ['akai mpk', 'arturia keylab', 'novation launchkey'], sizing: [keyCount(49, variantsInLb([[25, 19, 9, 4, 4], [32, 24, 9, 4, 4.5], [49, 34, 11, 5, 7.5], [61, 40, 12, 6, 10], [88, 52, 14, 7, 22]]))] }),
   item('guitar strings', 'music', [12, 12, 1], 0.05, { aliases: ['strings pack', 'pack of guitar strings', 'guitar picks', 'picks', 'pack of picks', 'bass strings', 'violin strings', 'ukulele strings', 'reeds', 'capo', 'guitar capo', 'guitar tuner', 'clip on tuner', 'guitar strap'], brands: ['ernie ball', 'elixir strings', 'dunlop picks', 'daddario'], form: 'flat', basis: 'typical: a string set or pick pack weighs 20-60 g' }),
   item('drumsticks', 'music', [43, 6, 4], 0.15, { aliases: ['drum sticks', 'drumstick', 'pair of drumsticks', 'mallets', 'brushes drum'], brands: ['vic firth sticks', 'promark'], pair: true, form: 'flat' }),
-  item('practice pad', 'music', [34, 34, 6], 0.8, { aliases: ['drum practice pad', 'snare drum', 'cymbal', 'drum throne'], brands: ['evans practice pad', 'vic firth pad'] }),
+  item('practice pad', 'music', [34, 34, 6], 0.8, { aliases: ['drum practice pad', 'cymbal', 'drum throne'], brands: ['evans practice pad', 'vic firth pad'] }),
   item('concert ukulele', 'music', [68, 25, 10], 1.3, { aliases: ['ukulele concert', 'tenor ukulele', 'soprano ukulele', 'baritone ukulele'], fragile: true }),
   item('trumpet', 'music', [68, 30, 22], 4, { aliases: ['trumpet in case', 'cornet', 'flute', 'clarinet', 'piccolo', 'oboe'], fragile: true, basis: 'typical: trumpet case ~24x11x8 in, boxed ~28x14x10 in' }),
   item('saxophone', 'music', [85, 38, 25], 7, { aliases: ['alto saxophone', 'tenor saxophone', 'sax', 'trombone', 'french horn'], fragile: true }),
   item('music stand', 'music', [55, 15, 8], 1.5, { aliases: ['sheet music stand', 'keyboard stand', 'microphone stand', 'mic stand'] }),
 
   // Art and frames.
-  item('colored pencils', 'art', [20, 10, 2], 0.35, { aliases: ['pencil set', 'markers', 'marker set', 'crayons', 'pens', 'gel pens', 'sketch pencils', 'paint markers', 'highlighters', 'fountain pen'], brands: ['prismacolor', 'crayola', 'copic', 'sharpie'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' }),
+  item('colored pencils', 'art', [20, 10, 2], 0.35, { aliases: ['pencil set', 'markers', 'marker set', 'crayons', 'pens', 'gel pens', 'sketch pencils', 'paint markers', 'highlighters', 'fountain pen'], brands: ['prismacolor', 'crayola', 'copic', 'sharpie'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' , unitCount: 24 }),
   item('sketchbook', 'art', [30, 23, 2], 0.6, { aliases: ['sketch pad', 'drawing pad', 'watercolor paper', 'canvas pad'], form: 'flat' }),
   item('art print', 'art', [36, 28, 0.3], 0.1, { aliases: ['photo print', 'art prints', 'photograph print', 'giclee print'], form: 'flat' }),
   item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),

@@ -21,7 +21,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('poster', 'art', [91.4, 61, 0.02], 0.15, { aliases: ['print', 'movie poster', 'concert poster', 'map', 'wall map', 'blueprint', 'rolled print', 'rolled poster'], form: 'roll' }),
   item('vase', 'home', [32, 18, 18], 1.6, { aliases: ['flower vase', 'glass vase', 'ceramic vase', 'urn', 'pottery', 'ceramic pot', 'jar decorative'], fragile: true, sizing: [lengthInches(12, [4, 36], [1, 0.8, 0.8], 2)] }),
   item('figurine', 'home', [20, 14, 14], 0.6, { aliases: ['statue', 'sculpture', 'statuette', 'porcelain figurine', 'bust', 'ornament figurine', 'collectible figurine', 'hummel'], fragile: true }),
-  item('candle', 'home', [13, 11, 11], 0.75, { aliases: ['candles', 'pillar candle', 'candle set', 'wax melt'], brands: ['diptyque'], fragile: true }),
+  item('candle', 'home', [13, 11, 11], 0.75, { aliases: ['candles', 'pillar candle', 'candle set', 'wax melt'], brands: ['diptyque'], fragile: true, sizing: ['by-weight'], netFraction: 0.6 }),
   item('candle holder', 'home', [25, 12, 12], 0.7, { aliases: ['candlestick', 'candelabra', 'lantern decor', 'hurricane lamp', 'menorah'], fragile: true }),
   item('wall clock', 'home', [36, 36, 7], 1.3, { aliases: ['clock', 'kitchen clock', 'decorative clock'], form: 'flat' }),
   item('alarm clock', 'home', [16, 11, 9], 0.4, { aliases: ['bedside clock', 'digital clock', 'sunrise alarm clock'], brands: ['hatch restore'] }),

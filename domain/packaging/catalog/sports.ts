@@ -1,6 +1,6 @@
 // Sports, fitness, outdoor and camping gear. Free weights scale with their stated weight; boards, skis and rods
 // with their stated length.
-import { capacityLitres, inches, item, lengthInches, quarts, variantsInLb, withBasis, withVariants } from './define.ts';
+import { capacityLitres, diameterInches, inches, item, lengthInches, quarts, variantsInLb, withBasis, withVariants } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
@@ -19,7 +19,11 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('golf club set', 'sports', [125, 38, 32], 10, { aliases: ['golf clubs', 'golf bag', 'set of golf clubs', 'golf set', 'golf bag with clubs', 'full golf set'], brands: ['callaway set', 'taylormade set'] }),
   item('single golf club', 'sports', [120, 14, 10], 1.3, { aliases: ['golf driver', 'driver', 'putter', 'golf iron', 'wedge', 'golf wedge', 'hybrid club', 'fairway wood'], brands: ['callaway driver', 'taylormade', 'ping driver', 'titleist driver', 'scotty cameron'] }),
   item('golf balls', 'sports', [18, 13, 6], 0.6, { aliases: ['golf ball', 'box of golf balls', 'golf tees'], brands: ['titleist', 'pro v1', 'titleist pro v1'], unitCount: 12 }),
-  item('basketball', 'sports', [26, 26, 26], 0.65, { aliases: ['basket ball', 'volleyball', 'soccer ball', 'ball', 'rugby ball', 'dodgeball', 'netball', 'medicine ball', 'exercise ball', 'bowling ball'], brands: ['spalding', 'wilson basketball'] }),
+  item('basketball', 'sports', [26, 26, 26], 0.65, { aliases: ['basket ball', 'ball', 'rugby ball', 'exercise ball'], brands: ['spalding', 'wilson basketball'] }),
+  // Round three: lighter balls, bowling and medicine balls were aliases of the basketball.
+  item('sports ball', 'sports', [22, 22, 22], 0.4, { aliases: ['soccer ball', 'volleyball', 'dodgeball', 'netball', 'football soccer', 'futsal ball', 'handball', 'kickball', 'beach volleyball'], brands: ['mikasa', 'molten'] }),
+  item('bowling ball', 'sports', [25, 25, 25], 7.0, { aliases: ['bowling balls'], brands: ['brunswick', 'storm bowling'], sizing: ['by-weight'] }),
+  item('medicine ball', 'sports', [28, 28, 28], 5.0, { aliases: ['slam ball', 'wall ball', 'med ball'], sizing: ['by-weight'] }),
   item('baseball bat', 'sports', [86, 10, 10], 1.0, { aliases: ['bat', 'softball bat', 'cricket bat', 'wooden bat', 'aluminum bat'], brands: ['louisville slugger'] , sizing: [lengthInches(32, [24, 36], [1, 1, 1], 1)] }),
   item('baseball glove', 'sports', [32, 26, 16], 0.75, { aliases: ['baseball mitt', 'mitt', 'catchers mitt', 'softball glove', 'fielding glove'], brands: ['rawlings', 'wilson a2000'] }),
   item('baseballs', 'sports', [12, 12, 8], 0.4, { aliases: ['baseball', 'softball', 'tennis balls', 'tennis ball', 'pickleballs', 'hockey puck'], unitCount: 3 }),
@@ -37,7 +41,9 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('electric scooter', 'sports', [115, 50, 22], 17, { aliases: ['e scooter', 'escooter', 'scooter electric', 'electric kick scooter', 'hoverboard', 'onewheel', 'electric unicycle'], brands: ['segway', 'ninebot', 'xiaomi scooter', 'gotrax'], restricted: ['lithium_battery'] }),
   item('kick scooter', 'toys', [70, 30, 15], 3.6, { aliases: ['scooter', 'kids scooter', 'razor scooter', 'push scooter', 'stunt scooter'], brands: ['micro kickboard'] }),
   item('bike rack', 'automotive', [80, 42, 30], 15, { aliases: ['hitch bike rack', 'car bike rack', 'roof rack', 'cargo carrier', 'bike trailer', 'bike stand'], brands: ['thule', 'kuat', 'yakima', 'saris'] }),
-  item('bike parts', 'sports', [35, 25, 10], 1.2, { aliases: ['bike wheel', 'bicycle wheel', 'bike tire', 'bicycle tire', 'bike seat', 'saddle bike', 'bike pedals', 'derailleur', 'handlebars', 'bike pump', 'bike light', 'bike computer', 'bicycle parts'], brands: ['kryptonite lock', 'wahoo', 'garmin edge'] }),
+  item('bike parts', 'sports', [35, 25, 10], 1.2, { aliases: ['bike seat', 'saddle bike', 'bike pedals', 'derailleur', 'handlebars', 'bike pump', 'bike light', 'bike computer', 'bicycle parts'], brands: ['kryptonite lock', 'wahoo', 'garmin edge'] }),
+  // Round three: a wheel is 70 cm across and boxed on its own; it was an alias of the 35 cm bike-parts box.
+  item('bike wheel', 'sports', [72, 72, 12], 2.4, { aliases: ['bicycle wheel', 'bike wheels', 'wheelset', 'rear wheel bike', 'front wheel bike', 'bike tire', 'bicycle tire'], sizing: [diameterInches(28, [12, 30], 1.5)] }),
   item('camping tent', 'outdoors', [66, 22, 22], 5.2, { aliases: ['tent', 'backpacking tent', 'pop up tent', 'dome tent', 'family tent', 'four person tent', 'canopy tent', 'canopy', 'ez up', 'beach tent'], brands: ['coleman tent', 'rei tent', 'big agnes', 'msr tent'], sizing: ['by-weight'] }),
   item('sleeping bag', 'outdoors', [45, 26, 26], 1.9, { aliases: ['sleeping bags', 'mummy bag', 'down sleeping bag', 'camping blanket', 'bivy sack', 'air mattress', 'inflatable mattress', 'air bed', 'camping pad'], brands: ['aerobed', 'intex air mattress'], form: 'soft' }),
   item('camping chair', 'outdoors', [92, 18, 18], 3.2, { aliases: ['camp chair', 'folding camp chair', 'beach chair', 'stadium seat', 'bag chair', 'zero gravity chair', 'camping table'], brands: ['helinox', 'yeti trailhead', 'coleman chair'] }),
