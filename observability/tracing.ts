@@ -51,12 +51,11 @@ export async function startTracing(options: TracingOptions | null): Promise<Trac
 }
 
 /**
- * The workflow interceptors of @temporalio/interceptors-opentelemetry, bundled with the workflows in every build
- * (dist/, tests, the source fallback), tracing on or off: the workflow code is then the same whatever a worker's
- * configuration, so turning tracing on or off never changes what a replay runs. They are written for the workflow
- * sandbox (deterministic: no clock, no I/O; spans leave through the `exporter` sink).
+ * The workflow interceptors of @temporalio/interceptors-opentelemetry, bundled only for workers with tracing on
+ * (worker/worker.ts says why). They are written for the workflow sandbox (deterministic: no clock, no I/O; spans
+ * leave through the `exporter` sink) and add headers, never commands, so histories replay with or without them.
  */
 export const WORKFLOW_INTERCEPTOR_MODULES: readonly string[] = [createRequire(import.meta.url).resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors')];
 
-/** The workflow interceptors' sink when tracing is off: their spans are dropped (an unregistered sink would log errors). */
+/** A sink that drops the interceptors' workflow spans (replaying with the interceptors, where nothing is exported). */
 export const DROP_WORKFLOW_SPANS: InjectedSinks<OpenTelemetrySinks> = { exporter: { export: { fn: () => undefined } } };

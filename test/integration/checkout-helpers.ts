@@ -1,5 +1,8 @@
 // Helpers for the checkout tests: a stack whose worker takes injected label/payment faults, and HTTP shortcuts.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Client, Connection } from '@temporalio/client';
+import type { temporal } from '@temporalio/proto';
 import { DefaultLogger, NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { startOutboxRelay } from '../../checkout/outbox-delivery.ts';
@@ -11,7 +14,6 @@ import type { AppConfig } from '../../config/index.ts';
 import { openStore } from '../../store/index.ts';
 import type { Store } from '../../store/index.ts';
 import { capturedLogger, tempDir, testConfig } from './harness.ts';
-import { DROP_WORKFLOW_SPANS } from '../../observability/tracing.ts';
 
 let runtimeInstalled = false;
 export function quietRuntime(): void {
@@ -40,8 +42,6 @@ export async function startCheckoutWorker(config: AppConfig, store: Store, provi
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     workflowBundle: { codePath: inject('workflowBundlePath') },
-    // The bundle's tracing interceptors send workflow spans here; tracing is off in these workers.
-    sinks: DROP_WORKFLOW_SPANS,
     activities: createActivities({ store, providers }),
   });
   const running = worker.run();
@@ -131,3 +131,19 @@ export async function newSession(baseUrl: string, agent = newAgent()): Promise<R
 }
 
 export const iso = (): string => new Date().toISOString();
+
+/**
+ * A recorded history file (the proto3 JSON of `temporal workflow show --output json`) as a History. This is
+ * @temporalio/common's historyFromJSON, but run with the protobufjs copy that built @temporalio/proto's types: npm
+ * nests separate protobufjs 8 copies under @temporalio/common and @temporalio/proto here (a protobufjs 7 is hoisted
+ * for @grpc/proto-loader), and protobufjs's protojson rejects types made by another copy ("type must be a Type").
+ */
+export function historyFromFixture(file: string): temporal.api.history.v1.IHistory {
+  const fromProto = createRequire(createRequire(import.meta.url).resolve('@temporalio/proto'));
+  const { fromJson } = fromProto('protobufjs/ext/protojson') as { fromJson(type: unknown, json: unknown, options: object): temporal.api.history.v1.IHistory | null };
+  const { patchProtobufRoot } = fromProto('@temporalio/proto/lib/patch-protobuf-root') as { patchProtobufRoot(root: unknown): { lookupType(name: string): unknown } };
+  const historyType = patchProtobufRoot(fromProto('@temporalio/proto')).lookupType('temporal.api.history.v1.History');
+  const history = fromJson(historyType, JSON.parse(readFileSync(file, 'utf8')), { ignoreUnknownFields: true });
+  if (!history) throw new TypeError(`${file} is not a history`);
+  return history;
+}

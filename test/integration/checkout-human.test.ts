@@ -18,7 +18,6 @@ import { call, newAgent } from './checkout-helpers.ts';
 import { Browser, checkoutFormFields, csrfToken } from './browser-client.ts';
 import { startTestStack } from './harness.ts';
 import type { TestStack } from './harness.ts';
-import { DROP_WORKFLOW_SPANS } from '../../observability/tracing.ts';
 
 // The sandbox carrier's pace for this file's worker: a simulated day per 400 ms (read when the timeline is planned).
 process.env.TRACKING_MS_PER_DAY = '400';
@@ -279,7 +278,7 @@ describe('TEST MODE payments, label, tracking, refund', () => {
 
     // Both workflows replay deterministically from their histories (the checkout one with the tracking patch).
     for (const id of [checkoutWorkflowId(sessionId), trackingWorkflowId(tracking)]) {
-      await Worker.runReplayHistory({ workflowBundle: { codePath: inject('workflowBundlePath') }, sinks: DROP_WORKFLOW_SPANS }, await stack.client.workflow.getHandle(id).fetchHistory(), id);
+      await Worker.runReplayHistory({ workflowBundle: { codePath: inject('workflowBundlePath') } }, await stack.client.workflow.getHandle(id).fetchHistory(), id);
     }
 
     // The operator refund: through the provider, then `refunded` on the session. Idempotent.

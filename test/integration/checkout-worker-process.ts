@@ -4,7 +4,6 @@
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { openStore } from '../../store/index.ts';
-import { DROP_WORKFLOW_SPANS } from '../../observability/tracing.ts';
 
 const { TEMPORAL_ADDRESS, TASK_QUEUE, DATABASE_FILE, BUNDLE_PATH, CHECKOUT_LABEL_FAULT } = process.env;
 if (!TEMPORAL_ADDRESS || !TASK_QUEUE || !DATABASE_FILE || !BUNDLE_PATH) throw new Error('TEMPORAL_ADDRESS, TASK_QUEUE, DATABASE_FILE and BUNDLE_PATH are required');
@@ -17,8 +16,6 @@ const worker = await Worker.create({
   connection,
   taskQueue: TASK_QUEUE,
   workflowBundle: { codePath: BUNDLE_PATH },
-  // The bundle's tracing interceptors send workflow spans here; tracing is off in these workers.
-  sinks: DROP_WORKFLOW_SPANS,
   activities: createActivities({ store, providers: { sandboxFaults: { label: () => fault } } }),
 });
 const running = worker.run();

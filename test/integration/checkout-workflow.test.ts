@@ -2,13 +2,11 @@
 // refunded terminal, label retries and compensation, visibility, a killed worker, and replay of recorded histories.
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { temporal } from '@temporalio/proto';
 import { Worker, bundleWorkflowCode } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LabelFault } from '../../activities/checkout.ts';
@@ -27,28 +25,12 @@ import {
   paidSignal,
   refundedSignal,
 } from '../../workflows/messages.ts';
-import { call, iso, newAgent, newSession, quietRuntime, startCheckoutStack, startCheckoutWorker } from './checkout-helpers.ts';
+import { call, historyFromFixture, iso, newAgent, newSession, quietRuntime, startCheckoutStack, startCheckoutWorker } from './checkout-helpers.ts';
 import type { CheckoutStack } from './checkout-helpers.ts';
-import { DROP_WORKFLOW_SPANS } from '../../observability/tracing.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const HISTORY_FIXTURES = { happy: 'checkout-session-history.json', compensated: 'checkout-session-compensated-history.json' } as const;
 
-/**
- * A recorded history file (the proto3 JSON of `temporal workflow show --output json`) as a History. This is
- * @temporalio/common's historyFromJSON, but run with the protobufjs copy that built @temporalio/proto's types: npm
- * nests separate protobufjs 8 copies under @temporalio/common and @temporalio/proto here (a protobufjs 7 is hoisted
- * for @grpc/proto-loader), and protobufjs's protojson rejects types made by another copy ("type must be a Type").
- */
-function historyFromFixture(file: string): temporal.api.history.v1.IHistory {
-  const fromProto = createRequire(createRequire(import.meta.url).resolve('@temporalio/proto'));
-  const { fromJson } = fromProto('protobufjs/ext/protojson') as { fromJson(type: unknown, json: unknown, options: object): temporal.api.history.v1.IHistory | null };
-  const { patchProtobufRoot } = fromProto('@temporalio/proto/lib/patch-protobuf-root') as { patchProtobufRoot(root: unknown): { lookupType(name: string): unknown } };
-  const historyType = patchProtobufRoot(fromProto('@temporalio/proto')).lookupType('temporal.api.history.v1.History');
-  const history = fromJson(historyType, JSON.parse(readFileSync(file, 'utf8')), { ignoreUnknownFields: true });
-  if (!history) throw new TypeError(`${file} is not a history`);
-  return history;
-}
 
 // Per-session label behaviour, keyed by session id (the carrier sees idempotency key `label:<session_id>`).
 const labelPlans = new Map<string, (call: number) => LabelFault | null | Promise<LabelFault | null>>();
@@ -385,7 +367,7 @@ describe('replay', () => {
     for (const [name, run] of Object.entries(await completedRuns()) as [keyof typeof HISTORY_FIXTURES, Session][]) {
       const workflowId = run.handle.workflowId;
       const history = await run.handle.fetchHistory();
-      await Worker.runReplayHistory({ workflowBundle: bundle, sinks: DROP_WORKFLOW_SPANS }, history, workflowId);
+      await Worker.runReplayHistory({ workflowBundle: bundle }, history, workflowId);
       if (process.env.RECORD_CHECKOUT_HISTORY === '1') {
         // The CLI writes the proto3 JSON every Temporal tool reads (the format of the committed fixtures).
         const { stdout } = await promisify(execFile)(inject('temporalCliPath'), ['workflow', 'show', '--workflow-id', workflowId, '--address', inject('temporalAddress'), '--output', 'json']);
@@ -399,7 +381,7 @@ describe('replay', () => {
     for (const file of Object.values(HISTORY_FIXTURES)) {
       const fixture = path.join(FIXTURES, file);
       expect(existsSync(fixture), `${file} is committed (record with RECORD_CHECKOUT_HISTORY=1)`).toBe(true);
-      await Worker.runReplayHistory({ workflowBundle: bundle, sinks: DROP_WORKFLOW_SPANS }, historyFromFixture(fixture), 'checkout-recorded');
+      await Worker.runReplayHistory({ workflowBundle: bundle }, historyFromFixture(fixture), 'checkout-recorded');
     }
     // The same history against a workflow with one extra command up front is caught.
     const mutant = await bundleWorkflowCode({

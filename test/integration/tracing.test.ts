@@ -11,11 +11,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKOUT_STATUS_SEARCH_ATTRIBUTE } from '../../config/index.ts';
 import { registerNamespace } from '../../scripts/temporal-server.ts';
 import { Browser, checkoutFormFields, csrfToken } from './browser-client.ts';
-import { MANUAL_SHIPMENT, newAgent } from './checkout-helpers.ts';
+import { Client, Connection } from '@temporalio/client';
+import { Worker } from '@temporalio/worker';
+import { fileURLToPath } from 'node:url';
+import { MANUAL_SHIPMENT, historyFromFixture, newAgent } from './checkout-helpers.ts';
+import { WORKFLOWS_PATH } from '../../worker/worker.ts';
 import { tempDir } from './harness.ts';
 import { freePort } from './ports.ts';
 import { startServiceProcess } from './processes.ts';
-import { startTracing } from '../../observability/tracing.ts';
+import { DROP_WORKFLOW_SPANS, WORKFLOW_INTERCEPTOR_MODULES, startTracing } from '../../observability/tracing.ts';
 import type { ServiceProcess } from './processes.ts';
 
 interface AnyValue {
@@ -213,6 +217,20 @@ describe('OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     const ran = await span(caller.traceId, 'RunActivity:recordCheckoutStage');
     expect(scheduled.service).toBe('parcel-quote-worker');
     expect(ran).toMatchObject({ service: 'parcel-quote-worker', kind: 1, parentSpanId: scheduled.spanId, attributes: { temporalWorkflowId: `checkout-${sessionId}` } });
+  });
+
+  it('replays either way when tracing is turned on or off: a traced history on the plain bundle, a plain one with the interceptors', { timeout: 120_000 }, async () => {
+    // Only workers with tracing on get the workflow interceptors (worker/worker.ts); the session above ran on one.
+    const connection = await Connection.connect({ address: inject('temporalAddress') });
+    try {
+      const traced = await new Client({ connection, namespace }).workflow.getHandle(`checkout-${sessionId}`).fetchHistory();
+      expect(traced.events?.length).toBeGreaterThan(3);
+      await Worker.runReplayHistory({ workflowBundle: { codePath: inject('workflowBundlePath') } }, traced, `checkout-${sessionId}`);
+    } finally {
+      await connection.close();
+    }
+    const plain = historyFromFixture(fileURLToPath(new URL('../fixtures/checkout-session-history.json', import.meta.url)));
+    await Worker.runReplayHistory({ workflowsPath: WORKFLOWS_PATH, interceptors: { workflowModules: [...WORKFLOW_INTERCEPTOR_MODULES] }, sinks: DROP_WORKFLOW_SPANS }, plain, 'checkout-recorded');
   });
 
   it('sends what it still holds when a process stops', { timeout: 60_000 }, async () => {
