@@ -3,6 +3,7 @@
 // furniture sets and commercial equipment. Each table row would fail on the estimator before this round.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectEstimateWithin } from './estimate-within.ts';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { normalizeText } from '../../../domain/packaging/text.ts';
 import { capRetailSet } from '../../../domain/packaging/plausibility.ts';
@@ -51,13 +52,8 @@ describe('a capacity far below the matched item is one small unit, so a set of t
     ['set of 36 gouache paints 24ml', [15, 35], [0.8, 3]],
     ['10 pack of oil paint 37ml', [12, 30], [0.4, 1.5]],
     ['essential oils set of 8 10ml', [8, 20], [0.1, 0.6]],
-  ] as const)('%s', (product, [shortest, longest], [lightest, heaviest]) => {
-    const estimate = estimatePackage({ product });
-    expect(estimate.length_cm).toBeGreaterThanOrEqual(shortest);
-    expect(estimate.length_cm).toBeLessThanOrEqual(longest);
-    expect(estimate.weight_kg).toBeGreaterThanOrEqual(lightest);
-    expect(estimate.weight_kg).toBeLessThanOrEqual(heaviest);
-    expect(estimate.freight).toBeNull();
+  ] as const)('%s', (product, length, weight) => {
+    expect(expectEstimateWithin(product, length, weight).freight).toBeNull();
   });
 
   it('property: n small tubes never weigh more than n x 0.35 kg plus a box', () => {
@@ -83,13 +79,8 @@ describe('catch-all aliases split into their own items (head noun over a lookali
     ['hair clips 20 pack', 'hair accessories', [12, 30], [0.1, 0.5]],
     ['volleyball', 'sports ball', [20, 30], [0.3, 1]],
     ['16 lb bowling ball', 'bowling ball', [25, 35], [7, 9]],
-  ] as const)('%s', (product, matched, [shortest, longest], [lightest, heaviest]) => {
-    const estimate = estimatePackage({ product });
-    expect(estimate.estimate.matched).toBe(matched);
-    expect(estimate.length_cm).toBeGreaterThanOrEqual(shortest);
-    expect(estimate.length_cm).toBeLessThanOrEqual(longest);
-    expect(estimate.weight_kg).toBeGreaterThanOrEqual(lightest);
-    expect(estimate.weight_kg).toBeLessThanOrEqual(heaviest);
+  ] as const)('%s', (product, matched, length, weight) => {
+    expectEstimateWithin(product, length, weight, matched);
   });
 });
 
@@ -206,12 +197,7 @@ describe('round-three catalog and count rules found on the new development rows'
     ['50 ft outdoor extension cord', 'extension cord', [25, 45], [1.3, 3]],
     ['26 inch bicycle wheel', 'bike wheel', [60, 80], [1.5, 3.5]],
     ['bag of concrete', 'concrete mix', [50, 75], [20, 40]],
-  ] as const)('%s', (product, matched, [shortest, longest], [lightest, heaviest]) => {
-    const estimate = estimatePackage({ product });
-    expect(estimate.estimate.matched).toBe(matched);
-    expect(estimate.length_cm).toBeGreaterThanOrEqual(shortest);
-    expect(estimate.length_cm).toBeLessThanOrEqual(longest);
-    expect(estimate.weight_kg).toBeGreaterThanOrEqual(lightest);
-    expect(estimate.weight_kg).toBeLessThanOrEqual(heaviest);
+  ] as const)('%s', (product, matched, length, weight) => {
+    expectEstimateWithin(product, length, weight, matched);
   });
 });
