@@ -68,9 +68,11 @@ describe('worker metrics', () => {
   it('serves the Temporal SDK metrics of this worker in Prometheus text', { timeout: 60_000 }, async () => {
     let families: ReturnType<typeof parsePrometheusText> = [];
     const deadline = Date.now() + 30_000;
-    // Poller and slot metrics appear once the worker has polled its task queue.
-    while (!families.some((f) => f.metrics.some((m) => m.labels.task_queue === taskQueue))) {
-      if (Date.now() > deadline) throw new Error(`no metric for task queue ${taskQueue}: ${families.map((f) => f.name).join(', ')}`);
+    // Poller and slot metrics appear once the worker has polled its task queue; the counters of a first poll can come
+    // a scrape before the gauges, so wait for both.
+    const ready = (): boolean => families.some((f) => f.metrics.some((m) => m.labels.task_queue === taskQueue)) && families.some((f) => f.type === 'GAUGE');
+    while (!ready()) {
+      if (Date.now() > deadline) throw new Error(`no metric for task queue ${taskQueue} and no gauge: ${families.map((f) => `${f.name} ${f.type}`).join(', ')}`);
       const response = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(response.status).toBe(200);
       families = parsePrometheusText(await response.text());
