@@ -20,7 +20,7 @@ import type { ProviderLedger } from '../../store/index.ts';
 import { createEasyPostClient, describeEasyPostFailure } from '../easypost/client.ts';
 import type { EasyPost, EasyPostSettings } from '../easypost/client.ts';
 import { ourCarrier, ourService } from '../easypost/services.ts';
-import { easypostCents } from '../rating/easypost.ts';
+import { CUSTOMS_DEFAULTS, customsDescription, easypostCents } from '../rating/easypost.ts';
 import { addBusinessDays } from './sandbox-carrier.ts';
 import { LabelPurchaseError } from './types.ts';
 import type { LabelAddress, LabelProvider, LabelPurchaseRequest, PurchasedLabel, VoidedLabel } from './types.ts';
@@ -121,9 +121,6 @@ const easypostAddress = (a: LabelAddress): Record<string, string> => ({
   ...(a.phone ? { phone: a.phone } : {}),
 });
 
-/** Customs wants a short plain description: the person's words, trimmed, without control characters. */
-const customsWords = (words: string): string => (words.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim() || 'Merchandise').slice(0, 100);
-
 /**
  * The shipment to buy on: the quote's, with the person's full addresses, the same parcel (inches, ounces) and, on an
  * international lane, the quote's customs information carrying the person's own declaration (contents, value) and
@@ -148,15 +145,15 @@ export function shipmentWithAddresses(quoted: Shipment, request: LabelPurchaseRe
       ...(item.hs_tariff_number ? { hs_tariff_number: item.hs_tariff_number } : {}),
     }));
     // The person's declaration is what goes on the customs form (one item: the parcel's contents).
-    if (declared && items.length === 1) Object.assign(items[0]!, { description: customsWords(declared.contents), value: declared.value_usd });
+    if (declared && items.length === 1) Object.assign(items[0]!, { description: customsDescription(declared.contents), value: declared.value_usd });
     customs = {
-      contents_type: info?.contents_type ?? 'merchandise',
-      contents_explanation: info?.contents_explanation ?? '',
+      contents_type: info?.contents_type ?? CUSTOMS_DEFAULTS.contents_type,
+      contents_explanation: info?.contents_explanation ?? CUSTOMS_DEFAULTS.contents_explanation,
       customs_certify: true,
       customs_signer: from.name,
-      eel_pfc: info?.eel_pfc ?? 'NOEEI 30.37(a)',
-      non_delivery_option: info?.non_delivery_option ?? 'return',
-      restriction_type: info?.restriction_type ?? 'none',
+      eel_pfc: info?.eel_pfc ?? CUSTOMS_DEFAULTS.eel_pfc,
+      non_delivery_option: info?.non_delivery_option ?? CUSTOMS_DEFAULTS.non_delivery_option,
+      restriction_type: info?.restriction_type ?? CUSTOMS_DEFAULTS.restriction_type,
       customs_items: items,
     };
   }

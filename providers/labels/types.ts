@@ -1,4 +1,5 @@
 // Types and errors of the labels interface.
+import type { PostalAddress } from '../address/easypost.ts';
 import type { LabelCarrier } from './tracking-numbers.ts';
 
 export const LABEL_CARRIERS: readonly LabelCarrier[] = ['USPS', 'UPS', 'FedEx', 'DHL'];
@@ -27,15 +28,8 @@ export interface LabelPurchaseRequest {
 }
 
 /** A full postal address for the label. */
-export interface LabelAddress {
+export interface LabelAddress extends PostalAddress {
   name: string;
-  street1: string;
-  street2?: string;
-  city: string;
-  state?: string;
-  zip: string;
-  /** ISO 3166 alpha-2. */
-  country: string;
   email?: string;
   phone?: string;
 }

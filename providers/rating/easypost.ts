@@ -45,8 +45,21 @@ export interface EasyPostShipmentParams {
   };
 }
 
+/**
+ * The customs form's fixed answers for what we ship: merchandise, returned if undeliverable, no restriction, and the
+ * exemption from filing export information (goods under $2,500 per schedule B number).
+ */
+export const CUSTOMS_DEFAULTS = {
+  contents_type: 'merchandise',
+  contents_explanation: '',
+  customs_certify: true,
+  eel_pfc: 'NOEEI 30.37(a)',
+  non_delivery_option: 'return',
+  restriction_type: 'none',
+} as const;
+
 /** Customs wants a short plain description; the person's words, trimmed, without control characters. */
-function customsDescription(words: string | undefined): string {
+export function customsDescription(words: string | undefined): string {
   const clean = (words ?? '').replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim();
   return (clean || 'Merchandise').slice(0, 100);
 }
@@ -64,13 +77,7 @@ export function easypostShipmentParams(req: RatingRequest): EasyPostShipmentPara
     const quantity = Math.max(1, Math.floor(req.contents?.quantity ?? 1));
     const declared = req.contents?.declared_value_cents;
     params.customs_info = {
-      contents_type: 'merchandise',
-      contents_explanation: '',
-      customs_certify: true,
-      // Exemption from filing export information: goods under $2,500 per schedule B number.
-      eel_pfc: 'NOEEI 30.37(a)',
-      non_delivery_option: 'return',
-      restriction_type: 'none',
+      ...CUSTOMS_DEFAULTS,
       customs_items: [
         {
           description: customsDescription(req.contents?.description),
