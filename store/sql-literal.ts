@@ -12,7 +12,9 @@ const INT32_MAX = 2_147_483_647;
  * - strings are quoted with '' doubling (SQLite string literals have no other escapes); a NUL would end
  *   sqlite3_exec's script early, so strings holding one are refused;
  * - numbers follow sqlite3's binding: a 32-bit integer binds as INTEGER, any other number as REAL (so 2**40
- *   becomes 1099511627776.0); NaN and ±Infinity are refused;
+ *   becomes 1099511627776.0). Only safe integers get a REAL literal: SQLite's decimal reader is not correctly
+ *   rounded (on 3.52.0, 82 of 600,000 random doubles and even 0.449761878021639 read back one ulp off), while
+ *   digits without a fraction accumulate exactly. Fractions, larger magnitudes, NaN and ±Infinity are refused;
  * - Buffers become blob literals; bigint (which sqlite3 does not bind as an integer) is refused.
  */
 export function sqlLiteral(value: SqlValue): string | null {
@@ -23,11 +25,10 @@ export function sqlLiteral(value: SqlValue): string | null {
       if (value.indexOf('\u0000') !== -1) return null;
       return value.indexOf("'") === -1 ? `'${value}'` : `'${value.replaceAll("'", "''")}'`;
     case 'number': {
-      if (!Number.isFinite(value)) return null;
-      if (Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX) return String(value); // String(-0) is "0"
-      const text = String(value);
-      // "1e+21" and "0.5" already read as REAL; "1099511627776" would read as INTEGER.
-      return /[.e]/.test(text) ? text : `${text}.0`;
+      if (!Number.isSafeInteger(value)) return null;
+      if (value >= INT32_MIN && value <= INT32_MAX) return String(value); // String(-0) is "0"
+      // "1099511627776" would read as INTEGER; sqlite3 binds it as REAL.
+      return `${String(value)}.0`;
     }
     case 'bigint':
       return null;

@@ -160,7 +160,7 @@ describe('SQL literals', () => {
       fc.integer(),
       fc.double(),
       fc.maxSafeInteger(),
-      fc.constantFrom(0, -0, 2 ** 31, -(2 ** 31), 2 ** 31 - 1, 2 ** 40, 1e21, -1e-7, 5e-324, Number.MAX_VALUE, "'", "''", ';COMMIT;', '\u0000x'),
+      fc.constantFrom(0, -0, 2 ** 31, -(2 ** 31), 2 ** 31 - 1, 2 ** 40, 2 ** 53 - 1, -(2 ** 53 - 1), 1e21, -1e-7, 5e-324, Number.MAX_VALUE, "'", "''", ';COMMIT;', '\u0000x'),
       fc.constant(null),
       fc.uint8Array({ maxLength: 16 }).map((bytes) => Buffer.from(bytes)),
     );
@@ -168,7 +168,8 @@ describe('SQL literals', () => {
       fc.asyncProperty(value, async (v) => {
         const literal = sqlLiteral(v);
         if (literal === null) {
-          expect(typeof v === 'string' ? v.includes('\u0000') : typeof v === 'number' && !Number.isFinite(v)).toBe(true);
+          // Refused: NUL in a string, and numbers other than safe integers (SQLite's decimal reader can miss by an ulp).
+          expect(typeof v === 'string' ? v.includes('\u0000') : typeof v === 'number' && !Number.isSafeInteger(v)).toBe(true);
           return;
         }
         await db.exec('DELETE FROM t');
@@ -179,5 +180,12 @@ describe('SQL literals', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('bind fractions instead of writing them, since SQLite reads some decimals one ulp off', async () => {
+    // Both read back wrong from their shortest decimal on SQLite 3.52.0; the first failed CI once.
+    for (const v of [-2.374983864604135e-121, 0.449761878021639, 0.5, 1e21]) expect(sqlLiteral(v)).toBeNull();
+    expect(sqlLiteral(2 ** 53 - 1)).toBe('9007199254740991.0');
+    expect(sqlLiteral(-7)).toBe('-7');
   });
 });
