@@ -56,14 +56,29 @@ export function ceilingNetwork(address: string): string {
     .join(':')}::/64`;
 }
 
+// Address keys by the address as given (a map of its own, so no User-Agent can collide with an entry): working out
+// the network is a few regular expressions and splits per request.
+const recentAddressKeys = new Map<string, string>();
+
 export function addressKey(address: string): string {
-  const network = ceilingNetwork(address);
-  const cacheKey = `${network}\naddress`;
-  const cached = recentKeys.get(cacheKey);
+  const cached = recentAddressKeys.get(address);
+  if (cached !== undefined) return cached;
+  const key = addressKeyOfNetwork(ceilingNetwork(address));
+  if (recentAddressKeys.size >= MAX_RECENT_KEYS) recentAddressKeys.delete(recentAddressKeys.keys().next().value!);
+  recentAddressKeys.set(address, key);
+  return key;
+}
+
+// Network keys in a map of their own: sharing the client-key map, a caller whose User-Agent was "address" had the
+// cache key of its network's ceiling (`${network}\naddress`) and took or gave the other's key.
+const recentNetworkKeys = new Map<string, string>();
+
+function addressKeyOfNetwork(network: string): string {
+  const cached = recentNetworkKeys.get(network);
   if (cached !== undefined) return cached;
   const key = `addr:${createHash('sha256').update('address\n').update(network).digest('base64url').slice(0, 32)}`;
-  if (recentKeys.size >= MAX_RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value!);
-  recentKeys.set(cacheKey, key);
+  if (recentNetworkKeys.size >= MAX_RECENT_KEYS) recentNetworkKeys.delete(recentNetworkKeys.keys().next().value!);
+  recentNetworkKeys.set(network, key);
   return key;
 }
 

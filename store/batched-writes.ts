@@ -393,13 +393,15 @@ export function rowsToInsert(jobs: readonly BatchJob[], outcomes: readonly Batch
   return [...events, ...jobs.flatMap((job, i) => (outcomes[i]!.allowed ? (job.rows ?? []) : []))];
 }
 
+// Module level, not a closure per job: under tsx every named closure also costs a __name call.
+const keyOf = (spend: BucketSpend): string => `${spend.bucket}\u0000${spend.clientKey}`;
+
 /** Spend or refuse each job in order against the window counts (updated as spends are granted). */
 export function decideSpends(jobs: readonly BatchJob[], counts: Map<string, number>): { outcomes: BatchOutcome[]; spent: BucketSpend[] } {
   const outcomes: BatchOutcome[] = [];
   const spent: BucketSpend[] = [];
   for (const job of jobs) {
     const spends = spendsOf(job);
-    const keyOf = (spend: BucketSpend): string => `${spend.bucket}\u0000${spend.clientKey}`;
     const allowed = spends.every((spend) => (counts.get(keyOf(spend)) ?? 0) < spend.limit);
     if (allowed) {
       for (const spend of spends) {

@@ -28,5 +28,12 @@ export function applyRate(cents: Cents, rate: number): Cents {
 
 export function formatUsd(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+  const abs = Math.abs(cents);
+  // Whole cents (every amount in a quote): written from the integer, the same text toFixed(2) gives, at a fraction of
+  // its cost (every not-selected rate of every quote is described with one).
+  if (Number.isSafeInteger(abs) && abs < 2 ** 46) {
+    const fraction = abs % 100;
+    return `${sign}$${(abs - fraction) / 100}.${fraction < 10 ? '0' : ''}${fraction}`;
+  }
+  return `${sign}$${(abs / 100).toFixed(2)}`;
 }

@@ -156,7 +156,10 @@ function packageFor(input: ShipmentInput): { pkg: QuotedPackage; freightReason: 
     const words = input.product ? freightWordsIn(input.product) : null;
     return { pkg, freightReason: words ? `the description mentions "${words}"` : null, restricted: input.product ? estimatePackage({ product: input.product }).estimate.restricted : [] };
   }
-  const estimate = estimatePackage({ product: input.product ?? '', ...(input.quantity !== undefined ? { quantity: input.quantity } : {}) });
+  // Built field by field: an object spread costs more than the rest of this call's glue.
+  const query: { product: string; quantity?: number } = { product: input.product ?? '' };
+  if (input.quantity !== undefined) query.quantity = input.quantity;
+  const estimate = estimatePackage(query);
   return {
     pkg: {
       length_cm: estimate.length_cm,
@@ -251,25 +254,23 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
   const rated = await deps.rating.rate(request);
   const { selected, notSelected } = selectRates(applyFees(rated.rates, deps.feePolicy));
   const providerRef = rated.provider_shipment_id === undefined ? undefined : providerRefFor(rated.pricing?.provider ?? deps.rating.name, rated.provider_shipment_id, selected);
-  return {
-    ok: true,
-    priced: selected,
-    ...(providerRef ? { provider_ref: providerRef } : {}),
-    answer: {
-      // base's fields one by one (same order as `...base`): a spread costs more than the rest of this object.
-      quote_id: base.quote_id,
-      quoted_at: base.quoted_at,
-      expires_at: base.expires_at,
-      origin: base.origin,
-      notice: base.notice,
-      mode: 'parcel',
-      destination: placeSummary(destination.place, destination.place.country),
-      package: pkg,
-      rates: selected.map(toRateEntry),
-      excluded: [...rated.excluded, ...notSelected],
-      pricing: rated.pricing ?? { provider: deps.rating.name, tables_version: deps.rating.tablesVersion },
-    },
+  const answer: QuoteAnswer = {
+    // base's fields one by one (same order as `...base`): a spread costs more than the rest of this object.
+    quote_id: base.quote_id,
+    quoted_at: base.quoted_at,
+    expires_at: base.expires_at,
+    origin: base.origin,
+    notice: base.notice,
+    mode: 'parcel',
+    destination: placeSummary(destination.place, destination.place.country),
+    package: pkg,
+    rates: selected.map(toRateEntry),
+    excluded: [...rated.excluded, ...notSelected],
+    pricing: rated.pricing ?? { provider: deps.rating.name, tables_version: deps.rating.tablesVersion },
   };
+  // No object spread for the optional provider_ref (same keys, same order: ok, priced, provider_ref, answer).
+  if (providerRef) return { ok: true, priced: selected, provider_ref: providerRef, answer };
+  return { ok: true, priced: selected, answer };
 }
 
 function providerRefFor(provider: string, shipmentId: string, selected: readonly PricedRate[]): ProviderQuoteRef {

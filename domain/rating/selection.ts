@@ -25,6 +25,11 @@ function byValue(a: PricedRate, b: PricedRate): number {
   return a.amount_cents * a.delivery_days - b.amount_cents * b.delivery_days || byAmount(a, b);
 }
 
+// A module-level helper, not a closure per call: under tsx every named closure also costs a __name call.
+function pickInto(chosen: Set<PricedRate>, limit: number, rate: PricedRate | undefined): void {
+  if (rate && chosen.size < limit) chosen.add(rate);
+}
+
 export function selectRates(rates: readonly PricedRate[], max = 5): { selected: PricedRate[]; notSelected: Exclusion[] } {
   const limit = Math.max(0, Math.floor(max));
   const cheapestFirst = [...rates].sort(byAmount);
@@ -42,18 +47,15 @@ export function selectRates(rates: readonly PricedRate[], max = 5): { selected: 
   }
 
   const chosen = new Set<PricedRate>();
-  const pick = (rate: PricedRate | undefined): void => {
-    if (rate && chosen.size < limit) chosen.add(rate);
-  };
-  pick(candidates[0]);
+  pickInto(chosen, limit, candidates[0]);
   // The fastest: one pass for the minimum instead of copying and sorting every candidate.
   let fastest: PricedRate | undefined = candidates[0];
   for (const rate of candidates) if (fastest && bySpeed(rate, fastest) < 0) fastest = rate;
-  pick(fastest);
+  pickInto(chosen, limit, fastest);
   const cheapestPerCarrier = new Map<string, PricedRate>();
   for (const rate of candidates) if (!cheapestPerCarrier.has(rate.carrier)) cheapestPerCarrier.set(rate.carrier, rate);
-  for (const rate of cheapestPerCarrier.values()) pick(rate);
-  for (const rate of [...candidates].sort(byValue)) pick(rate);
+  for (const rate of cheapestPerCarrier.values()) pickInto(chosen, limit, rate);
+  for (const rate of [...candidates].sort(byValue)) pickInto(chosen, limit, rate);
 
   const selected = cheapestFirst.filter((rate) => chosen.has(rate));
   const notSelected: Exclusion[] = [];

@@ -1,6 +1,7 @@
 // The body readers on their own: a chunked body is pulled only up to its bound (the rest is never read), a declared
 // length over the bound is refused before the first pull, forms of the wrong type or broken multipart are 4xx
 // problems, and JSON depth is measured without recursion.
+import { Readable } from 'node:stream';
 import { mockEvent } from 'h3';
 import { describe, expect, it } from 'vitest';
 import { readFormBody } from '../../../api/form-body.ts';
@@ -51,6 +52,55 @@ describe('readLimitedBytes', () => {
   it('returns a body within the bound whole, and an absent body as empty', async () => {
     expect((await readLimitedBytes(new Request('http://x/', { method: 'POST', body: 'a'.repeat(1000) }), 1000)).length).toBe(1000);
     expect((await readLimitedBytes(new Request('http://x/'), 10)).length).toBe(0);
+  });
+});
+
+/** A request as srvx hands it over on Node: the web Request plus the IncomingMessage (here a plain Readable). */
+function nodeBacked(message: Readable, headers: Record<string, string> = {}): Request {
+  return { runtime: { node: { req: message } }, headers: new Headers(headers), method: 'POST', bodyUsed: false } as unknown as Request;
+}
+
+describe('readLimitedBytes on a Node message (srvx)', () => {
+  it('stops reading an endless message just past its bound and answers 413 with Connection: close', async () => {
+    let pulls = 0;
+    // The read-ahead is set here: Node's default highWaterMark grew from 16 to 64 KiB in Node 22, and the count
+    // below would otherwise depend on the Node version (33 pulls on Node 24).
+    const message = new Readable({
+      highWaterMark: 16 * 1024,
+      read() {
+        pulls++;
+        this.push(Buffer.alloc(4096, 97));
+      },
+    });
+    const problem = await problemOf(readLimitedBytes(nodeBacked(message), 64 * 1024));
+    expect(problem.status).toBe(413);
+    expect(problem.problemHeaders).toMatchObject({ connection: 'close' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // 16 chunks fill the bound, the 17th passes it; the stream's read-ahead (16 KB, four chunks) adds the rest.
+    expect(pulls).toBeLessThanOrEqual(22);
+    expect(message.isPaused()).toBe(true);
+  });
+
+  it('refuses a declared Content-Length over the bound before reading anything', async () => {
+    const message = Readable.from([Buffer.from('{}')]);
+    expect((await problemOf(readLimitedBytes(nodeBacked(message, { 'content-length': String(10 ** 9) }), 1024))).status).toBe(413);
+    expect(message.readableDidRead).toBe(false);
+  });
+
+  it('returns a body within the bound whole, in one chunk or many', async () => {
+    expect((await readLimitedBytes(nodeBacked(Readable.from([Buffer.from('a'.repeat(1000))])), 1000)).toString()).toBe('a'.repeat(1000));
+    expect((await readLimitedBytes(nodeBacked(Readable.from([Buffer.from('ab'), Buffer.from('cd'), Buffer.from('e')])), 1000)).toString()).toBe('abcde');
+    expect((await readLimitedBytes(nodeBacked(Readable.from([])), 10)).length).toBe(0);
+  });
+
+  it('answers 400 when the message breaks off', async () => {
+    const message = new Readable({ read() {} });
+    const reading = readLimitedBytes(nodeBacked(message), 1000);
+    message.push(Buffer.from('{"a":'));
+    message.destroy(new Error('aborted'));
+    const problem = await problemOf(reading);
+    expect(problem.status).toBe(400);
+    expect(problem.message).toContain('could not be read to its end');
   });
 });
 

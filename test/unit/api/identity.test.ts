@@ -38,3 +38,15 @@ describe('anonymous client identity', () => {
     expect(a.addressKey).toBe(addressKey('198.51.100.7'));
   });
 });
+
+describe('client keys and network keys never share a cache entry', () => {
+  it('a User-Agent of "address" gets its own key, whichever is asked first', () => {
+    const first = anonymousKey('203.0.113.7', 'address');
+    const network = addressKey('203.0.113.7');
+    expect(first).not.toBe(network);
+    expect(network.startsWith('addr:')).toBe(true);
+    const later = addressKey('203.0.113.8');
+    expect(anonymousKey('203.0.113.8', 'address')).not.toBe(later);
+    expect(anonymousKey('203.0.113.8', 'address').startsWith('anon:')).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/ids/index.ts';
 import { quoteShipment } from '../../../domain/quoting/index.ts';
 import type { ShipmentInput } from '../../../domain/quoting/index.ts';
-import { answerFromStored, storedAnswerJson } from '../../../domain/quoting/stored-answer.ts';
+import { answerFromStored, jsonDecimal, serialiseAnswer, storedAnswerJson } from '../../../domain/quoting/stored-answer.ts';
 import { DEFAULT_FEE_POLICY } from '../../../domain/rating/index.ts';
 import { createTariffProvider } from '../../../providers/rating/index.ts';
 
@@ -36,9 +36,61 @@ describe('stored quote answers', () => {
           const priced = answer.mode === 'parcel' && answer.rates.length > 0;
           expect(readBack).toEqual(priced ? { ...sent, excluded: [] } : sent);
           if (priced) expect(stored.length).toBeLessThan(JSON.stringify(answer).length / 2);
+          // Both texts built at once are byte for byte the two built apart, with and without a provider's ids.
+          expect(serialiseAnswer(answer)).toEqual({ answerJson: JSON.stringify(answer), storedJson: stored });
+          const ref = { provider: 'easypost', shipment_id: 'shp_1', rate_ids: { usps_ground_advantage: 'rate_"1"' } };
+          expect(serialiseAnswer(answer, ref)).toEqual({ answerJson: JSON.stringify(answer), storedJson: storedAnswerJson(answer, JSON.stringify(answer), ref) });
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('serialises answers with unusual strings and numbers exactly as JSON.stringify does', async () => {
+    const outcome = await quoteShipment({ from_postal_code: '10001', to_postal_code: '94105', product: 'two ceramic coffee mugs' }, new Date('2026-11-23T15:00:00Z'), deps);
+    if (!outcome.ok) throw new Error('quote failed');
+    const [first] = outcome.answer.rates;
+    const odd = {
+      ...outcome.answer,
+      notice: 'a "different" notice\n',
+      rates: [
+        { ...first!, service: 'Ünïcode "quoted" \\ service\u2028', amount: 0.1 + 0.2, carrier_amount: -0, service_fee: 1e21, retail_amount: Number.NaN, billable_weight_kg: 1 / 3, dim_divisor: 166.5, estimated_delivery: '\ud800' },
+        { ...first!, amount: 12, carrier_amount: 1234567.89, service_fee: 0.05, retail_amount: null, billable_weight_kg: 0.001, dim_weight_applied: true, dim_divisor: 139 },
+      ],
+    };
+    expect(serialiseAnswer(odd)).toEqual({ answerJson: JSON.stringify(odd), storedJson: storedAnswerJson(odd, JSON.stringify(odd)) });
+    // Exclusions of another shape (keys reordered, an extra or a missing one, a value that is not a string).
+    const exclusion = { carrier: 'UPS', service: 'UPS "Ground"', service_code: 'ups_ground', reason: 'not_selected' as const, message: 'Ünïcode \u2028 message' };
+    for (const excluded of [
+      [exclusion],
+      [exclusion, { message: 'm', carrier: 'UPS', service: 's', service_code: 'c', reason: 'not_selected' as const }],
+      [{ ...exclusion, extra: 1 }],
+      [{ ...exclusion, message: undefined as unknown as string }],
+      [],
+    ]) {
+      const answer = { ...outcome.answer, excluded };
+      expect(serialiseAnswer(answer).answerJson).toBe(JSON.stringify(answer));
+    }
+  });
+
+  it('writes whole hundredths and thousandths from integers exactly as JSON.stringify does', () => {
+    const differing: number[] = [];
+    for (let n = 0; n < 1_000_000; n++) {
+      if (jsonDecimal(n / 100, 100) !== JSON.stringify(n / 100)) differing.push(n / 100);
+      if (jsonDecimal(n / 1000, 1000) !== JSON.stringify(n / 1000)) differing.push(n / 1000);
+    }
+    expect(differing).toEqual([]);
+    fc.assert(
+      fc.property(fc.double(), fc.constantFrom(100 as const, 1000 as const), (value, scale) => {
+        expect(jsonDecimal(value, scale)).toBe(JSON.stringify(value));
+      }),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 52 }), fc.constantFrom(100 as const, 1000 as const), (n, scale) => {
+        expect(jsonDecimal(n / scale, scale)).toBe(JSON.stringify(n / scale));
+      }),
+      { numRuns: 5000 },
     );
   });
 
