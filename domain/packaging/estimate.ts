@@ -9,9 +9,10 @@ import { ITEM_CATALOG } from './catalog/index.ts';
 import { matchItem, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
-import type { PackedParcel } from './pack.ts';
 import { parseQuery } from './parse.ts';
-import { capRetailSet, checkPlausibility, PULLED_CONFIDENCE_FACTOR } from './plausibility.ts';
+import { capRetailSet, checkPlausibility } from './plausibility.ts';
+import { confidenceOf as modelledConfidence } from './confidence.ts';
+import type { ConfidenceSignals } from './confidence.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
@@ -20,6 +21,8 @@ import type { CatalogItem, EstimateInput, PackageEstimate, SizingRule } from './
 import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
 
 const MAX_QUANTITY = 100_000;
+/** The most a retail set whose count the guard had to cap can claim. */
+const SET_CAPPED_CONFIDENCE = 0.45;
 const MANUAL_HINT = 'For an exact quote send length_cm, width_cm, height_cm and weight_kg with package_source "manual".';
 
 // The unknown item: sized so that one of it packs into the medium 12x10x8 in box at 2 lb in total.
@@ -133,13 +136,35 @@ const DINING_SET = /\b(?:dining|dinette|kitchen|dining room|patio dining) (?:tab
 const TABLE_WITH_CHAIRS = /\b(?:dining|kitchen|dinette|farmhouse|\d+ (?:seat|seater|person|people)) table\b.*\bchairs\b/;
 const COMMERCIAL = /\b(commercial|industrial|restaurant)\b(?! (?:grade|quality|style|strength|duty))/;
 
+/**
+ * Case furniture in solid wood (a dresser, bookcase, dining table, bed frame) ships assembled, on a pallet: the
+ * catalog's entries are flat-pack boards or metal. Small pieces (a nightstand, a chair) stay parcels.
+ */
+const SOLID_WOOD = /\b(?:solid|reclaimed) (?:wood|oak|walnut|maple|pine|cherry|teak|mahogany|acacia|hardwood|birch|mango)\b|\bhardwood\b/;
+const SOLID_WOOD_MIN_KG = 20;
+
 export function freightKindOf(normalized: string, item: CatalogItem | null): string | null {
   if (DINING_SET.test(normalized) || TABLE_WITH_CHAIRS.test(normalized)) return 'a dining table with its chairs ships as freight';
+  if (item !== null && item.category === 'furniture' && item.weight_kg >= SOLID_WOOD_MIN_KG && !/\bchair\b/.test(item.name) && SOLID_WOOD.test(normalized)) return `a solid-wood ${item.name} ships assembled and about half again as heavy as a flat-pack one: freight`;
   const commercial = COMMERCIAL.exec(normalized);
   if (commercial !== null && item !== null && COMMERCIAL_CATEGORIES.has(item.category) && item.weight_kg >= COMMERCIAL_MIN_KG && !COMMERCIAL_PARCEL_WORDS.test(item.name)) {
     return `${commercial[1] === 'industrial' ? 'an' : 'a'} ${commercial[1] ?? 'commercial'} ${item.name} weighs several times a household one and ships as freight`;
   }
   return null;
+}
+
+/**
+ * "model truck", "diecast motorcycle", "toy car": a vehicle named with a word for a model of it is the model (the
+ * catalog's vehicles are the real ones, shipped as freight).
+ */
+const MODEL_WORDS = /\b(?:model|toy|scale|diecast|die cast|miniature|replica|collectible|lego)\b/;
+
+function modelOfVehicle(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null || match.item.category !== 'vehicles' || !MODEL_WORDS.test(parsed.normalized)) return match;
+  const model = ITEM_BY_NAME.get('scale model car');
+  if (model === undefined) return match;
+  assumptions.push(`a model of a ${match.item.name}, not the vehicle: a ${model.name}`);
+  return { ...match, item: model };
 }
 
 /** "matchbox 9 car gift pack" matched a single toy car: the catalog's "toy car pack" is what ships. */
@@ -158,6 +183,9 @@ function sanitizeQuantity(value: number | undefined): number | null {
   if (value === undefined || typeof value !== 'number' || !Number.isFinite(value)) return null;
   return Math.min(MAX_QUANTITY, Math.max(1, Math.round(value)));
 }
+
+/** Words after which a number and a plural item are the set's contents ("set 24 tubes", "kit 6 brushes"). */
+const SET_WORDS: ReadonlySet<string> = new Set(['set', 'kit', 'pack', 'box', 'bundle', 'case', 'lot', 'collection']);
 
 interface NumberReading {
   counts: StatedCount[];
@@ -179,16 +207,54 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     const value = token.value;
     const plausibleSize = lengthRule !== undefined && value >= 3 && inchesToCm(value) >= lengthRule.plausible[0] && inchesToCm(value) <= lengthRule.plausible[1];
     const headPlural = tokens[lastUsed]?.plural ?? false;
-    if (precedesItem && plausibleSize && !headPlural && bareSizeInches === null) {
+    // "samsung frame tv 55": a size right after the item's name, ending its part of the description.
+    const endsItem = match !== null && match.used.has(index - 1) && (following === undefined || following.kind === 'separator');
+    if ((precedesItem || endsItem) && plausibleSize && !headPlural && bareSizeInches === null) {
       bareSizeInches = value;
     } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1) {
-      counts.push({ count: value, kind: 'count', text: `${token.raw} ${following.raw}` });
+      counts.push({ count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment });
+    } else if (precedesItem && following?.plural === true && SET_WORDS.has(tokens[index - 1]?.raw ?? '') && Number.isInteger(value) && value >= 2) {
+      // "oil paint set 24 tubes": the set's count of the item, not a model number.
+      counts.push({ count: value, kind: 'inpack', text: `${token.raw} ${following.raw}`, segment: token.segment });
     } else {
       assumptions.push(`"${token.raw}" read as part of the name (model or spec number), not a size or count`);
     }
   });
   return { counts, bareSizeInches };
 }
+
+/**
+ * Counts of the matched item: those in its own part of the description. "pickleball paddle set of 2 with 4 balls"
+ * is two paddles, "impact driver kit with 2 batteries" one driver; the other counts belong to other things.
+ */
+function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToken[], match: MatchResult | null, assumptions: string[]): StatedCount[] {
+  if (match === null) return [...counts];
+  // Segments that list what comes with the item; "shampoo and conditioner 2 pack" still counts the pair.
+  const accessories = new Set(tokens.filter((token) => token.kind === 'separator' && ACCESSORY_SEPARATORS.has(token.raw)).map((token) => token.segment));
+  const own: StatedCount[] = [];
+  for (const stated of counts) {
+    if (stated.segment > match.segment && accessories.has(stated.segment)) assumptions.push(`"${stated.text}" counts what comes with the ${match.item.name}: not multiplied`);
+    else own.push(stated);
+  }
+  return own;
+}
+const ACCESSORY_SEPARATORS: ReadonlySet<string> = new Set(['with', 'including', 'without']);
+
+/**
+ * "christmas lights 100 count", "vitamin d3 60 count": a count of 10 or more pieces on the label of one retail pack
+ * of goods the catalog holds as a whole pack (a string of lights, a bottle of vitamins), not that many packs. Food
+ * and drink keep it ("24 count bottled water" is 24 bottles), as do items the catalog already counts in pieces.
+ */
+function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | null, assumptions: string[]): StatedCount[] {
+  if (item === null || item.unitCount > 1 || PIECE_COUNTED_CATEGORIES.has(item.category) || MULTIPACK_UNIT[item.name] !== undefined) return [...counts];
+  return counts.filter((stated) => {
+    const label = stated.kind === 'pack' && stated.count >= LABEL_COUNT_MIN && /^\S+ (?:count|ct)$/.test(stated.text);
+    if (label) assumptions.push(`"${stated.text}": pieces in one ${item.name}, not ${stated.count} of them`);
+    return !label;
+  });
+}
+const PIECE_COUNTED_CATEGORIES: ReadonlySet<string> = new Set(['food', 'beverages']);
+const LABEL_COUNT_MIN = 10;
 
 function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
   let text: { count: number; multiplies: boolean; label: string } | null = null;
@@ -227,42 +293,57 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
 }
 
 /**
- * How well the packed size follows from the item once it is known: a maker's own carton is what ships; folded
- * clothes, books in mailers and shoes in whatever box is at hand vary more (the development set scores them
- * about 60% against 90% for boxed goods).
+ * How sure we are of the item itself (what the hint says): the matched phrase, the words it left, its gaps and
+ * corrections. Unrecognised text with a stated box is as sure as its numbers.
  */
-function packingCertainty(item: CatalogItem | null, kind: PackedParcel['kind']): number {
-  if (item === null) return 1;
-  if (item.category === 'shoes') return 0.85;
-  if (kind === 'own-packaging') return 1.05;
-  return item.form === 'soft' || item.form === 'flat' ? 0.85 : item.form === 'roll' ? 0.92 : 1;
-}
-
-function confidenceOf(match: MatchResult | null, tokens: readonly QueryToken[], parsed: ParsedQuery): number {
-  if (match === null) {
+function identificationCertainty(match: MatchResult | null, words: LeftoverWords | null, parsed: ParsedQuery): number {
+  if (match === null || words === null) {
     if (parsed.dimensions !== null && parsed.dimensions.values.length >= 3) return parsed.weights.length > 0 ? 0.6 : 0.5;
     return parsed.weights.length > 0 ? 0.2 : 0.15;
   }
   if (match.via === 'fuzzy-search') return 0.3;
   let confidence = match.brand ? 0.86 : 0.92;
-  let leftover = 0;
-  tokens.forEach((token, index) => {
-    if (token.kind !== 'word' || match.used.has(index)) return;
-    leftover += token.segment === match.segment ? 0.08 : 0.02;
-  });
-  confidence -= Math.min(0.4, leftover);
+  confidence -= Math.min(0.4, words.own * 0.08 + words.other * 0.02);
   confidence -= match.gaps * 0.04;
   confidence *= 0.88 ** match.corrections.length;
   if (match.segment > 0) confidence -= 0.1;
   return roundTo(Math.min(0.95, Math.max(0.3, confidence)), 2);
 }
 
+/** Words of the description the match left, in its own part and in the others. */
+interface LeftoverWords {
+  own: number;
+  other: number;
+}
+
+function leftoverWords(match: MatchResult, tokens: readonly QueryToken[]): LeftoverWords {
+  let own = 0;
+  let other = 0;
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'word' || match.used.has(index)) return;
+    if (token.segment === match.segment) own++;
+    else other++;
+  });
+  return { own, other };
+}
+
+export interface EstimateWithSignals {
+  estimate: PackageEstimate;
+  /** What the confidence model saw; null when nothing matched or the text stated the box (fixed values then). */
+  signals: ConfidenceSignals | null;
+}
+
 export function estimatePackage(input: EstimateInput): PackageEstimate {
+  return estimateWithSignals(input).estimate;
+}
+
+/** estimatePackage, with the confidence model's inputs (scripts/fit-confidence.ts fits the model on them). */
+export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens);
   const assumptions: string[] = [];
-  const match = packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions);
+  const match = modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions);
   const item = match?.item ?? null;
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -272,7 +353,8 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 
   const numbers = readBareNumbers(repaired.tokens, match, assumptions);
   const field = sanitizeQuantity(input.quantity);
-  let quantity = resolveQuantity(field, [...parsed.counts, ...numbers.counts], parsed, item, assumptions);
+  const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts], repaired.tokens, match, assumptions), item, assumptions);
+  let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
@@ -303,7 +385,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
-  const countsPackages = [...parsed.counts, ...numbers.counts].some((stated) => PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
+  const countsPackages = counts.some((stated) => PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
   let packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(countsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
@@ -312,9 +394,11 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const packable = { dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
   let parcel = packItems(packable, packs);
   // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.
-  const retailSet = field === null && [...parsed.counts, ...numbers.counts].some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
+  const retailSet = field === null && counts.some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
   let setCapped = false;
-  if (retailSet && item !== null && !item.freight && packs > 1 && freightWordsIn(query) === null && freightKindOf(parsed.normalized, item) === null) {
+  const freightWord = freightWordsIn(query);
+  const freightKind = freightKindOf(parsed.normalized, item);
+  if (retailSet && item !== null && !item.freight && packs > 1 && freightWord === null && freightKind === null) {
     const capped = capRetailSet(item, packs, parcel.weight_kg / packs, parcel.weight_kg, assumptions);
     if (capped !== null) {
       packs = capped;
@@ -332,8 +416,6 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
   const height_cm = Math.max(0.1, roundTo(parcel.dims[2], 1));
   const weight_kg = Math.max(0.01, roundTo(parcel.weight_kg, 2));
 
-  const freightWord = freightWordsIn(query);
-  const freightKind = freightKindOf(parsed.normalized, item);
   const limitExcess = describeParcelLimitExcess({ length_cm, width_cm, height_cm, weight_kg });
   const freight = freightWord !== null
     ? { reason: `the description mentions "${freightWord}"` }
@@ -345,15 +427,37 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
           ? { reason: limitExcess }
           : null;
 
-  const confidence = roundTo(Math.min(0.95, confidenceOf(match, repaired.tokens, parsed) * packingCertainty(item, parcel.kind) * (plausible?.pulled === true || setCapped ? PULLED_CONFIDENCE_FACTOR : 1)), 2);
+  const words = match === null ? null : leftoverWords(match, repaired.tokens);
+  const identified = identificationCertainty(match, words, parsed);
+  // A stated box is as sure as its numbers: the identification rule covers it, as it covers unmatched text.
+  const signals: ConfidenceSignals | null = match === null || words === null || sized.prePacked ? null : {
+    found: match.via,
+    brand: match.brand,
+    leftoverWords: words.own,
+    otherPartWords: words.other,
+    gaps: match.gaps,
+    corrections: match.corrections.length,
+    laterPart: match.segment > 0,
+    form: match.item.form,
+    aliasCount: match.item.aliases.length + match.item.brands.length,
+    itemWeightKg: match.item.weight_kg,
+    quantity: packs,
+    measured: sized.measured,
+    pulled: plausible?.pulled === true || setCapped,
+    ownPackaging: parcel.kind === 'own-packaging',
+    shoes: match.item.category === 'shoes',
+  };
+  // The retail-set guard replaced the text's count with a guess; the evaluation sets hold too few such rows to fit.
+  const confidence = signals === null ? identified : setCapped ? Math.min(SET_CAPPED_CONFIDENCE, modelledConfidence(signals)) : modelledConfidence(signals);
   const hints: string[] = [];
   if (item === null) hints.push(`Could not identify "${query}".`);
-  else if (confidence < 0.6) hints.push(`Not sure "${query}" is a ${item.name}.`);
+  else if (identified < 0.6) hints.push(`Not sure "${query}" is a ${item.name}.`);
+  if (item !== null && (plausible?.pulled === true || setCapped)) hints.push(`The numbers in the description gave an implausible ${item.name}; the estimate was pulled back (see assumptions).`);
   if (match !== null && match.alsoMentioned.length > 0) hints.push('Several different items: only one was estimated.');
   if (hints.length > 0) hints.push(MANUAL_HINT);
   if (freight !== null) hints.push('Freight: no parcel rates; a person prices it through the freight review form.');
 
-  return {
+  const estimate: PackageEstimate = {
     length_cm,
     width_cm,
     height_cm,
@@ -372,4 +476,5 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
     },
     freight,
   };
+  return { estimate, signals };
 }

@@ -109,6 +109,8 @@ function fuzzyWord(word: string): string | null {
   return corrected;
 }
 
+const SAME_FIRST_LETTER = 1.5;
+
 function fuzzyLookup(word: string): string | null {
   // One edit catches most typos ("hedphones", "speeker", "vacum"); two only for long words, where a second
   // slip is likely and a false match unlikely (distance 2 costs ~5x more).
@@ -117,8 +119,9 @@ function fuzzyLookup(word: string): string | null {
   let best: { word: string; score: number } | null = null;
   for (const result of results) {
     const candidate = String(result['word'] ?? '');
-    // Prefer the closest length on equal scores ("hedphon" → "headphon", not a longer word).
-    const score = result.score - Math.abs(candidate.length - word.length) * 0.01;
+    // Prefer the closest length on equal scores ("hedphon" → "headphon", not a longer word), and a word with the same
+    // first letter: typos seldom hit it ("earings" is earrings, not hearing).
+    const score = result.score * (candidate[0] === word[0] ? SAME_FIRST_LETTER : 1) - Math.abs(candidate.length - word.length) * 0.01;
     if (best === null || score > best.score) best = { word: candidate, score };
   }
   return best?.word ?? null;
@@ -182,6 +185,8 @@ interface Candidate {
 }
 
 const MAX_GAP = 3;
+/** Formats trailing a name ("collegiate dictionary hardcover"): the format of the item, not the item. */
+const FORMAT_WORDS: ReadonlySet<string> = new Set(['hardcover', 'hardback', 'paperback', 'softcover', 'softback', 'edition'].map(stem));
 /** Words for the packaging, not the item: a partial match on "box" alone would pick "jewelry box". */
 const CONTAINER_WORDS = new Set(['box', 'bag', 'case', 'carton', 'container', 'crate', 'tub', 'kit', 'set', 'pack', 'bundle', 'bin', 'tote', 'envelope'].map(stem));
 
@@ -252,12 +257,12 @@ function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
 
 /**
  * The head noun: in English the item is the last noun of the first phrase ("bass drum pedal" is a pedal, "coffee
- * table book" a book). When the best name stops before it (it only covers modifiers) and is no brand, the best
- * name that reaches the head noun is taken instead.
+ * table book" a book). When the best name stops before it (it only covers modifiers), the best name that reaches
+ * the head noun is taken instead; for a brand, only a name of its own kind of goods.
  */
 function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
   // A name that ends in a packaging word ("book box set", "bath towel set") is a whole product name.
-  if (best.phrase.brand || best.segment > 0 || CONTAINER_WORDS.has(best.phrase.tokens.at(-1) ?? '')) return best;
+  if (best.segment > 0 || CONTAINER_WORDS.has(best.phrase.tokens.at(-1) ?? '')) return best;
   const head = headIndex(tokens);
   if (head < 0 || Math.max(...best.positions) >= head) return best;
   const reaches = (candidate: Candidate): boolean => candidate.segment === 0 && Math.max(...candidate.positions) >= head && Math.min(...candidate.positions) <= head;
@@ -265,8 +270,19 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (candidates.some((candidate) => candidate.phrase.itemIndex === best.phrase.itemIndex && reaches(candidate))) return best;
   let chosen: Candidate | null = null;
   for (const candidate of candidates) if (reaches(candidate) && better(candidate, chosen)) chosen = candidate;
-  return chosen ?? best;
+  if (chosen === null || !best.phrase.brand) return chosen ?? best;
+  // A brand is a product line: "lodge cast iron dutch oven" is the maker's dutch oven, but "hot wheels cars" stay
+  // toy cars (the head noun names another kind of goods) and "yeti hopper cooler" a soft cooler (its own name ends
+  // in the head noun).
+  const brandItem = ITEM_CATALOG[best.phrase.itemIndex];
+  const headItem = ITEM_CATALOG[chosen.phrase.itemIndex];
+  const headWord = tokens[head]?.stem ?? '';
+  if (brandItem === undefined || headItem === undefined || brandItem.category !== headItem.category || (LAST_WORDS[best.phrase.itemIndex]?.has(headWord) ?? true)) return best;
+  return chosen;
 }
+
+/** Per item: the last word of its name and of each alias ("soft cooler", "cooler bag" → cooler, bag). */
+const LAST_WORDS: readonly ReadonlySet<string>[] = ITEM_CATALOG.map((entry) => new Set([entry.name, ...entry.aliases].map((alias) => phraseTokens(alias).at(-1) ?? '')));
 
 /**
  * The last plain word of the first segment that is not a packaging word, before any number that follows a word
@@ -278,7 +294,7 @@ function headIndex(tokens: readonly QueryToken[]): number {
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (token === undefined || token.segment > 0 || (token.kind === 'number' && head >= 0)) break;
-    if (token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && ATTRIBUTE_NOUNS[token.raw] === undefined) head = index;
+    if (token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && !FORMAT_WORDS.has(token.stem) && ATTRIBUTE_NOUNS[token.raw] === undefined) head = index;
   }
   return head;
 }

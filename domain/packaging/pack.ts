@@ -77,8 +77,8 @@ const CUSTOM_CARTON_STEP_IN = 6;
 export const OWN_CARTON_MIN_LONGEST_CM = 45;
 export const OWN_CARTON_MIN_WEIGHT_KG = 12;
 export const OWN_CARTON_MIN_VOLUME_CM3 = 30_000;
-/** Void fill (air pillows, kraft paper) per m³ of container: more for fragile goods. */
-const FILL_KG_PER_M3 = 3;
+/** Void fill per m³ of container: air pillows weigh about 1 kg/m³; fragile goods get bubble wrap and paper too. */
+const FILL_KG_PER_M3 = 1;
 const FRAGILE_FILL_KG_PER_M3 = 6;
 /** Bubble wrap, two layers at ~30 g/m². */
 const WRAP_KG_PER_M2 = 0.06;

@@ -27,7 +27,13 @@ export interface StatedWeight { value: number; unit: WeightUnit; kg: number; tex
 export interface StatedVolume { value: number; unit: VolumeUnit; litres: number; text: string }
 /** inpack: units inside one retail pack ("20 car gift pack"); one pack when the matched item is itself a pack. */
 export type CountKind = 'count' | 'pack' | 'pairs' | 'dozen' | 'few' | 'inpack';
-export interface StatedCount { count: number; kind: CountKind; text: string }
+export interface StatedCount {
+  count: number;
+  kind: CountKind;
+  text: string;
+  /** Segment of the description the count stands in (see QueryToken.segment): "set of 2 with 4 balls" counts 2 paddles. */
+  segment: number;
+}
 
 export type TokenKind = 'word' | 'soft' | 'separator' | 'number';
 export interface QueryToken {
@@ -105,8 +111,9 @@ const SPEC_AFTER_NUMBER = new Set([
   // Parts of one item: "3 wick candle", "5 blade razor", "4 slot toaster", "12 pocket organizer".
   'wick', 'wicks', 'blade', 'slot', 'pocket', 'compartment', 'button', 'hole', 'setting',
 ]);
-/** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
+/** "24 colors": the number of pieces in one set (tubes, pencils, pans). */
 const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
+/** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
 const IN_PACK_WORDS = new Set(['pack', 'multipack', 'set', 'bundle', 'pk', 'assortment', 'variety']);
 const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
@@ -215,6 +222,13 @@ export function parseQuery(product: string): ParsedQuery {
     const next = words[index + 1];
     const value = parseNumberToken(word);
     if (value !== null && !(word === 'one' && next === 'of')) {
+      // "24 x 22 ml tubes", "12 x 330 ml": a count of units of a stated capacity or weight, never two sides.
+      const contentUnit = isDimensionJoiner(next) ? unitAt(words, index + 3) : null;
+      if (contentUnit !== null && contentUnit.kind !== 'length' && Number.isInteger(value) && value >= 2 && parseNumberToken(words[index + 2]) !== null) {
+        parsed.counts.push({ count: value, kind: 'pack', text: `${word} x`, segment: state.segment });
+        index += 2;
+        continue;
+      }
       const dimensions = /^\d/.test(word) ? dimensionsAt(words, index) : null;
       if (dimensions !== null) {
         // A zero side ("0x0") says nothing about the item.
@@ -237,29 +251,29 @@ export function parseQuery(product: string): ParsedQuery {
         continue;
       }
       if (next === 'dozen') {
-        parsed.counts.push({ count: value * 12, kind: 'dozen', text: `${word} dozen` });
+        parsed.counts.push({ count: value * 12, kind: 'dozen', text: `${word} dozen`, segment: state.segment });
         index += 2;
         continue;
       }
       if (next === 'pair' || next === 'pairs') {
-        parsed.counts.push({ count: value, kind: 'pairs', text: `${word} ${next}` });
+        parsed.counts.push({ count: value, kind: 'pairs', text: `${word} ${next}`, segment: state.segment });
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
       if (next !== undefined && PIECE_WORDS.has(next)) {
         // "12 piece knife set", "1000 pc puzzle" describe the item; "3 pieces of luggage" counts.
-        if (words[index + 2] === 'of' && Number.isInteger(value)) parsed.counts.push({ count: value, kind: 'count', text: `${word} ${next} of` });
+        if (words[index + 2] === 'of' && Number.isInteger(value)) parsed.counts.push({ count: value, kind: 'count', text: `${word} ${next} of`, segment: state.segment });
         else parsed.specs.push({ value, word: 'pieces', text: `${word} ${next}` });
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
       if (next !== undefined && PACK_AFTER_NUMBER.has(next) && Number.isInteger(value)) {
-        parsed.counts.push({ count: value, kind: 'pack', text: `${word} ${next}` });
+        parsed.counts.push({ count: value, kind: 'pack', text: `${word} ${next}`, segment: state.segment });
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
       if (next === 'x' && parseNumberToken(words[index + 2]) === null && Number.isInteger(value)) {
-        parsed.counts.push({ count: value, kind: 'count', text: `${word} x` });
+        parsed.counts.push({ count: value, kind: 'count', text: `${word} x`, segment: state.segment });
         index += 2;
         continue;
       }
@@ -275,20 +289,21 @@ export function parseQuery(product: string): ParsedQuery {
       }
       if (next !== undefined && COLOUR_COUNT_WORDS.has(next) && Number.isInteger(value) && value >= 2) {
         // "gouache set 24 colors": the number of pieces in one set (tubes, pencils, pans).
-        parsed.counts.push({ count: value, kind: 'inpack', text: `${word} ${next}` });
+        parsed.counts.push({ count: value, kind: 'inpack', text: `${word} ${next}`, segment: state.segment });
         index += 2;
         continue;
       }
       const third = words[index + 2] === 'gift' || words[index + 2] === 'value' || words[index + 2] === 'mega' ? words[index + 3] : words[index + 2];
-      if (next !== undefined && third !== undefined && IN_PACK_WORDS.has(third) && Number.isInteger(value) && value >= 2 && parseNumberToken(next) === null && unitAt(words, index + 1) === null && !PACK_AFTER_NUMBER.has(next)) {
-        // The noun and the pack word stay for matching ("car pack"); only the number is taken.
-        parsed.counts.push({ count: value, kind: 'inpack', text: `${word} ${next} ${third}` });
+      if (next !== undefined && third !== undefined && IN_PACK_WORDS.has(third) && next !== 'combo' && Number.isInteger(value) && value >= 2 && parseNumberToken(next) === null && unitAt(words, index + 1) === null && !PACK_AFTER_NUMBER.has(next)) {
+        // The noun and the pack word stay for matching ("car pack"); only the number is taken. "67 combo pack" is a
+        // cartridge model's pack of black and colour, not 67 of anything.
+        parsed.counts.push({ count: value, kind: 'inpack', text: `${word} ${next} ${third}`, segment: state.segment });
         index++;
         continue;
       }
       const before = words[index - 1];
       if (before !== undefined && QUANTITY_MARKERS.has(before) && Number.isInteger(value)) {
-        parsed.counts.push({ count: value, kind: 'count', text: `${before} ${word}` });
+        parsed.counts.push({ count: value, kind: 'count', text: `${before} ${word}`, segment: state.segment });
         index++;
         continue;
       }
@@ -306,19 +321,19 @@ export function parseQuery(product: string): ParsedQuery {
     }
     if (word === 'dozen') {
       const half = words[index - 1] === 'half' || (words[index - 1] === 'a' && words[index - 2] === 'half');
-      parsed.counts.push({ count: half ? 6 : 12, kind: 'dozen', text: half ? 'half a dozen' : 'a dozen' });
+      parsed.counts.push({ count: half ? 6 : 12, kind: 'dozen', text: half ? 'half a dozen' : 'a dozen', segment: state.segment });
       index += next === 'of' ? 2 : 1;
       continue;
     }
     if ((word === 'pair' || word === 'pairs') && next === 'of') {
-      parsed.counts.push({ count: 1, kind: 'pairs', text: 'a pair of' });
+      parsed.counts.push({ count: 1, kind: 'pairs', text: 'a pair of', segment: state.segment });
       index += 2;
       continue;
     }
     if (PACK_BEFORE_OF.has(word) && next === 'of') {
       const count = parseNumberToken(words[index + 2]);
       if (count !== null && Number.isInteger(count) && unitAt(words, index + 3) === null) {
-        parsed.counts.push({ count, kind: 'pack', text: `${word} of ${words[index + 2] ?? ''}` });
+        parsed.counts.push({ count, kind: 'pack', text: `${word} of ${words[index + 2] ?? ''}`, segment: state.segment });
         index += 3;
         continue;
       }
@@ -328,8 +343,12 @@ export function parseQuery(product: string): ParsedQuery {
         continue;
       }
     }
+    if ((word === 'bare' && next === 'tool') || (word === 'tool' && next === 'only')) {
+      index += 2; // "impact driver bare tool": sold without battery, not a tool box
+      continue;
+    }
     if ((word === 'few' && words[index - 1] === 'a') || word === 'several') {
-      parsed.counts.push({ count: 3, kind: 'few', text: word === 'few' ? 'a few' : 'several' });
+      parsed.counts.push({ count: 3, kind: 'few', text: word === 'few' ? 'a few' : 'several', segment: state.segment });
       index++;
       continue;
     }

@@ -27,8 +27,6 @@ const DENSITY_MARGIN = 2;
  */
 const ITEM_WEIGHT_FACTOR = 3;
 const ITEM_LENGTH_FACTOR = 2.5;
-/** Confidence multiplier when the layer had to pull a value. */
-export const PULLED_CONFIDENCE_FACTOR = 0.6;
 
 const volumeLitres = (dims: Triple): number => (dims[0] * dims[1] * dims[2]) / 1000;
 

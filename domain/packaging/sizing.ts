@@ -8,6 +8,10 @@ import type { LengthUnit } from '../units/index.ts';
 import { cmToInches, kgToPounds, lengthToCm, roundTo } from '../units/index.ts';
 import { LITRES_PER_US_FLUID_OUNCE } from './catalog/define.ts';
 
+/** How a length stated without a sizing rule resizes the item: longest side, other sides, weight (exponents of the ratio). */
+const PACKED_LENGTH_EXPONENTS = [1, 0.6, 1.6] as const;
+const ASSEMBLED_LENGTH_EXPONENTS = [0.6, 0.4, 1.2] as const;
+
 export interface SizedItem {
   dims: Triple;
   weight_kg: number;
@@ -221,8 +225,11 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       // Far off the item's size, the number is some other attribute ("6 inch work boots" is a boot height).
       if (ratio >= 0.5 && ratio <= 2) {
         freeform = true;
-        dims = sortTriple([dims[0] * ratio, dims[1] * ratio ** 0.6, dims[2] * ratio ** 0.6]);
-        weight *= ratio ** 1.6;
+        // A length above the packed one is mostly the assembled product's ("52 inch cat tree", "65 inch floor
+        // lamp"): the carton of a knocked-down product grows less than the product does.
+        const [long, short, mass] = ratio > 1 ? ASSEMBLED_LENGTH_EXPONENTS : PACKED_LENGTH_EXPONENTS;
+        dims = sortTriple([dims[0] * ratio ** long, dims[1] * ratio ** short, dims[2] * ratio ** short]);
+        weight *= ratio ** mass;
         assumptions.push(`${length.text}: read as the ${name}'s longest side; resized to ${describeDims(dims)}, ${lb(weight)}`);
       } else {
         assumptions.push(`${length.text} does not fit a ${name}: ignored`);

@@ -38,6 +38,21 @@ function joinModelNumbers(text: string): string {
   return text.replace(/\b([a-z]{1,4})-(?=[a-z]?\d)/g, (match: string, prefix: string) => (MODEL_PREFIX_KEEP.has(prefix) ? match : prefix));
 }
 
+/** Oil viscosity grades ("5w-30", "10w40") name the oil, not a count or a size. */
+function dropOilGrades(text: string): string {
+  return text.replace(/\b\d{1,2}w-?\d{2}\b/g, ' ');
+}
+
+/**
+ * Model scales ("1:24", "1/18 scale", "1/64 diecast") say "scale model": never a count of 24 or a fraction. A slash
+ * is a scale only before a model word ("1/4 inch drive", "1/2 in" stay fractions).
+ */
+function scaleRatios(text: string): string {
+  // A radio-controlled car's scale ("rc car 1/10 scale") only says it is a model, which "rc" already says.
+  const replacement = /\b(?:rc|remote control|radio control)\b/.test(text) ? ' ' : ' scale model ';
+  return text.replace(/\b1 ?: ?(\d{1,4})\b(?: ?scale\b)?|\b1\/(\d{1,4}) ?(?=scale\b|die ?cast\b|model\b)(?:scale\b)?/g, replacement).replace(/\bmodel\s+(?=model\b)/g, '');
+}
+
 /**
  * Units (and the "x" of dimensions) glued to a number split off: 12in, 30lbs, 5kg, 2l, 3pk, 24x36. Not inside a
  * word that starts with letters ("fp30x", "qc45", "wh1000xm5" are model names).
@@ -65,7 +80,7 @@ export function normalizeText(raw: string): string {
   let text = raw.toLowerCase();
   if (NON_ASCII.test(text)) text = foldToAscii(text);
   const hasDigit = DIGIT.test(text);
-  if (hasDigit) text = readNumbers(joinModelNumbers(text));
+  if (hasDigit) text = readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(text))));
   text = spellOutWords(text);
   if (hasDigit) text = splitUnits(text);
   return separateWords(text);
@@ -73,7 +88,7 @@ export function normalizeText(raw: string): string {
 
 /** normalizeText with every pass applied: the reference its shortcuts are tested against. */
 export function normalizeTextEveryPass(raw: string): string {
-  return separateWords(splitUnits(spellOutWords(readNumbers(joinModelNumbers(foldToAscii(raw.toLowerCase()))))));
+  return separateWords(splitUnits(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(foldToAscii(raw.toLowerCase()))))))));
 }
 
 export function rawTokens(normalized: string): string[] {

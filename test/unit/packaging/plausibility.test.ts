@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_CATALOG, estimatePackage } from '../../../domain/packaging/index.ts';
 import { CATALOG_ENTRY_COUNT } from '../../../domain/packaging/catalog/index.ts';
-import { CATEGORY_BOUNDS, PULLED_CONFIDENCE_FACTOR, checkPlausibility } from '../../../domain/packaging/plausibility.ts';
+import { CATEGORY_BOUNDS, checkPlausibility } from '../../../domain/packaging/plausibility.ts';
+import { CONFIDENCE_MODEL } from '../../../domain/packaging/confidence.ts';
 
 const itemNamed = (name: string) => {
   const found = ITEM_CATALOG.find((entry) => entry.name === name);
@@ -26,7 +27,7 @@ describe('plausibility layer', () => {
     }
   });
 
-  it('pulls an absurd size back, says so and lowers the confidence', () => {
+  it('pulls an absurd size back, says so, and the confidence model counts a pull against it', () => {
     const mug = itemNamed('coffee mug');
     const assumptions: string[] = [];
     const result = checkPlausibility(mug, [190, 120, 100], 80, false, assumptions);
@@ -34,7 +35,7 @@ describe('plausibility layer', () => {
     expect(result.dims[0]).toBeLessThan(60);
     expect(result.weight_kg).toBeLessThan(5);
     expect(assumptions.join(' ')).toMatch(/^plausibility: .* is not a plausible coffee mug/);
-    expect(PULLED_CONFIDENCE_FACTOR).toBeLessThan(1);
+    expect(CONFIDENCE_MODEL.pulled).toBeLessThan(0);
   });
 
   it('trusts a stated weight and grows the box around it instead', () => {

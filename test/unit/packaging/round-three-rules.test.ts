@@ -115,7 +115,7 @@ describe('counts that are parts of one item, or units inside one pack', () => {
     // text, matched, quantity, heaviest (kg)
     ['4 wick candle', 'candle', 1, 1.5],
     ['3 wick candle 14.5 oz', 'candle', 1, 1.3],
-    ['5 blade razor', 'electric shaver', 1, 1.2],
+    ['5 blade razor', 'razor', 1, 1.2],
     ['10 car pack matchbox', 'toy car pack', 1, 0.8],
   ] as const)('%s', (product, matched, quantity, heaviest) => {
     const estimate = estimatePackage({ product });
@@ -171,7 +171,7 @@ describe('absurdity guard: a retail set or pack is never heavier than its catego
 describe('the head noun: a name that only covers modifiers gives way to one that reaches the last noun', () => {
   it.each([
     ['dog bed blanket', 'throw blanket'],
-    ['car seat cushion', 'throw pillow'],
+    ['car seat cushion', 'seat cushion'],
     ['childrens book box set 10 books', 'book box set'],
     ['graco modes travel system stroller', 'stroller'],
     ['6 piece bath towel set', 'bath towel set'],
@@ -190,7 +190,7 @@ describe('round-three catalog and count rules found on the new development rows'
     ['gouache set 24 colors 12ml', 'paint tube', [12, 28], [0.3, 0.9]],
     ['set of 12 acrylic paint tubes 22ml', 'paint tube', [12, 28], [0.3, 0.9]],
     ['matchbox 9 car gift pack', 'toy car pack', [20, 40], [0.2, 0.6]],
-    ['pack of 12 gel pens', 'colored pencils', [15, 30], [0.2, 0.6]],
+    ['pack of 12 gel pens', 'pens', [15, 30], [0.2, 0.6]],
     ['30 ceramic tiles glazed', 'ceramic tile', [30, 120], [35, 65]],
     ['pack of 20 bricks', 'brick', [20, 90], [40, 60]],
     ['10 pavers', 'paver', [25, 70], [35, 55]],

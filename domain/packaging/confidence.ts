@@ -1,0 +1,92 @@
+// How sure an estimate is, as the chance that the packed weight lands within 35 % and the longest side within 30 %
+// of the real parcel (the evaluation's tolerance). A logistic model over what the estimator knows about its own
+// answer: how the item was found, how much of the text it used, the kind of goods, what the numbers did and whether
+// the plausibility layer had to step in. Its weights are fitted by scripts/fit-confidence.ts on the evaluation rows
+// the estimator is tuned on (never on the newest sealed set), so a confidence of 0.7 means "about 7 in 10 like this
+// one were within tolerance"; score:estimator reports how well that holds on each set, sealed ones included.
+import type { ItemForm } from './types.ts';
+
+export interface ConfidenceSignals {
+  /** How the item was found: a catalog phrase or a partial search (unmatched text has no modelled confidence). */
+  found: 'phrase' | 'fuzzy-search';
+  /** The phrase was a brand or product line ("kindle"), not the item's everyday name. */
+  brand: boolean;
+  /** Words of the description the match did not use: in its own part, and in the other parts. */
+  leftoverWords: number;
+  otherPartWords: number;
+  /** Words skipped inside the phrase, and typo corrections it needed. */
+  gaps: number;
+  corrections: number;
+  /** The item was named after "with", "for", "and"… (segment > 0). */
+  laterPart: boolean;
+  form: ItemForm | null;
+  /** The matched entry answers to this many names: a catch-all answers to many kinds of goods. */
+  aliasCount: number;
+  /** Catalog weight of one item (kg): light goods vary most in relative terms. */
+  itemWeightKg: number;
+  /** Items packed together. */
+  quantity: number;
+  /** A stated size, capacity or weight resized the item. */
+  measured: boolean;
+  /** The plausibility layer or the retail-set guard pulled the answer back. */
+  pulled: boolean;
+  /** Shipped in the maker's own carton. */
+  ownPackaging: boolean;
+  /** Shoes ship in a shoe box whose size and weight vary with the model. */
+  shoes: boolean;
+}
+
+/** Fitted weights (scripts/fit-confidence.ts prints this block). */
+export const CONFIDENCE_MODEL = {
+  intercept: 1.38,
+  fuzzy: 0,
+  brand: 0.29,
+  leftoverWords: -0.29,
+  otherPartWords: -0.37,
+  gaps: -0.16,
+  corrections: -0.3,
+  laterPart: 0,
+  soft: -0.48,
+  flat: -0.41,
+  roll: -0.33,
+  logAliasCount: 0.19,
+  logItemWeight: 0.36,
+  logQuantity: 0.1,
+  measured: -0.24,
+  pulled: -0.9,
+  ownPackaging: 0,
+  shoes: -0.09,
+} as const;
+export type ConfidenceFeature = Exclude<keyof typeof CONFIDENCE_MODEL, 'intercept'>;
+
+/** The model's inputs, in the order of CONFIDENCE_MODEL (without the intercept). */
+export function confidenceFeatures(signals: ConfidenceSignals): Record<ConfidenceFeature, number> {
+  return {
+    fuzzy: signals.found === 'fuzzy-search' ? 1 : 0,
+    brand: signals.brand ? 1 : 0,
+    leftoverWords: Math.min(6, signals.leftoverWords),
+    otherPartWords: Math.min(6, signals.otherPartWords),
+    gaps: Math.min(4, signals.gaps),
+    corrections: Math.min(3, signals.corrections),
+    laterPart: signals.laterPart ? 1 : 0,
+    soft: signals.form === 'soft' ? 1 : 0,
+    flat: signals.form === 'flat' ? 1 : 0,
+    roll: signals.form === 'roll' ? 1 : 0,
+    logAliasCount: Math.log(1 + signals.aliasCount),
+    logItemWeight: Math.log(Math.max(0.01, signals.itemWeightKg)),
+    logQuantity: Math.log(Math.max(1, signals.quantity)),
+    measured: signals.measured ? 1 : 0,
+    pulled: signals.pulled ? 1 : 0,
+    ownPackaging: signals.ownPackaging ? 1 : 0,
+    shoes: signals.shoes ? 1 : 0,
+  };
+}
+
+/** The modelled chance of being within tolerance, kept within [0.05, 0.95] (two decimals). */
+export function confidenceOf(signals: ConfidenceSignals, model: Readonly<Record<'intercept' | ConfidenceFeature, number>> = CONFIDENCE_MODEL): number {
+  const features = confidenceFeatures(signals);
+  let logit = model.intercept;
+  for (const name of Object.keys(features) as ConfidenceFeature[]) logit += model[name] * features[name];
+  const chance = 1 / (1 + Math.exp(-logit));
+  return Math.round(Math.min(0.95, Math.max(0.05, chance)) * 100) / 100;
+}

@@ -1,0 +1,63 @@
+// The confidence model: a calibrated chance of being within tolerance, never raised by a sign of doubt, and still
+// calibrated on the rows it was fitted on (a change to the estimator that is not followed by a refit fails here).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { confidenceOf } from '../../../domain/packaging/confidence.ts';
+import type { ConfidenceSignals } from '../../../domain/packaging/confidence.ts';
+import { estimateWithSignals } from '../../../domain/packaging/estimate.ts';
+import { TUNING_FILES, inputOf, load, withinTolerance } from '../../../scripts/estimator-eval-sets.ts';
+
+const plain: ConfidenceSignals = {
+  found: 'phrase', brand: false, leftoverWords: 0, otherPartWords: 0, gaps: 0, corrections: 0, laterPart: false, form: 'box',
+  aliasCount: 4, itemWeightKg: 1, quantity: 1, measured: false, pulled: false, ownPackaging: false, shoes: false,
+};
+
+describe('confidence model', () => {
+  it('stays within [0.05, 0.95] for any signals', () => {
+    fc.assert(fc.property(
+      fc.record({ leftoverWords: fc.nat(40), otherPartWords: fc.nat(40), gaps: fc.nat(10), corrections: fc.nat(10), aliasCount: fc.nat(500), itemWeightKg: fc.double({ min: 0, max: 5000, noNaN: true }), quantity: fc.integer({ min: 1, max: 100_000 }), pulled: fc.boolean(), brand: fc.boolean() }),
+      (partial) => {
+        const value = confidenceOf({ ...plain, ...partial });
+        return value >= 0.05 && value <= 0.95;
+      },
+    ));
+  });
+
+  it.each([
+    ['a leftover word', { leftoverWords: 2 }],
+    ['words in another part', { otherPartWords: 2 }],
+    ['a typo correction', { corrections: 1 }],
+    ['a skipped word inside the name', { gaps: 1 }],
+    ['a pulled value', { pulled: true }],
+    ['a partial search match', { found: 'fuzzy-search' }],
+  ] as const)('%s never raises it', (_, change) => {
+    expect(confidenceOf({ ...plain, ...change })).toBeLessThanOrEqual(confidenceOf(plain));
+  });
+
+  it('a pulled value lowers it', () => {
+    expect(confidenceOf({ ...plain, pulled: true })).toBeLessThan(confidenceOf(plain) - 0.1);
+  });
+
+  it('is calibrated on the rows it was fitted on: each band of 30+ rows is within 10 points of its mean confidence', () => {
+    const bands = [[0, 0.6], [0.6, 0.75], [0.75, 0.85], [0.85, 1.01]] as const;
+    const tally = bands.map(() => ({ rows: 0, hits: 0, predicted: 0 }));
+    for (const file of TUNING_FILES) {
+      const set = load(file);
+      for (const item of set.items) {
+        if (item.freight === true || item.expected === undefined) continue;
+        const { estimate, signals } = estimateWithSignals(inputOf(item));
+        if (signals === null) continue;
+        const band = tally[bands.findIndex(([low, high]) => estimate.estimate.confidence >= low && estimate.estimate.confidence < high)];
+        if (band === undefined) continue;
+        band.rows++;
+        band.hits += withinTolerance(estimate, item.expected, set.targets) ? 1 : 0;
+        band.predicted += estimate.estimate.confidence;
+      }
+    }
+    for (const [index, band] of tally.entries()) {
+      if (band.rows < 30) continue;
+      const share = band.hits / band.rows;
+      expect(Math.abs(share - band.predicted / band.rows), `band ${bands[index]?.join('-')}: ${band.hits}/${band.rows} within, mean confidence ${(band.predicted / band.rows).toFixed(2)}; refit with scripts/fit-confidence.ts --write`).toBeLessThanOrEqual(0.1);
+    }
+  });
+});
