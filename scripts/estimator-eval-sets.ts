@@ -61,3 +61,9 @@ export function withinTolerance(estimate: Judged, expected: Truth, targets: Eval
 
 /** The sets the estimator is tuned on: every set but the newest sealed one (sealed-5, kept for the next round). */
 export const TUNING_FILES = ['estimator-eval.json', 'estimator-sealed.json', 'estimator-sealed-2.json', 'estimator-sealed-3.json', 'estimator-sealed-4.json'] as const;
+
+/**
+ * The sealed set the confidence's held-out recalibration is fitted on (scripts/fit-held-out-calibration.ts): the
+ * newest one whose single clean scoring is done. It is never tuned on for accuracy.
+ */
+export const CALIBRATION_FILE = 'estimator-sealed-5.json';

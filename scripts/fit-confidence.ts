@@ -2,6 +2,7 @@
 // penalty, of "within tolerance" on the signals each estimate reports, over the parcel rows of the sets the
 // estimator is tuned on (never the newest sealed set, which stays held out to show how well it is calibrated).
 // Run: npx tsx scripts/fit-confidence.ts [--write]   (--write replaces the CONFIDENCE_MODEL block in confidence.ts)
+// The held-out recalibration on top of it is fitted by scripts/fit-held-out-calibration.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CONFIDENCE_MODEL, confidenceFeatures, confidenceOf } from '../domain/packaging/confidence.ts';
@@ -11,6 +12,7 @@ import { TUNING_FILES, inputOf, load, withinTolerance } from './estimator-eval-s
 
 /** Ridge penalty on every weight but the intercept: keeps rare signals from getting extreme weights. */
 const RIDGE = 2;
+const IN_SAMPLE = { offset: 0, slope: 1 } as const;
 const NEWTON_STEPS = 30;
 
 interface Row { signals: ConfidenceSignals; hit: boolean; file: string }
@@ -116,7 +118,7 @@ for (const [label, chosen] of [['current model', CONFIDENCE_MODEL], ['fitted mod
   let logLoss = 0;
   const counts = bands.map(() => ({ n: 0, hits: 0, predicted: 0 }));
   rows.forEach((row) => {
-    const p = confidenceOf(row.signals, chosen);
+    const p = confidenceOf(row.signals, chosen, IN_SAMPLE); // the model itself, before held-out recalibration
     logLoss -= row.hit ? Math.log(p) : Math.log(1 - p);
     const band = bands.findIndex(([low, high]) => p >= low && p < high);
     const entry = counts[band];

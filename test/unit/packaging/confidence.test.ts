@@ -2,10 +2,11 @@
 // calibrated on the rows it was fitted on (a change to the estimator that is not followed by a refit fails here).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { confidenceOf } from '../../../domain/packaging/confidence.ts';
+import { chanceOf, confidenceLogit, confidenceOf } from '../../../domain/packaging/confidence.ts';
 import type { ConfidenceSignals } from '../../../domain/packaging/confidence.ts';
 import { estimateWithSignals } from '../../../domain/packaging/estimate.ts';
 import { TUNING_FILES, inputOf, load, withinTolerance } from '../../../scripts/estimator-eval-sets.ts';
+import { fitCalibration } from '../../../scripts/fit-held-out-calibration.ts';
 
 const plain: ConfidenceSignals = {
   found: 'phrase', brand: false, leftoverWords: 0, otherPartWords: 0, gaps: 0, corrections: 0, laterPart: false, form: 'box',
@@ -47,11 +48,13 @@ describe('confidence model', () => {
         if (item.freight === true || item.expected === undefined) continue;
         const { estimate, signals } = estimateWithSignals(inputOf(item));
         if (signals === null) continue;
-        const band = tally[bands.findIndex(([low, high]) => estimate.estimate.confidence >= low && estimate.estimate.confidence < high)];
+        // The model itself, before the held-out recalibration that carries it over to new text.
+        const chance = chanceOf(confidenceLogit(signals));
+        const band = tally[bands.findIndex(([low, high]) => chance >= low && chance < high)];
         if (band === undefined) continue;
         band.rows++;
         band.hits += withinTolerance(estimate, item.expected, set.targets) ? 1 : 0;
-        band.predicted += estimate.estimate.confidence;
+        band.predicted += chance;
       }
     }
     for (const [index, band] of tally.entries()) {
@@ -59,5 +62,24 @@ describe('confidence model', () => {
       const share = band.hits / band.rows;
       expect(Math.abs(share - band.predicted / band.rows), `band ${bands[index]?.join('-')}: ${band.hits}/${band.rows} within, mean confidence ${(band.predicted / band.rows).toFixed(2)}; refit with scripts/fit-confidence.ts --write`).toBeLessThanOrEqual(0.1);
     }
+  });
+
+  it('recalibration recovers the offset and slope that generated outcomes (its fit, on 20,000 seeded rows)', () => {
+    let seed = 7;
+    const random = (): number => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const rows = Array.from({ length: 20_000 }, () => {
+      const logit = random() * 6 - 2;
+      return { logit, hit: random() < 1 / (1 + Math.exp(-(-0.5 + 0.6 * logit))) };
+    });
+    const fitted = fitCalibration(rows, 0);
+    expect(fitted.offset).toBeCloseTo(-0.5, 1);
+    expect(fitted.slope).toBeCloseTo(0.6, 1);
+  });
+
+  it('a recalibration keeps the order of confidences and its bounds', () => {
+    const lower = { ...plain, leftoverWords: 3 };
+    expect(confidenceOf(lower, undefined, { offset: -0.8, slope: 0.7 })).toBeLessThan(confidenceOf(plain, undefined, { offset: -0.8, slope: 0.7 }));
+    expect(confidenceOf(plain, undefined, { offset: -0.8, slope: 0.7 })).toBeLessThan(confidenceOf(plain, undefined, { offset: 0, slope: 1 }));
+    expect(confidenceOf(plain, undefined, { offset: -50, slope: 1 })).toBe(0.05);
   });
 });
