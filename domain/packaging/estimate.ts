@@ -23,6 +23,8 @@ import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
 const MAX_QUANTITY = 100_000;
 /** The most a retail set whose count the guard had to cap can claim. */
 const SET_CAPPED_CONFIDENCE = 0.45;
+/** A generic part stands for a whole class of parts (a mower blade, a fan blade): about a third were in tolerance on the parts probes. */
+const GENERIC_PART_CONFIDENCE = 0.45;
 const MANUAL_HINT = 'For an exact quote send length_cm, width_cm, height_cm and weight_kg with package_source "manual".';
 
 // The unknown item: sized so that one of it packs into the medium 12x10x8 in box at 2 lb in total.
@@ -348,6 +350,7 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
     if (match.via === 'fuzzy-search') assumptions.push(`closest catalog item: ${match.item.name} (partial match)`);
+    if (match.partOf !== undefined) assumptions.push(`a part for a ${match.partOf}, not the ${match.partOf} itself: estimated as a ${match.item.name}`);
     if (match.alsoMentioned.length > 0) assumptions.push(`only the ${match.item.name} is estimated; also mentioned: ${match.alsoMentioned.join(', ')}`);
   }
 
@@ -448,7 +451,8 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
     shoes: match.item.category === 'shoes',
   };
   // The retail-set guard replaced the text's count with a guess; the evaluation sets hold too few such rows to fit.
-  const confidence = signals === null ? identified : setCapped ? Math.min(SET_CAPPED_CONFIDENCE, modelledConfidence(signals)) : modelledConfidence(signals);
+  const modelled = signals === null ? identified : setCapped ? Math.min(SET_CAPPED_CONFIDENCE, modelledConfidence(signals)) : modelledConfidence(signals);
+  const confidence = match?.partOf !== undefined ? Math.min(GENERIC_PART_CONFIDENCE, modelled) : modelled;
   const hints: string[] = [];
   if (item === null) hints.push(`Could not identify "${query}".`);
   else if (identified < 0.6) hints.push(`Not sure "${query}" is a ${item.name}.`);

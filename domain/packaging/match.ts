@@ -7,7 +7,10 @@
 // segment (before "with", "for", "and"…), and prefers generic names to brand names on a tie.
 import MiniSearch from 'minisearch';
 import { ITEM_CATALOG } from './catalog/index.ts';
+import { PARTS, PART_ITEM_NAMES } from './catalog/parts.ts';
 import { ATTRIBUTE_NOUNS } from './parse.ts';
+import { PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
+import type { PartKind } from './parts.ts';
 import type { QueryToken } from './parse.ts';
 import { phraseTokens, stem } from './text.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
@@ -32,7 +35,15 @@ const gluedPhrases = new Map<string, readonly string[]>();
 /** Catalog phrases that normalise to the same tokens for two different items: the first item keeps the phrase. */
 export const ALIAS_CONFLICTS: AliasConflict[] = [];
 
+/** Generic parts are reached only through their product ("lawn mower blade"), never by their own name. */
+const GENERIC_PART_NAMES: ReadonlySet<string> = new Set(Object.values(PART_ITEM_NAMES).filter((name) => ITEM_CATALOG.some((item) => item.name === name && PARTS.includes(item))));
+const partPhrases = new Map<string, Phrase>();
+
 ITEM_CATALOG.forEach((item, itemIndex) => {
+  if (GENERIC_PART_NAMES.has(item.name)) {
+    partPhrases.set(item.name, { tokens: phraseTokens(item.name), itemIndex, brand: false, text: item.name });
+    return;
+  }
   const entries: [string, boolean][] = [[item.name, false], ...item.aliases.map((alias): [string, boolean] => [alias, false]), ...item.brands.map((brand): [string, boolean] => [brand, true])];
   for (const [text, brand] of entries) {
     const tokens = phraseTokens(text);
@@ -52,6 +63,7 @@ ITEM_CATALOG.forEach((item, itemIndex) => {
     for (const token of tokens) vocabulary.add(token);
   }
 });
+for (const word of PART_NOUN_STEMS) vocabulary.add(word);
 for (const phrase of phraseByKey.values()) {
   if (phrase.tokens.length < 2) continue;
   const glued = phrase.tokens.join('');
@@ -67,7 +79,7 @@ vocabularyIndex.addAll(vocabularyList.map((word, id) => ({ id, word })));
 // Last resort: a fuzzy, prefix-tolerant search over each item's whole phrase text.
 const itemIndex = new MiniSearch<{ id: number; text: string }>({ fields: ['text'] });
 itemIndex.addAll(
-  ITEM_CATALOG.map((item, id) => ({ id, text: [item.name, ...item.aliases, ...item.brands].map((phrase) => phraseTokens(phrase).join(' ')).join(' ') })),
+  ITEM_CATALOG.flatMap((item, id) => (GENERIC_PART_NAMES.has(item.name) ? [] : [{ id, text: [item.name, ...item.aliases, ...item.brands].map((phrase) => phraseTokens(phrase).join(' ')).join(' ') }])),
 );
 
 export interface Correction {
@@ -89,6 +101,8 @@ export interface MatchResult {
   via: 'phrase' | 'fuzzy-search';
   /** Other items named elsewhere in the text ("laptop and mouse"). */
   alsoMentioned: string[];
+  /** The item is a generic part of this product ("lawn mower blade"). */
+  partOf?: string;
 }
 
 export interface RepairedTokens {
@@ -182,6 +196,8 @@ interface Candidate {
   reversed: boolean;
   segment: number;
   score: number;
+  /** A generic part: the product it belongs to. */
+  partOf?: string;
 }
 
 const MAX_GAP = 3;
@@ -329,6 +345,45 @@ function brandBeforeGeneric(best: Candidate, candidates: readonly Candidate[]): 
   return chosen;
 }
 
+/** A vehicle's parts are automotive goods; otherwise goods of one category. */
+function sameKindOfGoods(product: CatalogItem, part: CatalogItem): boolean {
+  return product.category === part.category || (product.category === 'vehicles' && part.category === 'automotive');
+}
+
+/**
+ * "lawn mower blade", "sofa cover": a part noun after the product's name makes the item a generic part of that kind
+ * (parts.ts), unless a name of two or more words reaches the part noun ("vacuum bags", "tv wall mount").
+ */
+function partOfProduct(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
+  if (best.segment > 0) return best;
+  const asPart = (product: Candidate, part: { index: number; kind: PartKind }): Candidate => {
+    const productItem = ITEM_CATALOG[product.phrase.itemIndex];
+    const partItem = productItem === undefined ? null : partItemFor(part.kind, productItem, ITEM_CATALOG);
+    const phrase = partItem === null ? undefined : partPhrases.get(partItem.name) ?? phraseByKey.get(phraseTokens(partItem.name).join(' '));
+    if (phrase === undefined) return best;
+    return { phrase, positions: [...product.positions, part.index], gaps: product.gaps, reversed: false, segment: 0, score: best.score, partOf: productItem?.name ?? '' };
+  };
+  // "treadmill belt", "stroller wheel": the part noun is itself a one-word name (a trouser belt, a car wheel) of
+  // another kind of goods than the product right before it: a part of the product. "car wheel" stays a wheel.
+  const at = best.positions[0] ?? -1;
+  const kind = best.phrase.tokens.length === 1 ? partKindOf(tokens[at]?.stem ?? '') : undefined;
+  const named = ITEM_CATALOG[best.phrase.itemIndex];
+  if (kind !== undefined && named !== undefined) {
+    let product: Candidate | null = null;
+    for (const candidate of candidates) {
+      const item = ITEM_CATALOG[candidate.phrase.itemIndex];
+      if (candidate.segment !== 0 || Math.max(...candidate.positions) !== at - 1 || item === undefined || sameKindOfGoods(item, named)) continue;
+      if (better(candidate, product)) product = candidate;
+    }
+    return product === null ? best : asPart(product, { index: at, kind });
+  }
+  const product = ITEM_CATALOG[best.phrase.itemIndex];
+  const part = product === undefined ? null : partNounAfter(tokens, Math.max(...best.positions), product);
+  if (part === null) return best;
+  if (candidates.some((candidate) => candidate.phrase.tokens.length >= 2 && candidate.positions.includes(part.index))) return best;
+  return asPart(best, part);
+}
+
 function better(a: Candidate, b: Candidate | null): boolean {
   if (b === null) return true;
   if (a.score !== b.score) return a.score > b.score;
@@ -342,6 +397,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
   if (best !== null) best = brandBeforeGeneric(preferHead(best, candidates, tokens), candidates);
+  if (best !== null) best = partOfProduct(best, candidates, tokens);
   if (best !== null) {
     const used = new Set(best.positions);
     const chosen = best;
@@ -353,7 +409,9 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
     const item = ITEM_CATALOG[chosen.phrase.itemIndex];
     if (item === undefined) return null;
     const usedCorrections = corrections.filter((correction) => chosen.positions.some((position) => tokens[position]?.stem === correction.to));
-    return { item, phrase: chosen.phrase.text, brand: chosen.phrase.brand, used, gaps: chosen.gaps, segment: chosen.segment, corrections: usedCorrections, via: 'phrase', alsoMentioned: [...alsoMentioned].slice(0, 3) };
+    const result: MatchResult = { item, phrase: chosen.phrase.text, brand: chosen.phrase.brand, used, gaps: chosen.gaps, segment: chosen.segment, corrections: usedCorrections, via: 'phrase', alsoMentioned: [...alsoMentioned].slice(0, 3) };
+    if (chosen.partOf !== undefined) result.partOf = chosen.partOf;
+    return result;
   }
   // Last resort: catalog words that are only part of longer names ("golf" → golf club set). Words the repair
   // could not place in the vocabulary are left out: a looser search on them only finds noise.

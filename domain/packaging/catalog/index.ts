@@ -9,6 +9,7 @@ import { HOME } from './home.ts';
 import { KITCHEN } from './kitchen.ts';
 import { attachTables } from './size-tables.ts';
 import { MEDIA_OFFICE_MUSIC } from './media-office-music.ts';
+import { PARTS } from './parts.ts';
 import { SPORTS } from './sports.ts';
 import { TOOLS_GARDEN_AUTO } from './tools-garden-auto.ts';
 import { TOYS_BABY_PETS } from './toys-baby-pets.ts';
@@ -26,6 +27,7 @@ export const ITEM_CATALOG: readonly CatalogItem[] = attachTables([
   ...TOOLS_GARDEN_AUTO,
   ...MEDIA_OFFICE_MUSIC,
   ...FOOD_HEALTH_BEAUTY,
+  ...PARTS,
 ]);
 
 /** Items plus their size and named variants: the breadth of what the estimator knows by its own data. */

@@ -1,0 +1,73 @@
+// Spare parts and accessories named after their product: "lawn mower blade", "instant pot sealing ring", "sofa
+// cover", "hoover bags". English puts the part last, so the product's name matches first and, left alone, the
+// estimate is the whole product: a 33 kg mower for its blade, a 63 kg sofa (freight) for its cover. When the last
+// plain word of the first phrase is a part noun and the best catalog name stops before it, the item is a generic
+// part of that kind (catalog/parts.ts), never larger than half the product it belongs to. Stands, mounts, bases,
+// arms and handles are left out: "umbrella stand", "hitch mount" or "single handle faucet" name products or their
+// build, and a stand is often heavier than what it holds.
+import { PART_ITEM_NAMES } from './catalog/parts.ts';
+import type { QueryToken } from './parse.ts';
+import { stem } from './text.ts';
+import type { CatalogItem } from './types.ts';
+
+export type PartKind = keyof typeof PART_ITEM_NAMES;
+
+const PART_WORDS: readonly (readonly [string, PartKind])[] = [
+  ...(['ring', 'gasket', 'seal', 'key', 'knob', 'remote', 'fuse', 'switch', 'clip', 'nozzle', 'bulb', 'igniter', 'thermostat', 'valve', 'spring', 'sensor', 'button', 'footswitch', 'descaler', 'hook', 'latch', 'hinge', 'grommet'] as const).map((word) => [word, 'small'] as const),
+  ...(['filter', 'cartridge'] as const).map((word) => [word, 'filter'] as const),
+  ...(['cover', 'slipcover', 'net', 'canopy', 'liner', 'footprint', 'skirt'] as const).map((word) => [word, 'cover'] as const),
+  ['bag', 'bags'] as const,
+  ...(['blade', 'wheel', 'caster', 'castor', 'shelf', 'tray', 'basket', 'grate', 'bowl', 'jar', 'carafe', 'lid', 'seat', 'cylinder', 'leg', 'drawer', 'door', 'panel', 'belt', 'hose', 'pump', 'motor', 'bracket', 'pedal', 'attachment', 'portafilter', 'cushion', 'element'] as const).map((word) => [word, 'part'] as const),
+];
+const PART_NOUNS: ReadonlyMap<string, PartKind> = new Map(PART_WORDS.map(([word, kind]) => [stem(word), kind] as const));
+
+/** The part nouns (stems): known words, so typo repair leaves "portafilter" or "descaler" alone. */
+export const PART_NOUN_STEMS: ReadonlySet<string> = new Set(PART_NOUNS.keys());
+
+/** Words that may trail the part noun without being the item: "lawn mower blade replacement", "… set of 2". */
+const TRAILING_WORDS = new Set(['replacement', 'replacements', 'only', 'oem', 'new', 'genuine', 'original', 'spare', 'compatible', 'universal', 'set', 'pack', 'kit', 'pair', 'pcs', 'piece', 'pieces', 'part', 'parts'].map(stem));
+
+/** Bags are a part only of what takes them (a vacuum): "gucci bags" and "3 bags of flour" are not. */
+const BAG_PRODUCTS: ReadonlySet<string> = new Set(['upright vacuum', 'canister vacuum', 'stick vacuum', 'shop vac']);
+
+export interface PartReading {
+  /** Token index of the part noun. */
+  index: number;
+  kind: PartKind;
+}
+
+/**
+ * The part noun after the matched product name, or null: it is the last plain word of the first segment (trailing
+ * words such as "replacement" or "set" aside), after `productEnd`.
+ */
+export function partNounAfter(tokens: readonly QueryToken[], productEnd: number, product: CatalogItem): PartReading | null {
+  let found: PartReading | null = null;
+  for (let index = productEnd + 1; index < tokens.length; index++) {
+    const token = tokens[index];
+    if (token === undefined || token.segment > 0) break;
+    if (token.kind !== 'word') continue;
+    const kind = PART_NOUNS.get(token.stem);
+    // "dining table seats 8": a part noun with a number right after is a verb or a spec, not a part.
+    if (kind !== undefined && tokens[index + 1]?.kind !== 'number') found = { index, kind };
+    else if (!TRAILING_WORDS.has(token.stem)) found = null;
+  }
+  if (found === null) return null;
+  if (found.kind === 'bags' && !BAG_PRODUCTS.has(product.name)) return null;
+  return found;
+}
+
+/**
+ * The generic part for a product: its kind's entry, or a lighter one (an accessory, then a small part) when that
+ * entry would weigh more than half the product ("headphone stand" is no 1.4 kg part). Null when even the small part
+ * would (the product is a small accessory itself, and the current reading stands).
+ */
+export function partItemFor(kind: PartKind, product: CatalogItem, catalog: readonly CatalogItem[]): CatalogItem | null {
+  for (const name of [PART_ITEM_NAMES[kind], PART_ITEM_NAMES.accessory, PART_ITEM_NAMES.small]) {
+    const entry = catalog.find((candidate) => candidate.name === name);
+    if (entry !== undefined && entry.weight_kg * 2 <= product.weight_kg) return entry;
+  }
+  return null;
+}
+
+/** The part noun's kind when `word` (a stem) is one. */
+export const partKindOf = (word: string): PartKind | undefined => PART_NOUNS.get(word);
