@@ -61,11 +61,13 @@ function solve(matrix: number[][], vector: number[]): number[] {
 const NEVER_RAISE: ReadonlySet<ConfidenceFeature> = new Set(['fuzzy', 'leftoverWords', 'otherPartWords', 'gaps', 'corrections', 'laterPart', 'pulled']);
 
 /**
- * Priors for signals the sets hardly hold: a typo correction is a guess at the word (three corrected rows in all,
+ * Priors for signals the sets hardly hold (a partial search match: one evaluation row, and about half of the 17
+ * among the catalog probes named the wrong kind of goods, e.g. "outdoor playhouse" a play kitchen, so it costs what
+ * a pulled value does); a typo correction is a guess at the word (three corrected rows in all,
  * too few to fit), so it costs what one leftover word does; a pulled value (six rows in round four, half of them
  * within tolerance against 82 % of the rest) would be shrunk towards zero by the ridge, so it is held at -0.9.
  */
-const PRIORS: Readonly<Partial<Record<ConfidenceFeature, number>>> = { corrections: -0.3, pulled: -0.9 };
+const PRIORS: Readonly<Partial<Record<ConfidenceFeature, number>>> = { corrections: -0.3, pulled: -0.9, fuzzy: -0.9 };
 const priorAt = new Map(names.flatMap((name, index) => (PRIORS[name] === undefined ? [] : [[index + 1, PRIORS[name] ?? 0] as const])));
 
 /** Newton's method on the penalised log-likelihood, with the weights in `fixed` held at zero and priors at theirs. */

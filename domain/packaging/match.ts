@@ -8,6 +8,7 @@
 import MiniSearch from 'minisearch';
 import { ITEM_CATALOG } from './catalog/index.ts';
 import { PARTS, PART_ITEM_NAMES } from './catalog/parts.ts';
+import { COMMON_ENGLISH_WORDS } from './common-words.ts';
 import { ATTRIBUTE_NOUNS } from './parse.ts';
 import { PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
 import type { PartKind } from './parts.ts';
@@ -176,7 +177,9 @@ export function repairTokens(tokens: readonly QueryToken[]): RepairedTokens {
         continue;
       }
     }
-    if (token.stem.length >= 4) {
+    // Words of four letters and fewer, and common English words, are left alone: "sale" is no scale, "misc" no
+    // mist, "expansion" no extension. A typo is a word that is not a word.
+    if (token.stem.length >= 5 && !COMMON_ENGLISH_WORDS.has(token.raw) && !COMMON_ENGLISH_WORDS.has(token.stem)) {
       const corrected = fuzzyWord(token.stem);
       if (corrected !== null) {
         corrections.push({ from: token.raw, to: corrected });
