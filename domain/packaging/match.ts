@@ -422,6 +422,24 @@ function genericBeforeTrailingBrand(best: Candidate, candidates: readonly Candid
   return chosen ?? best;
 }
 
+/**
+ * A bare head noun after a brand whose own item answers to it ("Tonka … dump truck", "Converse … hi top", "Hot
+ * Wheels … cars"): the brand says which kind of truck, top or car it is. A head named in two or more words ("trek
+ * kids bike") already says the kind itself.
+ */
+function brandNamesBareHead(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  if (best.phrase.brand || best.phrase.tokens.length !== 1) return best;
+  const first = Math.min(...best.positions);
+  const headWord = best.phrase.tokens[0] ?? '';
+  let chosen = best;
+  for (const candidate of candidates) {
+    if (!candidate.phrase.brand || candidate.segment !== best.segment || Math.max(...candidate.positions) >= first) continue;
+    if (!(LAST_WORDS[candidate.phrase.itemIndex]?.has(headWord) ?? false)) continue;
+    if (chosen === best || candidate.score > chosen.score) chosen = candidate;
+  }
+  return chosen;
+}
+
 function better(a: Candidate, b: Candidate | null): boolean {
   if (b === null) return true;
   if (a.score !== b.score) return a.score > b.score;
@@ -435,7 +453,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   const candidates = withoutUnconfirmedGuesses(candidatesFor(tokens), tokens, guesses);
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
-  if (best !== null) best = genericBeforeTrailingBrand(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates, tokens);
+  if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
   if (best !== null) {
     const used = new Set(best.positions);
     const chosen = best;
