@@ -48,7 +48,8 @@ function spellOutWords(text: string): string {
  */
 const MODEL_PREFIX_KEEP = new Set(['size', 'sz', 'pack', 'pk', 'set', 'qty', 'x', 'no', 'num', 'lot', 'box', 'case', 'age', 'ages', 'gen', 'year', 'yr', 'mid', 'pre', 'up', 'to', 'and', 'or', 'of', 'in', 'for', 'a', 'an']);
 function joinModelNumbers(text: string): string {
-  return text.replace(/\b([a-z]{1,4})-(?=[a-z]?\d)/g, (match: string, prefix: string) => (MODEL_PREFIX_KEEP.has(prefix) ? match : prefix));
+  // The code after the hyphen may start with a few letters ("at-lp60x", "sm-g991u"): it is still a model number.
+  return text.replace(/\b([a-z]{1,4})-(?=[a-z]{0,3}\d)/g, (match: string, prefix: string) => (MODEL_PREFIX_KEEP.has(prefix) ? match : prefix));
 }
 
 /** Oil viscosity grades ("5w-30", "10w40") name the oil, not a count or a size. */
