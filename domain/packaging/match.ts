@@ -58,15 +58,18 @@ for (const phrase of phraseByKey.values()) {
   if (!vocabulary.has(glued) && !gluedPhrases.has(glued)) gluedPhrases.set(glued, phrase.tokens);
 }
 
-// Names with a connective inside ("black and decker", "melissa & doug", "k&n", "bath and body works"), keyed by
-// their first token: where one is written out in full, its "and" joins a name instead of starting a second item.
+// Names with a connective inside ("black and decker", "melissa & doug", "k&n filter", "bath and body works"),
+// up to the word after their last connective and keyed by their first token: where one is written out, its "and"
+// joins a name instead of starting a second item.
 const namesWithSeparator = new Map<string, (readonly string[])[]>();
 for (const phrase of phraseByKey.values()) {
-  if (!phrase.tokens.slice(1, -1).some((token) => SEPARATOR_WORDS.has(token))) continue;
-  const first = phrase.tokens[0] ?? '';
+  const lastSeparator = phrase.tokens.slice(0, -1).findLastIndex((token, index) => index > 0 && SEPARATOR_WORDS.has(token));
+  if (lastSeparator < 0) continue;
+  const name = phrase.tokens.slice(0, lastSeparator + 2);
+  const first = name[0] ?? '';
   const list = namesWithSeparator.get(first);
-  if (list === undefined) namesWithSeparator.set(first, [phrase.tokens]);
-  else list.push(phrase.tokens);
+  if (list === undefined) namesWithSeparator.set(first, [name]);
+  else if (!list.some((known) => known.join(' ') === name.join(' '))) list.push(name);
 }
 
 // Typo repair: MiniSearch over the vocabulary (one tiny document per word) gives a fuzzy term lookup with
@@ -433,7 +436,7 @@ function brandNamesBareHead(best: Candidate, candidates: readonly Candidate[]): 
   const headWord = best.phrase.tokens[0] ?? '';
   let chosen = best;
   for (const candidate of candidates) {
-    if (!candidate.phrase.brand || candidate.segment !== best.segment || Math.max(...candidate.positions) >= first) continue;
+    if (!candidate.phrase.brand || candidate.phrase.itemIndex === best.phrase.itemIndex || candidate.segment !== best.segment || Math.max(...candidate.positions) >= first) continue;
     if (!(LAST_WORDS[candidate.phrase.itemIndex]?.has(headWord) ?? false)) continue;
     if (chosen === best || candidate.score > chosen.score) chosen = candidate;
   }
