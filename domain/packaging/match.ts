@@ -245,7 +245,7 @@ const MAX_GAP = 3;
 /** Formats trailing a name ("collegiate dictionary hardcover"): the format of the item, not the item. */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['hardcover', 'hardback', 'paperback', 'softcover', 'softback', 'edition'].map(stem));
 /** Words for the packaging, not the item: a partial match on "box" alone would pick "jewelry box". */
-const CONTAINER_WORDS = new Set(['box', 'bag', 'case', 'carton', 'container', 'crate', 'tub', 'kit', 'set', 'pack', 'bundle', 'bin', 'tote', 'envelope', 'lot'].map(stem));
+const CONTAINER_WORDS = new Set(['box', 'bag', 'case', 'carton', 'container', 'crate', 'tub', 'kit', 'set', 'pack', 'bundle', 'bin', 'tote', 'envelope'].map(stem));
 
 /** Earlier phrase tokens found in order before `end`, skipping at most MAX_GAP tokens; null when absent. */
 function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: number): { positions: number[]; gaps: number } | null {
