@@ -6,7 +6,7 @@ import type { Triple } from './boxes.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
-import { matchItem, namesakesSizedBy, repairTokens } from './match.ts';
+import { matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import { parseQuery } from './parse.ts';
@@ -343,7 +343,7 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
-  const repaired = repairTokens(parsed.tokens);
+  const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const match = modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions);
   const item = match?.item ?? null;

@@ -13,7 +13,7 @@ import { ATTRIBUTE_NOUNS } from './parse.ts';
 import { PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
 import type { PartKind } from './parts.ts';
 import type { QueryToken } from './parse.ts';
-import { phraseTokens, stem } from './text.ts';
+import { SEPARATOR_WORDS, phraseTokens, stem } from './text.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
 
 interface Phrase {
@@ -71,6 +71,20 @@ for (const phrase of phraseByKey.values()) {
   if (!vocabulary.has(glued) && !gluedPhrases.has(glued)) gluedPhrases.set(glued, phrase.tokens);
 }
 
+// Names with a connective inside ("black and decker", "melissa & doug", "k&n filter", "bath and body works"),
+// up to the word after their last connective and keyed by their first token: where one is written out, its "and"
+// joins a name instead of starting a second item.
+const namesWithSeparator = new Map<string, (readonly string[])[]>();
+for (const phrase of phraseByKey.values()) {
+  const lastSeparator = phrase.tokens.slice(0, -1).findLastIndex((token, index) => index > 0 && SEPARATOR_WORDS.has(token));
+  if (lastSeparator < 0) continue;
+  const name = phrase.tokens.slice(0, lastSeparator + 2);
+  const first = name[0] ?? '';
+  const list = namesWithSeparator.get(first);
+  if (list === undefined) namesWithSeparator.set(first, [name]);
+  else if (!list.some((known) => known.join(' ') === name.join(' '))) list.push(name);
+}
+
 // Typo repair: MiniSearch over the vocabulary (one tiny document per word) gives a fuzzy term lookup with
 // edit-distance-weighted scores; only words of 4+ letters are repaired, so "rug" never becomes "mug".
 const vocabularyIndex = new MiniSearch<{ id: number; word: string }>({ fields: ['word'], storeFields: ['word'] });
@@ -109,6 +123,26 @@ export interface MatchResult {
 export interface RepairedTokens {
   tokens: QueryToken[];
   corrections: Correction[];
+  /** Tokens whose word is a typo-repair guess, with whether the word was written as a name ("Taupe", "Stack"). */
+  guesses?: ReadonlyMap<number, { nameCased: boolean }>;
+}
+
+/**
+ * Words written as names: capitalised (or all-caps) words in text that also has lower case, except a lone
+ * sentence-initial capital ("Hedphones for my son"). "Birkenstock Arizona Footbed Taupe" and "Nike Tech Fleece" are
+ * names and models; text in one case ("wireless hedphones", "WIRELESS HEDPHONES") says nothing either way.
+ */
+export function nameCasedWords(raw: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  if (!/[a-z]/.test(raw) || !/[A-Z]/.test(raw)) return names;
+  const words = raw.normalize('NFKD').split(/[^A-Za-z0-9]+/).filter((word) => /[A-Za-z]/.test(word));
+  const capitalised = words.map((word) => /[A-Z]/.test(word));
+  words.forEach((word, index) => {
+    if (!capitalised[index]) return;
+    if (index === 0 && capitalised[1] !== true) return;
+    names.add(word.toLowerCase());
+  });
+  return names;
 }
 
 // Corrections are memoised per word: agents repeat their vocabulary, and a fuzzy lookup costs 20-100 µs.
@@ -143,9 +177,10 @@ function fuzzyLookup(word: string): string | null {
 }
 
 /** Splits glued words, joins split ones and fixes typos, so every word token is in the catalog vocabulary if it can be. */
-export function repairTokens(tokens: readonly QueryToken[]): RepairedTokens {
+export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlySet<string> = new Set()): RepairedTokens {
   const repaired: QueryToken[] = [];
   const corrections: Correction[] = [];
+  const guesses = new Map<number, { nameCased: boolean }>();
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (token === undefined) continue;
@@ -183,13 +218,35 @@ export function repairTokens(tokens: readonly QueryToken[]): RepairedTokens {
       const corrected = fuzzyWord(token.stem);
       if (corrected !== null) {
         corrections.push({ from: token.raw, to: corrected });
+        guesses.set(repaired.length, { nameCased: nameCased.has(token.raw) });
         repaired.push({ ...token, stem: corrected });
         continue;
       }
     }
     repaired.push(token);
   }
-  return { tokens: repaired, corrections };
+  joinNamesAcrossSeparators(repaired);
+  return { tokens: repaired, corrections, guesses };
+}
+
+/** A catalog name written out in full whose "and" is part of it: that "and" starts no new segment. */
+function joinNamesAcrossSeparators(tokens: QueryToken[]): void {
+  if (!tokens.some((token) => token.kind === 'separator')) return;
+  for (let start = 0; start < tokens.length; start++) {
+    for (const name of namesWithSeparator.get(tokens[start]?.stem ?? '') ?? []) {
+      if (start + name.length > tokens.length || !name.every((part, offset) => tokens[start + offset]?.stem === part)) continue;
+      for (let offset = 1; offset < name.length - 1; offset++) {
+        const token = tokens[start + offset];
+        if (token?.kind !== 'separator') continue;
+        tokens[start + offset] = { ...token, kind: 'soft', segment: token.segment - 1 };
+        for (let later = start + offset + 1; later < tokens.length; later++) {
+          const following = tokens[later];
+          if (following !== undefined) tokens[later] = { ...following, segment: following.segment - 1 };
+        }
+      }
+      break;
+    }
+  }
 }
 
 interface Candidate {
@@ -296,7 +353,10 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   const brandItem = ITEM_CATALOG[best.phrase.itemIndex];
   const headItem = ITEM_CATALOG[chosen.phrase.itemIndex];
   const headWord = tokens[head]?.stem ?? '';
-  if (brandItem === undefined || headItem === undefined || brandItem.category !== headItem.category || (LAST_WORDS[best.phrase.itemIndex]?.has(headWord) ?? true)) return best;
+  if (brandItem === undefined || headItem === undefined || (LAST_WORDS[best.phrase.itemIndex]?.has(headWord) ?? true)) return best;
+  // A head named in two or more words ("… dustbuster handheld vacuum", "melissa & doug … art easel") is the item
+  // even when the brand's own item is of another kind: the maker makes more than its catalog line.
+  if (brandItem.category !== headItem.category && chosen.phrase.tokens.length < 2) return best;
   return chosen;
 }
 
@@ -343,6 +403,60 @@ function brandBeforeGeneric(best: Candidate, candidates: readonly Candidate[]): 
     // Only a kind the brand's item is itself called ("large board game" ends in "board game"): "iphone charger"
     // stays a charger, "trek kids bike" a kids' bike.
     if (!(ALIAS_SUFFIXES[candidate.phrase.itemIndex]?.has(best.phrase.tokens.join(' ')) ?? false)) continue;
+    if (chosen === best || candidate.score > chosen.score) chosen = candidate;
+  }
+  return chosen;
+}
+
+/**
+ * A typo repair is a guess ("taupe" → tape, "stack" → slacks, "mixed" → mixer). A name resting only on guessed words
+ * is dropped when the words written correctly already name something: a generic item ("queen sheet set … thread
+ * count" is not a mount), or any catalog name when the guessed word was written as a name ("Birkenstock Arizona
+ * Taupe", "Fisher Price Rock A Stack"). A guess that completes a name with a correct word ("coffe table") stays.
+ */
+function withoutUnconfirmedGuesses(candidates: Candidate[], tokens: readonly QueryToken[], guesses: ReadonlyMap<number, { nameCased: boolean }>): Candidate[] {
+  if (guesses.size === 0) return candidates;
+  const guessOnly = (candidate: Candidate): boolean => {
+    const words = candidate.positions.filter((position) => tokens[position]?.kind === 'word');
+    return words.length > 0 && words.every((position) => guesses.has(position));
+  };
+  const confirmed = candidates.filter((candidate) => !candidate.positions.some((position) => guesses.has(position)) && candidate.positions.some((position) => tokens[position]?.kind === 'word'));
+  if (confirmed.length === 0) return candidates;
+  const genericConfirmed = confirmed.some((candidate) => !candidate.phrase.brand && !candidate.phrase.tokens.every((token) => CONTAINER_WORDS.has(token)));
+  return candidates.filter((candidate) => !guessOnly(candidate) || !(genericConfirmed || candidate.positions.some((position) => guesses.get(position)?.nameCased === true)));
+}
+
+/**
+ * Listing titles often end in the maker ("Barbie Doll Lot Vintage 1990s Mattel"): a brand that comes after a generic
+ * name of its own category is the maker, and the generic name says what the item is.
+ */
+function genericBeforeTrailingBrand(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
+  if (!best.phrase.brand) return best;
+  const first = Math.min(...best.positions);
+  const category = ITEM_CATALOG[best.phrase.itemIndex]?.category;
+  let chosen: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (candidate.phrase.brand || candidate.segment !== best.segment || Math.max(...candidate.positions) >= first) continue;
+    if (ITEM_CATALOG[candidate.phrase.itemIndex]?.category !== category || candidate.phrase.tokens.every((token) => CONTAINER_WORDS.has(token))) continue;
+    if (candidate.positions.every((position) => tokens[position]?.kind === 'soft')) continue;
+    if (better(candidate, chosen)) chosen = candidate;
+  }
+  return chosen ?? best;
+}
+
+/**
+ * A bare head noun after a brand whose own item answers to it ("Tonka … dump truck", "Converse … hi top", "Hot
+ * Wheels … cars"): the brand says which kind of truck, top or car it is. A head named in two or more words ("trek
+ * kids bike") already says the kind itself.
+ */
+function brandNamesBareHead(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  if (best.phrase.brand || best.phrase.tokens.length !== 1) return best;
+  const first = Math.min(...best.positions);
+  const headWord = best.phrase.tokens[0] ?? '';
+  let chosen = best;
+  for (const candidate of candidates) {
+    if (!candidate.phrase.brand || candidate.phrase.itemIndex === best.phrase.itemIndex || candidate.segment !== best.segment || Math.max(...candidate.positions) >= first) continue;
+    if (!(LAST_WORDS[candidate.phrase.itemIndex]?.has(headWord) ?? false)) continue;
     if (chosen === best || candidate.score > chosen.score) chosen = candidate;
   }
   return chosen;
@@ -396,10 +510,11 @@ function better(a: Candidate, b: Candidate | null): boolean {
 /** The best catalog item for the repaired tokens, or null. */
 export function matchItem(repaired: RepairedTokens): MatchResult | null {
   const { tokens, corrections } = repaired;
-  const candidates = candidatesFor(tokens);
+  const guesses = repaired.guesses ?? new Map<number, { nameCased: boolean }>();
+  const candidates = withoutUnconfirmedGuesses(candidatesFor(tokens), tokens, guesses);
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
-  if (best !== null) best = brandBeforeGeneric(preferHead(best, candidates, tokens), candidates);
+  if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
   if (best !== null) best = partOfProduct(best, candidates, tokens);
   if (best !== null) {
     const used = new Set(best.positions);
@@ -418,7 +533,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   }
   // Last resort: catalog words that are only part of longer names ("golf" → golf club set). Words the repair
   // could not place in the vocabulary are left out: a looser search on them only finds noise.
-  const words = tokens.filter((token) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && vocabulary.has(token.stem)).map((token) => token.stem);
+  const words = tokens.filter((token, index) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && vocabulary.has(token.stem) && guesses.get(index)?.nameCased !== true).map((token) => token.stem);
   if (words.length === 0) return null;
   const results = itemIndex.search(words.join(' '), { combineWith: 'OR' });
   const top = results[0];

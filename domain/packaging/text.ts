@@ -22,7 +22,20 @@ function readNumbers(text: string): string {
   return text.replace(/(\d)\s*-?\s*in\s*-?\s*(\d)\b/g, '$1in$2');
 }
 
+/**
+ * Listing phrases say the item's condition, not what it is: "new in box", "new with tags", "free shipping".
+ * Runs before "&"/"+" are spelled out and before punctuation goes, so "new-in-box" and "new w/ tags" are caught.
+ */
+function dropListingPhrases(text: string): string {
+  text = text.replace(/\bnew[\s-]+(?:in|on)[\s-]+(?:the[\s-]+)?(?:original[\s-]+)?(?:box|package|packaging|bag|card)\b/g, 'new');
+  text = text.replace(/\bnew[\s-]+(?:with|w\/|without|w\/o)[\s-]*(?:the[\s-]+)?(?:tags?|box)\b/g, 'new');
+  return text.replace(/\b(?:free|fast)[\s-]+(?:shipping|ship)\b/g, ' ');
+}
+
 function spellOutWords(text: string): string {
+  text = dropListingPhrases(text);
+  // A "+" that ends a name ("Ryobi One+", "Disney+") is "plus", not "and": it starts no second item.
+  text = text.replace(/([a-z])\+(?![a-z0-9+])/g, '$1 plus ');
   text = text.replace(/[&+]/g, ' and ');
   text = text.replace(/\bcan (?:i|you|we)\b/g, ' ').replace(/\bsecond[\s-]?hand\b/g, 'used');
   return text.replace(/\bw\/(?=\s|\w)/g, 'with ');
@@ -35,7 +48,8 @@ function spellOutWords(text: string): string {
  */
 const MODEL_PREFIX_KEEP = new Set(['size', 'sz', 'pack', 'pk', 'set', 'qty', 'x', 'no', 'num', 'lot', 'box', 'case', 'age', 'ages', 'gen', 'year', 'yr', 'mid', 'pre', 'up', 'to', 'and', 'or', 'of', 'in', 'for', 'a', 'an']);
 function joinModelNumbers(text: string): string {
-  return text.replace(/\b([a-z]{1,4})-(?=[a-z]?\d)/g, (match: string, prefix: string) => (MODEL_PREFIX_KEEP.has(prefix) ? match : prefix));
+  // The code after the hyphen may start with a few letters ("at-lp60x", "sm-g991u"): it is still a model number.
+  return text.replace(/\b([a-z]{1,4})-(?=[a-z]{0,3}\d)/g, (match: string, prefix: string) => (MODEL_PREFIX_KEEP.has(prefix) ? match : prefix));
 }
 
 /** Oil viscosity grades ("5w-30", "10w40") name the oil, not a count or a size. */
@@ -148,6 +162,15 @@ export function looksPlural(word: string): boolean {
   return word.endsWith('s') && !/(?:ss|us|is)$/.test(word);
 }
 
+/**
+ * Marketplace listing shorthand for condition and completeness ("NWT", "NIB", "OEM", "CIB", "EUC", "HTF", "tested"):
+ * never the item, yet a trailing one would otherwise be read as the head noun of the title.
+ */
+export const LISTING_WORDS: readonly string[] = [
+  'nwt', 'nwot', 'nwob', 'bnwt', 'nib', 'nisb', 'bnib', 'misb', 'mib', 'nip', 'nrfb', 'euc', 'guc', 'vguc',
+  'oem', 'cib', 'htf', 'vhtf', 'obo', 'tested', 'untested', 'retired', 'vaulted', 'preloved',
+];
+
 /** Words that carry no item meaning: dropped from catalog phrases and queries alike. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'of', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'some', 'any', 'this', 'that', 'these',
@@ -163,6 +186,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'friend', 'mom', 'dad', 'mother', 'father', 'sister', 'brother', 'daughter', 'son', 'grandma', 'grandmother',
   'grandpa', 'customer', 'buyer', 'someone', 'somebody', 'family', 'relative', 'relatives', 'aunt', 'uncle',
   'cousin', 'husband', 'girlfriend', 'boyfriend', 'neighbor',
+  ...LISTING_WORDS,
 ]);
 
 /** Connective words that separate the item from what follows ("laptop with charger", "case for iphone"). */
