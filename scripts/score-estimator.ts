@@ -10,6 +10,8 @@
 //   out, so tuning runs use `--tuning` (every set but sealed-5) and score sealed-5 once at the end.
 //   The gap between the development and the sealed sets is the honest measure of how well the estimator generalises.
 // Run: npx tsx scripts/score-estimator.ts [--all] [--verbose] [--sealed-rows] [--clean-rows] [--dev-only] [--tuning]
+//      npx tsx scripts/score-estimator.ts --file phrasing-probes.json [--all] [--verbose]
+// (--file scores one other file in test/eval, e.g. a probe batch, with its misses, and nothing else; never a sealed set)
 // (--all prints every row, not only the misses; --verbose the assumptions; the sealed sets' rows are printed only
 // with --sealed-rows, so tuning sessions see their totals and not which items missed; --dev-only skips the sealed
 // sets' scores altogether, for tuning runs that must not peek at them)
@@ -117,6 +119,17 @@ const SEALED_SETS: readonly { name: string; file: string; clean: boolean }[] = [
   { name: 'sealed-4', file: 'estimator-sealed-4.json', clean: false },
   { name: 'sealed-5', file: 'estimator-sealed-5.json', clean: true },
 ];
+const fileFlag = process.argv.indexOf('--file');
+if (fileFlag >= 0) {
+  const file = process.argv[fileFlag + 1] ?? '';
+  if (file === '' || SEALED_SETS.some((set) => set.file === file)) {
+    console.error('--file takes a file in test/eval that is not a sealed set');
+    process.exit(2);
+  }
+  const result = score(file.replace(/\.json$/, ''), file, true);
+  console.log(`summary: ${file} ${rate(result.hits, result.parcel)} absurd ${result.absurd}, freight ${result.freightHits}/${result.freight}`);
+  process.exit(0);
+}
 const devOnly = process.argv.includes('--dev-only');
 const tuning = process.argv.includes('--tuning');
 const development = score('development', 'estimator-eval.json', true);
