@@ -59,7 +59,9 @@ const MULTIPACK_UNIT: Readonly<Record<string, { unit: string; minCount: number }
   'bag of chips': { unit: 'snack size chips', minCount: 6 },
 };
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
-const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets']);
+const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'cans', 'tins', 'jars']);
+/** A pack count under a quarter of an item's pieces per pack counts packs of it, not pieces. */
+const PACKS_NOT_PIECES_FACTOR = 4;
 const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
 
 /** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
@@ -107,12 +109,20 @@ function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[]
  */
 const SPEC_BASIS: Readonly<Record<string, SizingRule['basis']>> = { key: 'keys' };
 
+/**
+ * Key counts that music keyboards are sold in. A computer keyboard also gives its key count ("87 key" tenkeyless,
+ * "104 key"), and a "mechanical" or "gaming" keyboard is one whatever its count.
+ */
+const MUSICAL_KEY_COUNTS: ReadonlySet<number> = new Set([25, 32, 37, 44, 49, 54, 61, 66, 73, 76, 88]);
+const COMPUTER_KEYBOARD_WORDS = /\b(?:mechanical|gaming|rgb|tkl|tenkeyless|hotswap|hot swap|switches|keycaps|membrane|ergonomic)\b/;
+
 /** "61 key keyboard" matched the computer keyboard, which has no key count: the namesake that has one was meant. */
 function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return null;
   for (const spec of parsed.specs) {
     const basis = SPEC_BASIS[spec.word];
     if (basis === undefined || match.item.sizing.some((rule) => rule.basis === basis)) continue;
+    if (basis === 'keys' && (!MUSICAL_KEY_COUNTS.has(spec.value) || COMPUTER_KEYBOARD_WORDS.test(parsed.normalized))) continue;
     const namesake = namesakesSizedBy(match.phrase, basis, spec.value)[0];
     if (namesake === undefined) continue;
     assumptions.push(`"${spec.text}": a ${namesake.name}, not a ${match.item.name}`);
@@ -192,9 +202,20 @@ interface NumberReading {
   bareSizeInches: number | null;
 }
 
+/**
+ * Plural containers a number before them counts whatever word comes first: "honey 12 jars", "tennis balls 24 cans".
+ * ("cases" is left out: "iphone 15 cases" names the phone.)
+ */
+const CONTAINER_PLURALS: ReadonlySet<string> = new Set(['jars', 'cans', 'bottles', 'tins', 'tubes', 'rolls', 'bags', 'boxes', 'packets', 'pouches', 'cartons', 'tubs', 'bars']);
+/** A lot, bundle or wholesale listing: its number before a plural noun is the count ("lot of hot wheels 50 cars"). */
+const LOT_LISTING = /\b(?:lot|lots|joblot|bulk|wholesale|bundle)\b/;
+
 /** Bare numbers: "3 books" is a count, "65 tv" a size in inches, "iphone 15" part of a name. */
-function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, assumptions: string[]): NumberReading {
+function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): NumberReading {
   const counts: StatedCount[] = [];
+  // Only when the text states no count of its own: "levi's 501 jeans lot of 3" is three pairs.
+  const lotListing = parsed.counts.length === 0 && LOT_LISTING.test(parsed.normalized);
+  const containerCount = parsed.counts.length === 0;
   let bareSizeInches: number | null = null;
   const lengthRule = match?.item.sizing.find((rule) => rule.basis === 'length');
   const lastUsed = match === null ? -1 : Math.max(...match.used);
@@ -216,11 +237,28 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     } else if (precedesItem && following?.plural === true && SET_WORDS.has(tokens[index - 1]?.raw ?? '') && Number.isInteger(value) && value >= 2) {
       // "oil paint set 24 tubes": the set's count of the item, not a model number.
       counts.push({ count: value, kind: 'inpack', text: `${token.raw} ${following.raw}`, segment: token.segment });
+    } else if (Number.isInteger(value) && value >= 2 && next === index + 1 && following?.kind === 'word' && (following.plural ? (containerCount && CONTAINER_PLURALS.has(following.raw)) || lotListing : lotListing && tokens[next + 1]?.kind === 'word' && tokens[next + 1]?.plural === true)) {
+      // After a word, yet a count: "honey 12 jars", "wholesale lot 100 lip balms" (not "levi's 501 jeans").
+      counts.push({ count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment });
     } else {
       assumptions.push(`"${token.raw}" read as part of the name (model or spec number), not a size or count`);
     }
   });
   return { counts, bareSizeInches };
+}
+
+/**
+ * "6pcs ceramic coffee mugs", "coffee mugs 6 pcs": a piece count of a plural item that is neither a set nor sized by
+ * its pieces counts the item. "1000 piece puzzle" and "12 piece knife set" stay a spec of one item.
+ */
+function piecesAsCount(parsed: ParsedQuery, tokens: readonly QueryToken[], match: MatchResult | null): StatedCount[] {
+  if (match === null) return [];
+  const item = match.item;
+  if (item.unitCount > 1 || PACK_ITEM_NAME.test(item.name) || item.sizing.some((rule) => rule.basis === 'pieces')) return [];
+  if (tokens[Math.max(...match.used)]?.plural !== true) return [];
+  return parsed.specs
+    .filter((spec) => spec.word === 'pieces' && Number.isInteger(spec.value) && spec.value >= 2)
+    .map((spec) => ({ count: spec.value, kind: 'count', text: spec.text, segment: match.segment }));
 }
 
 /**
@@ -274,8 +312,8 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
     if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);
     if (stated.kind === 'few') assumptions.push(`"${stated.text}" read as 3`);
   }
-  // "case of ramen 24 count": the pack count is the case's count, not a count of cases.
-  if (parsed.caseWithoutCount && text !== null && text.multiplies) assumptions.push(`a case of ${text.count}`);
+  // "case of ramen 24 count", "case of tennis balls 24 cans": the count is the case's, not a count of cases.
+  if (parsed.caseWithoutCount && text !== null) assumptions.push(`a case of ${text.count}`);
   else if (parsed.caseWithoutCount) {
     const perCase = (item === null ? undefined : CASE_COUNT[item.name]) ?? 12;
     text = { count: (text?.count ?? 1) * perCase, multiplies: true, label: 'a case' };
@@ -351,9 +389,9 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
     if (match.alsoMentioned.length > 0) assumptions.push(`only the ${match.item.name} is estimated; also mentioned: ${match.alsoMentioned.join(', ')}`);
   }
 
-  const numbers = readBareNumbers(repaired.tokens, match, assumptions);
+  const numbers = readBareNumbers(repaired.tokens, match, parsed, assumptions);
   const field = sanitizeQuantity(input.quantity);
-  const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts], repaired.tokens, match, assumptions), item, assumptions);
+  const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, match, assumptions), item, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
@@ -385,7 +423,8 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
 
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
-  const countsPackages = counts.some((stated) => PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
+  // "baby wipes 12 pack" (80 wipes to a pack): a pack count far below the pieces in one pack counts packs.
+  const countsPackages = counts.some((stated) => PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? '') || (stated.kind === 'pack' && /^\S+ (?:pack|pk|packs)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount));
   let packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(countsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 

@@ -116,6 +116,19 @@ const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
 /** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
 const IN_PACK_WORDS = new Set(['pack', 'multipack', 'set', 'bundle', 'pk', 'assortment', 'variety']);
 const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
+/**
+ * Words of a return's paperwork, not of its contents: the shop or carrier it goes back to ("return Amazon package",
+ * "return to sender", "ups return label for a coffee maker"). Dropped only in a description about a return, so an
+ * "amazon echo" or a "ups battery backup" keeps its name.
+ */
+const RETURN_WORDS = /\b(?:return|returns|returning|returned|rma|refund)\b/;
+const RETURN_PAPERWORK = new Set([
+  'return', 'returns', 'returning', 'returned', 'rma', 'refund', 'exchange', 'label', 'labels', 'prepaid', 'sender',
+  'amazon', 'ebay', 'etsy', 'walmart', 'target', 'zappos', 'costco', 'nordstrom', 'kohls', 'macys', 'wayfair', 'shein',
+  'temu', 'ups', 'fedex', 'usps', 'dhl',
+]);
+/** "Hot Wheels 50 car lot": a number, one noun, then a lot word counts that noun (never a pack of it). */
+const LOT_AFTER_NOUN = new Set(['lot', 'bundle', 'bulk']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
 const BARE_UNIT_WORDS = new Set(['gallon', 'quart', 'liter', 'litre', 'pound', 'kilo', 'kilogram']);
 /** Nouns that name a measured part of the item, not the item ("56cm frame", "7 1/4 inch blade", "65 in screen"). */
@@ -215,6 +228,7 @@ export function parseQuery(product: string): ParsedQuery {
     specs: [], sizeLabels: [], wheelInches: null,
   };
   const state: TokenState = { parsed, segment: 0, previousKept: null };
+  const aboutReturn = RETURN_WORDS.test(normalized);
 
   let index = 0;
   while (index < words.length) {
@@ -291,6 +305,11 @@ export function parseQuery(product: string): ParsedQuery {
         // "gouache set 24 colors": the number of pieces in one set (tubes, pencils, pans).
         parsed.counts.push({ count: value, kind: 'inpack', text: `${word} ${next}`, segment: state.segment });
         index += 2;
+        continue;
+      }
+      if (next !== undefined && LOT_AFTER_NOUN.has(words[index + 2] ?? '') && Number.isInteger(value) && value >= 2 && parseNumberToken(next) === null && !PACK_AFTER_NUMBER.has(next) && !STOP_WORDS.has(next)) {
+        parsed.counts.push({ count: value, kind: 'count', text: `${word} ${next} ${words[index + 2] ?? ''}`, segment: state.segment });
+        index++;
         continue;
       }
       const third = words[index + 2] === 'gift' || words[index + 2] === 'value' || words[index + 2] === 'mega' ? words[index + 3] : words[index + 2];
@@ -374,7 +393,7 @@ export function parseQuery(product: string): ParsedQuery {
       index++;
       continue;
     }
-    if (STOP_WORDS.has(word)) {
+    if (STOP_WORDS.has(word) || (aboutReturn && RETURN_PAPERWORK.has(word))) {
       index++;
       continue;
     }

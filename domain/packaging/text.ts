@@ -9,6 +9,8 @@ function foldToAscii(text: string): string {
 
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
 function readNumbers(text: string): string {
+  // "coffee mugs (6)": a listing title's count in brackets (a year or a set number has four digits or more).
+  text = text.replace(/\((\d{1,3})\)/g, ' qty $1 ');
   // 5'6" → 66 in ; 12" → 12 in ; 5' → 5 ft (only after a number, so "grandma's" is untouched).
   text = text.replace(/(\d+(?:\.\d+)?)\s*'\s*(\d+(?:\.\d+)?)\s*(?:"|'')/g, (_m, feet: string, inches: string) => ` ${Number(feet) * 12 + Number(inches)} in `);
   text = text.replace(/(\d)\s*(?:"|'')/g, '$1 in ');
