@@ -284,6 +284,12 @@ const ACCESSORY_SEPARATORS: ReadonlySet<string> = new Set(['with', 'including', 
  * and drink keep it ("24 count bottled water" is 24 bottles), as do items the catalog already counts in pieces.
  */
 function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | null, assumptions: string[]): StatedCount[] {
+  // "box of 1000 drywall screws" matched the catalog's "box of screws": the number fills that one box.
+  const container = item === null ? undefined : /^(\S+) of /.exec(item.name)?.[1];
+  if (item !== null && container !== undefined && counts.some((stated) => stated.text.startsWith(`${container} of `))) {
+    assumptions.push(`"${container} of ${counts.find((stated) => stated.text.startsWith(`${container} of `))?.count ?? ''}": one ${item.name}`);
+    counts = counts.filter((stated) => !stated.text.startsWith(`${container} of `));
+  }
   if (item === null || item.unitCount > 1 || PIECE_COUNTED_CATEGORIES.has(item.category) || MULTIPACK_UNIT[item.name] !== undefined) return [...counts];
   return counts.filter((stated) => {
     const label = stated.kind === 'pack' && stated.count >= LABEL_COUNT_MIN && /^\S+ (?:count|ct)$/.test(stated.text);

@@ -202,6 +202,21 @@ function dimensionsAt(words: readonly string[], start: number): { dims: StatedDi
   return { dims: { values, units: filled, text: words.slice(start, index).join(' ') }, end: index };
 }
 
+/**
+ * "2 x 27 inch monitors": a small whole number without a unit, then one measure at least three times it with its own
+ * unit, then a plural noun. ("8 x 10 in frames" is a frame size: 10 is not three times 8.)
+ */
+const MAX_COUNT_BEFORE_TIMES = 12;
+function countTimesLengthAt(words: readonly string[], start: number, end: number): { count: number; length: StatedLength } | null {
+  const count = parseNumberToken(words[start]);
+  const measure = parseNumberToken(words[start + 2]);
+  const unit = lengthUnitAt(words, start + 3);
+  const noun = words[end];
+  if (count === null || measure === null || unit === null || noun === undefined || end !== start + 4 || words[start + 1] !== 'x') return null;
+  if (!Number.isInteger(count) || count < 2 || count > MAX_COUNT_BEFORE_TIMES || measure < 3 * count || !(looksPlural(noun) || /^[a-z]{2}s$/.test(noun))) return null;
+  return { count, length: { value: measure, unit, cm: lengthToCm(measure, unit), text: words.slice(start + 2, end).join(' ') } };
+}
+
 interface TokenState {
   parsed: ParsedQuery;
   segment: number;
@@ -244,6 +259,14 @@ export function parseQuery(product: string): ParsedQuery {
         continue;
       }
       const dimensions = /^\d/.test(word) ? dimensionsAt(words, index) : null;
+      const countTimesLength = dimensions === null ? null : countTimesLengthAt(words, index, dimensions.end);
+      if (countTimesLength !== null && dimensions !== null) {
+        // "2 x 27 inch monitors", "3 x 65 in tvs": a count of items of one stated size, not a 2 by 27 inch box.
+        parsed.counts.push({ count: countTimesLength.count, kind: 'count', text: `${word} x`, segment: state.segment });
+        parsed.lengths.push(countTimesLength.length);
+        index = dimensions.end;
+        continue;
+      }
       if (dimensions !== null) {
         // A zero side ("0x0") says nothing about the item.
         if (dimensions.dims.values.every((side) => side > 0)) parsed.dimensions ??= dimensions.dims;
