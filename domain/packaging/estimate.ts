@@ -116,9 +116,24 @@ const SPEC_BASIS: Readonly<Record<string, SizingRule['basis']>> = { key: 'keys' 
 const MUSICAL_KEY_COUNTS: ReadonlySet<number> = new Set([25, 32, 37, 44, 49, 54, 61, 66, 73, 76, 88]);
 const COMPUTER_KEYBOARD_WORDS = /\b(?:mechanical|gaming|rgb|tkl|tenkeyless|hotswap|hot swap|switches|keycaps|membrane|ergonomic)\b/;
 
+/**
+ * A spec that only one namesake has: "cassette 11 speed" is a bike's gear cassette (5 to 13 speeds), not an audio
+ * tape. The spec is not a count either way.
+ */
+const NAMESAKE_BY_SPEC: Readonly<Record<string, { word: string; range: readonly [number, number]; to: string }>> = {
+  'cassette tape': { word: 'speed', range: [5, 13], to: 'bike cassette' },
+};
+
 /** "61 key keyboard" matched the computer keyboard, which has no key count: the namesake that has one was meant. */
 function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return null;
+  const bySpec = NAMESAKE_BY_SPEC[match.item.name];
+  const specNamesake = bySpec === undefined ? undefined : ITEM_BY_NAME.get(bySpec.to);
+  const namedSpec = bySpec === undefined ? undefined : parsed.specs.find((spec) => spec.word === bySpec.word && spec.value >= bySpec.range[0] && spec.value <= bySpec.range[1]);
+  if (specNamesake !== undefined && namedSpec !== undefined) {
+    assumptions.push(`"${namedSpec.text}": a ${specNamesake.name}, not a ${match.item.name}`);
+    return { ...match, item: specNamesake };
+  }
   for (const spec of parsed.specs) {
     const basis = SPEC_BASIS[spec.word];
     if (basis === undefined || match.item.sizing.some((rule) => rule.basis === basis)) continue;
@@ -270,8 +285,11 @@ function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToke
   // Segments that list what comes with the item; "shampoo and conditioner 2 pack" still counts the pair.
   const accessories = new Set(tokens.filter((token) => token.kind === 'separator' && ACCESSORY_SEPARATORS.has(token.raw)).map((token) => token.segment));
   const own: StatedCount[] = [];
+  // "set of 4 dinner plates + 2 bowls": with a count of its own, the item's count is not multiplied by another's.
+  const ownCount = counts.some((stated) => stated.segment === match.segment);
   for (const stated of counts) {
     if (stated.segment > match.segment && accessories.has(stated.segment)) assumptions.push(`"${stated.text}" counts what comes with the ${match.item.name}: not multiplied`);
+    else if (ownCount && stated.segment !== match.segment) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
     else own.push(stated);
   }
   return own;
