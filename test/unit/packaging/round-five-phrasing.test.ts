@@ -1,0 +1,121 @@
+// The fifth round of issue-15 changes, phrasing: how listing titles, terse requests, returns and small-business lots
+// state quantities (test/eval/phrasing-probes.json). Each row fails on the estimator before this round.
+import { describe, expect, it } from 'vitest';
+import { estimatePackage } from '../../../domain/packaging/index.ts';
+import { parseQuery } from '../../../domain/packaging/parse.ts';
+import { normalizeText } from '../../../domain/packaging/text.ts';
+
+const quantityOf = (product: string): number => estimatePackage({ product }).estimate.quantity;
+
+describe('a return names its shop, carrier and label: paperwork, not the contents', () => {
+  it.each(['return Amazon package', 'return package to sender', 'amazon return'])('%s → the generic small parcel', (product) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.estimate.matched).toBeNull();
+    expect(estimate.weight_kg).toBeLessThan(1.5);
+  });
+
+  it('"ups return label for a coffee maker" is a coffee maker', () => {
+    expect(estimatePackage({ product: 'ups return label for a coffee maker' }).estimate.matched).toBe('coffee maker');
+  });
+
+  it('outside a return the names stay ("amazon echo dot")', () => {
+    expect(parseQuery('amazon echo dot').tokens.map((token) => token.raw)).toContain('amazon');
+  });
+});
+
+describe('counts a listing title puts after its words', () => {
+  it('"(6)" in brackets is a count; a four-digit number in brackets is not', () => {
+    expect(normalizeText('ceramic coffee mugs (6)')).toBe('ceramic coffee mugs qty 6');
+    expect(quantityOf('ceramic coffee mugs (6)')).toBe(6);
+    expect(normalizeText('lego set (75192)')).not.toContain('qty');
+  });
+
+  it.each([
+    ['honey 12 jars 1 lb', 12],
+    ['wholesale lot 100 lip balms', 100],
+    ['lot of Hot Wheels 50 cars', 50],
+    ['Hot Wheels 50 car lot loose', 50],
+  ] as const)('%s → %i', (product, quantity) => {
+    expect(quantityOf(product)).toBe(quantity);
+  });
+
+  it('without a lot word or a container, a number after a word stays a name ("levi\'s 501 jeans", "iphone 15 cases")', () => {
+    expect(quantityOf("levi's 501 jeans")).toBe(1);
+    expect(quantityOf('iphone 15 cases')).toBe(1);
+  });
+
+  it('a lot with a count of its own keeps that count ("levi\'s 501 jeans 32x30 lot of 3")', () => {
+    expect(quantityOf("Levi's 501 jeans 32x30 lot of 3")).toBe(3);
+  });
+});
+
+describe('cases and packs of containers', () => {
+  it('"case of tennis balls 24 cans" is one case of 24 cans, not 12 cases', () => {
+    const estimate = estimatePackage({ product: 'case of tennis balls 24 cans' });
+    expect(estimate.estimate.quantity).toBe(24);
+    expect(estimate.weight_kg).toBeGreaterThan(4);
+    expect(estimate.weight_kg).toBeLessThan(8);
+  });
+
+  it('"baby wipes 12 pack" is twelve packs of wipes (80 to a pack), not twelve wipes', () => {
+    expect(estimatePackage({ product: 'baby wipes 12 pack' }).weight_kg).toBeGreaterThan(4);
+    // A count near a pack's pieces still counts pieces: "golf balls 12 pack" is one dozen box.
+    expect(estimatePackage({ product: 'golf balls 12 pack' }).weight_kg).toBeLessThan(1);
+  });
+
+  it('"box of 1000 drywall screws" matched to the catalog\'s box of screws is that one box', () => {
+    const estimate = estimatePackage({ product: 'box of 1000 drywall screws' });
+    expect(estimate.estimate.matched).toBe('box of screws');
+    expect(estimate.weight_kg).toBeLessThan(3);
+  });
+});
+
+describe('piece counts of a plural item count it', () => {
+  it.each(['6pcs ceramic coffee mugs', 'coffee mugs 6 pcs'])('%s → 6 mugs', (product) => {
+    expect(quantityOf(product)).toBe(6);
+  });
+
+  it('a piece count of one item or a set stays a spec', () => {
+    expect(quantityOf('1000 piece puzzle')).toBe(1);
+    expect(quantityOf('12 piece knife set')).toBe(1);
+  });
+});
+
+describe('numbers that name a kind, not a count', () => {
+  it('"mechanical keyboard 87 key" is a computer keyboard; "61 key keyboard" a music one', () => {
+    expect(estimatePackage({ product: 'mechanical keyboard 87 key' }).estimate.matched).toBe('computer keyboard');
+    expect(estimatePackage({ product: '104 key keyboard' }).estimate.matched).toBe('computer keyboard');
+    expect(estimatePackage({ product: '61 key keyboard' }).estimate.matched).not.toBe('computer keyboard');
+  });
+
+  it('"cassette 11 speed" is a bike cassette', () => {
+    const estimate = estimatePackage({ product: 'cassette 11 speed' });
+    expect(estimate.estimate.matched).toBe('bike cassette');
+    expect(estimate.estimate.quantity).toBe(1);
+  });
+
+  it('"2 x 27 inch monitors" is two 27 in monitors, not a 2 by 27 inch box', () => {
+    const parsed = parseQuery('2 x 27 inch monitors');
+    expect(parsed.dimensions).toBeNull();
+    expect(parsed.counts.map((stated) => stated.count)).toEqual([2]);
+    expect(parsed.lengths.map((length) => length.value)).toEqual([27]);
+    expect(estimatePackage({ product: '2 x 27 inch monitors' }).weight_kg).toBeGreaterThan(10);
+  });
+
+  it('"8 x 10 in frames" stays a frame size', () => {
+    expect(parseQuery('8 x 10 in frames').dimensions?.values).toEqual([8, 10]);
+  });
+});
+
+describe('a count of something else does not multiply the item\'s own count', () => {
+  it.each([
+    ['set of 4 dinner plates + 2 bowls', 4],
+    ['set of 4 wine glasses + 2 decanters', 4],
+  ] as const)('%s → %i', (product, quantity) => {
+    expect(quantityOf(product)).toBe(quantity);
+  });
+
+  it('a count in another part still counts when the item has none ("shampoo and conditioner 2 pack")', () => {
+    expect(quantityOf('shampoo and conditioner 2 pack')).toBe(2);
+  });
+});
