@@ -2,6 +2,7 @@
 // state quantities (test/eval/phrasing-probes.json). Each row fails on the estimator before this round.
 import { describe, expect, it } from 'vitest';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
+import { packItems } from '../../../domain/packaging/pack.ts';
 import { parseQuery } from '../../../domain/packaging/parse.ts';
 import { normalizeText } from '../../../domain/packaging/text.ts';
 
@@ -117,5 +118,18 @@ describe('a count of something else does not multiply the item\'s own count', ()
 
   it('a count in another part still counts when the item has none ("shampoo and conditioner 2 pack")', () => {
     expect(quantityOf('shampoo and conditioner 2 pack')).toBe(2);
+  });
+});
+
+describe('a bulk lot packs in a carton, not a long thin tube of cartons', () => {
+  it('50 candles of 12 x 10 x 10 cm go in a near-cubic grid', () => {
+    const parcel = packItems({ dims: [12, 10, 10], weight_kg: 0.4, fragile: false, form: 'box', prePacked: false }, 50);
+    expect(parcel.dims[0]).toBeLessThan(2.5 * parcel.dims[1]);
+  });
+
+  it('long items still lie side by side at their own length (3 bats)', () => {
+    const parcel = packItems({ dims: [84, 7, 7], weight_kg: 0.9, fragile: false, form: 'box', prePacked: false }, 3);
+    expect(parcel.dims[0]).toBeGreaterThan(84);
+    expect(parcel.dims[0]).toBeLessThan(95);
   });
 });
