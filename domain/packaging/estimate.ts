@@ -234,6 +234,9 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
   let bareSizeInches: number | null = null;
   const lengthRule = match?.item.sizing.find((rule) => rule.basis === 'length');
   const lastUsed = match === null ? -1 : Math.max(...match.used);
+  // Counts of other nouns ("2 mugs 1 teapot" matched the teapot): dropped when a count stands before the item itself.
+  const otherNouns: StatedCount[] = [];
+  let countsItem = false;
   tokens.forEach((token, index) => {
     if (token.kind !== 'number' || token.value === undefined || match?.used.has(index)) return;
     let next = index + 1;
@@ -241,6 +244,7 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     const following = tokens[next];
     const precedesItem = match !== null && match.used.has(next);
     const value = token.value;
+    if (precedesItem) countsItem = true;
     const plausibleSize = lengthRule !== undefined && value >= 3 && inchesToCm(value) >= lengthRule.plausible[0] && inchesToCm(value) <= lengthRule.plausible[1];
     const headPlural = tokens[lastUsed]?.plural ?? false;
     // "samsung frame tv 55": a size right after the item's name, ending its part of the description.
@@ -248,7 +252,9 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     if ((precedesItem || endsItem) && plausibleSize && !headPlural && bareSizeInches === null) {
       bareSizeInches = value;
     } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1) {
-      counts.push({ count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment });
+      const stated: StatedCount = { count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment };
+      counts.push(stated);
+      if (!precedesItem && match !== null && following.kind === 'word') otherNouns.push(stated);
     } else if (precedesItem && following?.plural === true && SET_WORDS.has(tokens[index - 1]?.raw ?? '') && Number.isInteger(value) && value >= 2) {
       // "oil paint set 24 tubes": the set's count of the item, not a model number.
       counts.push({ count: value, kind: 'inpack', text: `${token.raw} ${following.raw}`, segment: token.segment });
@@ -259,7 +265,9 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
       assumptions.push(`"${token.raw}" read as part of the name (model or spec number), not a size or count`);
     }
   });
-  return { counts, bareSizeInches };
+  if (!countsItem || otherNouns.length === 0) return { counts, bareSizeInches };
+  for (const stated of otherNouns) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
+  return { counts: counts.filter((stated) => !otherNouns.includes(stated)), bareSizeInches };
 }
 
 /**

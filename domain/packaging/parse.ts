@@ -287,12 +287,12 @@ export function parseQuery(product: string): ParsedQuery {
         index += 1 + unit.width;
         continue;
       }
-      if (next === 'dozen') {
+      if (next === 'dozen' || next === 'dz' || next === 'doz') {
         parsed.counts.push({ count: value * 12, kind: 'dozen', text: `${word} dozen`, segment: state.segment });
         index += 2;
         continue;
       }
-      if (next === 'pair' || next === 'pairs') {
+      if (next === 'pair' || next === 'pairs' || next === 'pr' || next === 'prs') {
         parsed.counts.push({ count: value, kind: 'pairs', text: `${word} ${next}`, segment: state.segment });
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
@@ -369,6 +369,13 @@ export function parseQuery(product: string): ParsedQuery {
     }
     if ((word === 'pair' || word === 'pairs') && next === 'of') {
       parsed.counts.push({ count: 1, kind: 'pairs', text: 'a pair of', segment: state.segment });
+      index += 2;
+      continue;
+    }
+    const lotCount = word === 'lot' ? parseNumberToken(next) : null;
+    if (lotCount !== null && Number.isInteger(lotCount) && lotCount >= 2 && unitAt(words, index + 2) === null && words.some((other) => looksPlural(other) && !STOP_WORDS.has(other))) {
+      // "t-shirts lot 20", "lot 20 hot wheels": a lot of 20. A lone "lot 20 vintage lamp" may be an auction's lot number.
+      parsed.counts.push({ count: lotCount, kind: 'count', text: `lot ${next ?? ''}`, segment: state.segment });
       index += 2;
       continue;
     }

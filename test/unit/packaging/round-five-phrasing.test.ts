@@ -133,3 +133,34 @@ describe('a bulk lot packs in a carton, not a long thin tube of cartons', () => 
     expect(parcel.dims[0]).toBeLessThan(95);
   });
 });
+
+describe('wholesale shorthand', () => {
+  it.each([
+    ['mugs set/4', 4],
+    ['glass jars 12/case', 12],
+    ['socks 2 pr', 2],
+    ['eggs 2 dz', 24],
+    ['t-shirts lot 20', 20],
+    ['lot 20 hot wheels', 20],
+  ] as const)('%s → %i', (product, quantity) => {
+    expect(quantityOf(product)).toBe(quantity);
+  });
+
+  it('"lot 20" with no plural in sight may be an auction lot number', () => {
+    expect(quantityOf('lot 20 vintage lamp')).toBe(1);
+  });
+
+  it('fractions stay fractions ("1/2 in drill bit")', () => {
+    expect(normalizeText('1/2 in drill bit')).toBe('0.5 in drill bit');
+  });
+});
+
+describe('a count before another noun does not count the item that has its own number', () => {
+  it('"2 mugs 1 teapot" is one teapot', () => {
+    expect(quantityOf('2 mugs 1 teapot')).toBe(1);
+  });
+
+  it('"3 boxes of golf balls" still counts the boxes', () => {
+    expect(quantityOf('3 boxes of golf balls')).toBe(3);
+  });
+});
