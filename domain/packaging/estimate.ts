@@ -225,6 +225,9 @@ const CONTAINER_PLURALS: ReadonlySet<string> = new Set(['jars', 'cans', 'bottles
 /** A lot, bundle or wholesale listing: its number before a plural noun is the count ("lot of hot wheels 50 cars"). */
 const LOT_LISTING = /\b(?:lot|lots|joblot|bulk|wholesale|bundle)\b/;
 
+/** "2019 honda civic floor mats": a model year before a name ("2000 stickers" before a plural still counts). */
+const isModelYear = (value: number): boolean => Number.isInteger(value) && value >= 1950 && value <= 2049;
+
 /** Bare numbers: "3 books" is a count, "65 tv" a size in inches, "iphone 15" part of a name. */
 function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): NumberReading {
   const counts: StatedCount[] = [];
@@ -251,7 +254,7 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     const endsItem = match !== null && match.used.has(index - 1) && (following === undefined || following.kind === 'separator');
     if ((precedesItem || endsItem) && plausibleSize && !headPlural && bareSizeInches === null) {
       bareSizeInches = value;
-    } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1) {
+    } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1 && !(isModelYear(value) && !following.plural)) {
       const stated: StatedCount = { count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment };
       counts.push(stated);
       if (!precedesItem && match !== null && following.kind === 'word') otherNouns.push(stated);

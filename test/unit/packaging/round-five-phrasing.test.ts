@@ -164,3 +164,15 @@ describe('a count before another noun does not count the item that has its own n
     expect(quantityOf('3 boxes of golf balls')).toBe(3);
   });
 });
+
+describe('model years name what a part fits, never a count', () => {
+  it.each(['Fits 2015-2020 Ford F-150 Floor Mats', '2019 honda civic floor mats'])('%s → one set of mats', (product) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.estimate.quantity).toBe(1);
+    expect(estimate.freight).toBeNull();
+  });
+
+  it('a year-sized number before a plural still counts ("2000 stickers")', () => {
+    expect(quantityOf('2000 stickers')).toBe(2000);
+  });
+});
