@@ -127,6 +127,11 @@ const RETURN_PAPERWORK = new Set([
   'amazon', 'ebay', 'etsy', 'walmart', 'target', 'zappos', 'costco', 'nordstrom', 'kohls', 'macys', 'wayfair', 'shein',
   'temu', 'ups', 'fedex', 'usps', 'dhl',
 ]);
+/** Words before a number that make it an identifier: "order 12345", "sku 4821", "season 1-10", "vol 3", "book 2". */
+const ID_WORDS = new Set([
+  'order', 'sku', 'invoice', 'po', 'ref', 'reference', 'id', 'upc', 'asin', 'mpn', 'isbn', 'tracking', 'item', 'no',
+  'season', 'seasons', 'episode', 'episodes', 'vol', 'vols', 'volume', 'volumes', 'chapter', 'issue', 'part', 'book',
+]);
 /** "Hot Wheels 50 car lot": a number, one noun, then a lot word counts that noun (never a pack of it). */
 const LOT_AFTER_NOUN = new Set(['lot', 'bundle', 'bulk']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
@@ -250,6 +255,12 @@ export function parseQuery(product: string): ParsedQuery {
     const word = words[index] ?? '';
     const next = words[index + 1];
     const value = parseNumberToken(word);
+    if (value !== null && (ID_WORDS.has(words[index - 1] ?? '') || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
+      // "order 12345", "season 1-10", "book 2": an identifier (and its range's end). "box 1 of 3", "2 of 3": which
+      // parcel of a shipment this is, not a count of anything.
+      index += next === 'of' ? 3 : /^\d/.test(next ?? '') ? 2 : 1;
+      continue;
+    }
     if (value !== null && !(word === 'one' && next === 'of')) {
       // "24 x 22 ml tubes", "12 x 330 ml": a count of units of a stated capacity or weight, never two sides.
       const contentUnit = isDimensionJoiner(next) ? unitAt(words, index + 3) : null;
