@@ -176,3 +176,23 @@ describe('model years name what a part fits, never a count', () => {
     expect(quantityOf('2000 stickers')).toBe(2000);
   });
 });
+
+describe('identifiers, shares and parcel numbers are never counts', () => {
+  it.each([
+    '100% cotton t-shirt',
+    '25% off hoodie',
+    'order #12345 phone case',
+    'order 12345 phone case',
+    'Friends Complete Series Season 1-10 DVD',
+    'box 1 of 3 kitchen stuff',
+    'part 2 of 2 guitar',
+    '2 of 3 boxes books',
+  ])('%s → 1', (product) => {
+    expect(quantityOf(product)).toBe(1);
+  });
+
+  it('"set of 4" and "lot of 3" still count', () => {
+    expect(quantityOf('set of 4 mugs')).toBe(4);
+    expect(quantityOf('lot of 3 hoodies')).toBe(3);
+  });
+});
