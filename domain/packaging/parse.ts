@@ -127,11 +127,21 @@ const RETURN_PAPERWORK = new Set([
   'amazon', 'ebay', 'etsy', 'walmart', 'target', 'zappos', 'costco', 'nordstrom', 'kohls', 'macys', 'wayfair', 'shein',
   'temu', 'ups', 'fedex', 'usps', 'dhl',
 ]);
-/** Words before a number that make it an identifier: "order 12345", "sku 4821", "season 1-10", "vol 3", "book 2". */
-const ID_WORDS = new Set([
-  'order', 'sku', 'invoice', 'po', 'ref', 'reference', 'id', 'upc', 'asin', 'mpn', 'isbn', 'tracking', 'item', 'no',
-  'season', 'seasons', 'episode', 'episodes', 'vol', 'vols', 'volume', 'volumes', 'chapter', 'issue', 'part', 'book',
-]);
+/** Words before a number that make it a title's number: "season 1-10", "vol 3", "book 2", "chanel no 5". */
+const TITLE_NUMBER_WORDS = new Set(['no', 'season', 'seasons', 'episode', 'episodes', 'vol', 'vols', 'volume', 'volumes', 'chapter', 'issue', 'part', 'book']);
+/**
+ * Words before a long number that make it a record's identifier: "order 12345", "sku 4821". A short number or one
+ * before a plural still counts ("etsy order: 3 mugs", "wholesale order 1000 stickers").
+ */
+const RECORD_WORDS = new Set(['order', 'sku', 'invoice', 'po', 'ref', 'reference', 'id', 'upc', 'asin', 'mpn', 'isbn', 'tracking', 'item']);
+const RECORD_NUMBER_MIN_DIGITS = 4;
+function isIdentifierAt(words: readonly string[], index: number): boolean {
+  const before = words[index - 1] ?? '';
+  if (TITLE_NUMBER_WORDS.has(before)) return true;
+  const word = words[index] ?? '';
+  const next = words[index + 1];
+  return RECORD_WORDS.has(before) && /^\d+$/.test(word) && word.length >= RECORD_NUMBER_MIN_DIGITS && !(next !== undefined && looksPlural(next));
+}
 /** "Hot Wheels 50 car lot": a number, one noun, then a lot word counts that noun (never a pack of it). */
 const LOT_AFTER_NOUN = new Set(['lot', 'bundle', 'bulk']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
@@ -255,7 +265,7 @@ export function parseQuery(product: string): ParsedQuery {
     const word = words[index] ?? '';
     const next = words[index + 1];
     const value = parseNumberToken(word);
-    if (value !== null && (ID_WORDS.has(words[index - 1] ?? '') || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
+    if (value !== null && (isIdentifierAt(words, index) || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
       // "order 12345", "season 1-10", "book 2": an identifier (and its range's end). "box 1 of 3", "2 of 3": which
       // parcel of a shipment this is, not a count of anything.
       index += next === 'of' ? 3 : /^\d/.test(next ?? '') ? 2 : 1;
@@ -435,6 +445,8 @@ export function parseQuery(product: string): ParsedQuery {
       continue;
     }
     if (STOP_WORDS.has(word) || (aboutReturn && RETURN_PAPERWORK.has(word))) {
+      // A number after a dropped word does not continue a name: "etsy order: 3 mugs" counts, "levi's 501 jeans" not.
+      state.previousKept = null;
       index++;
       continue;
     }

@@ -196,3 +196,17 @@ describe('identifiers, shares and parcel numbers are never counts', () => {
     expect(quantityOf('lot of 3 hoodies')).toBe(3);
   });
 });
+
+describe('record words make only long numbers identifiers; a dropped word ends a name', () => {
+  it.each([
+    ['etsy order: 3 mugs', 3],
+    ['wholesale order 48 candles', 48],
+    ['wholesale order 1000 stickers', 1000],
+  ] as const)('%s → %i', (product, quantity) => {
+    expect(quantityOf(product)).toBe(quantity);
+  });
+
+  it('a name goes on where no word was dropped ("iphone 15 cases")', () => {
+    expect(quantityOf('iphone 15 cases')).toBe(1);
+  });
+});
