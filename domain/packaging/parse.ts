@@ -23,7 +23,8 @@ export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-mea
 export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute }
 /** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
 export interface StatedSpec { value: number; word: string; text: string }
-export interface StatedWeight { value: number; unit: WeightUnit; kg: number; text: string }
+/** ofContainer: the weight of a box, bag or case of the goods ("10 lb box of candles"): their total, not one's. */
+export interface StatedWeight { value: number; unit: WeightUnit; kg: number; text: string; ofContainer?: string }
 export interface StatedVolume { value: number; unit: VolumeUnit; litres: number; text: string }
 /** inpack: units inside one retail pack ("20 car gift pack"); one pack when the matched item is itself a pack. */
 export type CountKind = 'count' | 'pack' | 'pairs' | 'dozen' | 'few' | 'inpack';
@@ -127,6 +128,8 @@ const RETURN_PAPERWORK = new Set([
   'amazon', 'ebay', 'etsy', 'walmart', 'target', 'zappos', 'costco', 'nordstrom', 'kohls', 'macys', 'wayfair', 'shein',
   'temu', 'ups', 'fedex', 'usps', 'dhl',
 ]);
+/** Containers that hold several of the goods ("10 lb box of candles"); a "40 oz jar of" or "2 lb bag of" is one. */
+const SHIPPING_CONTAINERS = new Set(['box', 'case', 'carton', 'crate', 'lot', 'bundle']);
 /** Words before a number that make it a title's number: "season 1-10", "vol 3", "book 2", "chanel no 5". */
 const TITLE_NUMBER_WORDS = new Set(['no', 'season', 'seasons', 'episode', 'episodes', 'vol', 'vols', 'volume', 'volumes', 'chapter', 'issue', 'part', 'book']);
 /**
@@ -303,7 +306,9 @@ export function parseQuery(product: string): ParsedQuery {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
         const attribute = ATTRIBUTE_NOUNS[words[index + 1 + unit.width] ?? ''];
         if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}) });
-        if (unit.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text });
+        const container = words[index + 1 + unit.width] ?? '';
+        const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
+        if (unit.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text, ...ofContainer });
         if (unit.kind === 'volume' && unit.volume !== undefined) parsed.volumes.push({ value, unit: unit.volume, litres: value * LITRES_PER[unit.volume], text });
         index += 1 + unit.width;
         continue;

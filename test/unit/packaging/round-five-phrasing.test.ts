@@ -210,3 +210,16 @@ describe('record words make only long numbers identifiers; a dropped word ends a
     expect(quantityOf('iphone 15 cases')).toBe(1);
   });
 });
+
+describe('"10 lb box of candles" weighs the box, not one candle', () => {
+  it('several candles making up 10 lb, not one 10 lb candle in a jar on top', () => {
+    const estimate = estimatePackage({ product: '10 lb box of candles' });
+    expect(estimate.estimate.quantity).toBeGreaterThan(1);
+    expect(estimate.weight_kg).toBeLessThan(6.5);
+  });
+
+  it('a box-of item by weight is still one box ("5 lb box of chocolates"), and a jar is one jar', () => {
+    expect(quantityOf('5 lb box of chocolates')).toBe(1);
+    expect(parseQuery('40 oz jar of peanut butter').weights[0]?.ofContainer).toBeUndefined();
+  });
+});
