@@ -138,9 +138,8 @@ const TITLE_NUMBER_WORDS = new Set(['no', 'season', 'seasons', 'episode', 'episo
  */
 const RECORD_WORDS = new Set(['order', 'sku', 'invoice', 'po', 'ref', 'reference', 'id', 'upc', 'asin', 'mpn', 'isbn', 'tracking', 'item']);
 const RECORD_NUMBER_MIN_DIGITS = 4;
-function isIdentifierAt(words: readonly string[], index: number): boolean {
+function isRecordNumberAt(words: readonly string[], index: number): boolean {
   const before = words[index - 1] ?? '';
-  if (TITLE_NUMBER_WORDS.has(before)) return true;
   const word = words[index] ?? '';
   const next = words[index + 1];
   return RECORD_WORDS.has(before) && /^\d+$/.test(word) && word.length >= RECORD_NUMBER_MIN_DIGITS && !(next !== undefined && looksPlural(next));
@@ -268,10 +267,15 @@ export function parseQuery(product: string): ParsedQuery {
     const word = words[index] ?? '';
     const next = words[index + 1];
     const value = parseNumberToken(word);
-    if (value !== null && (isIdentifierAt(words, index) || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
-      // "order 12345", "season 1-10", "book 2": an identifier (and its range's end). "box 1 of 3", "2 of 3": which
-      // parcel of a shipment this is, not a count of anything.
-      index += next === 'of' ? 3 : /^\d/.test(next ?? '') ? 2 : 1;
+    if (value !== null && TITLE_NUMBER_WORDS.has(words[index - 1] ?? '') && !(next === 'of' && parseNumberToken(words[index + 2]) !== null)) {
+      // "season 1-10", "book 2", "olaplex no 3": part of a title (brand phrases may hold it); a range's end is dropped.
+      pushToken(state, word, 'number', value);
+      index += /^\d/.test(next ?? '') ? 2 : 1;
+      continue;
+    }
+    if (value !== null && (isRecordNumberAt(words, index) || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
+      // "order 12345", "sku 4821": a record's identifier. "box 1 of 3", "2 of 3": which parcel of a shipment this is.
+      index += next === 'of' ? 3 : 1;
       continue;
     }
     if (value !== null && !(word === 'one' && next === 'of')) {

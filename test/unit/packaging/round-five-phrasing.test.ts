@@ -191,6 +191,11 @@ describe('identifiers, shares and parcel numbers are never counts', () => {
     expect(quantityOf(product)).toBe(1);
   });
 
+  it('a title\'s number stays a token for brand phrases ("olaplex no 3"); its range end is dropped', () => {
+    expect(parseQuery('olaplex no 3 hair perfector').tokens.map((token) => token.raw)).toContain('3');
+    expect(parseQuery('season 1-10 dvd').tokens.map((token) => token.raw)).not.toContain('10');
+  });
+
   it('"set of 4" and "lot of 3" still count', () => {
     expect(quantityOf('set of 4 mugs')).toBe(4);
     expect(quantityOf('lot of 3 hoodies')).toBe(3);
