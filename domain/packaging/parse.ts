@@ -128,6 +128,8 @@ const RETURN_PAPERWORK = new Set([
   'amazon', 'ebay', 'etsy', 'walmart', 'target', 'zappos', 'costco', 'nordstrom', 'kohls', 'macys', 'wayfair', 'shein',
   'temu', 'ups', 'fedex', 'usps', 'dhl',
 ]);
+/** Retail packs a case or box holds: "case of 10 boxes of nitrile gloves". */
+const RETAIL_PACK_PLURALS = new Set(['boxes', 'packs', 'bags', 'packets', 'sleeves', 'tubs', 'cartons']);
 /** Containers that hold several of the goods ("10 lb box of candles"); a "40 oz jar of" or "2 lb bag of" is one. */
 const SHIPPING_CONTAINERS = new Set(['box', 'case', 'carton', 'crate', 'lot', 'bundle']);
 /** Words before a number that make it a title's number: "season 1-10", "vol 3", "book 2", "chanel no 5". */
@@ -412,8 +414,10 @@ export function parseQuery(product: string): ParsedQuery {
     if (PACK_BEFORE_OF.has(word) && next === 'of') {
       const count = parseNumberToken(words[index + 2]);
       if (count !== null && Number.isInteger(count) && unitAt(words, index + 3) === null) {
-        parsed.counts.push({ count, kind: 'pack', text: `${word} of ${words[index + 2] ?? ''}`, segment: state.segment });
-        index += 3;
+        // "case of 10 boxes of gloves": the retail packs it holds stay in the text, so they count packs, not pieces.
+        const packs = RETAIL_PACK_PLURALS.has(words[index + 3] ?? '') ? ` ${words[index + 3] ?? ''}` : '';
+        parsed.counts.push({ count, kind: 'pack', text: `${word} of ${words[index + 2] ?? ''}${packs}`, segment: state.segment });
+        index += 3 + (packs === '' ? 0 : 1);
         continue;
       }
       if (word === 'case') {

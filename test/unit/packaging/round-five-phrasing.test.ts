@@ -228,3 +228,12 @@ describe('"10 lb box of candles" weighs the box, not one candle', () => {
     expect(parseQuery('40 oz jar of peanut butter').weights[0]?.ofContainer).toBeUndefined();
   });
 });
+
+describe('a case of retail boxes counts the boxes', () => {
+  it('"case of 10 boxes of nitrile gloves" is ten boxes of 100, not ten gloves', () => {
+    const estimate = estimatePackage({ product: 'case of 10 boxes of nitrile gloves' });
+    expect(estimate.estimate.matched).toBe('box of disposable gloves');
+    expect(estimate.weight_kg).toBeGreaterThan(5);
+    expect(parseQuery('case of 10 boxes of nitrile gloves').counts[0]?.text).toBe('case of 10 boxes');
+  });
+});
