@@ -399,6 +399,13 @@ export function parseQuery(product: string): ParsedQuery {
       index += next === 'of' ? 2 : 1;
       continue;
     }
+    if (word === 'pair' && next !== 'of' && index > 0 && !parsed.counts.some((stated) => stated.kind === 'pairs')) {
+      // "5 lb dumbbells pair", "dumbbell pair 10 lb": a pair, as "a pair of" reads. The word stays for matching.
+      parsed.counts.push({ count: 1, kind: 'pairs', text: 'a pair', segment: state.segment });
+      pushToken(state, word, 'soft');
+      index++;
+      continue;
+    }
     if ((word === 'pair' || word === 'pairs') && next === 'of') {
       parsed.counts.push({ count: 1, kind: 'pairs', text: 'a pair of', segment: state.segment });
       index += 2;

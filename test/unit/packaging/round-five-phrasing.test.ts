@@ -237,3 +237,14 @@ describe('a case of retail boxes counts the boxes', () => {
     expect(parseQuery('case of 10 boxes of nitrile gloves').counts[0]?.text).toBe('case of 10 boxes');
   });
 });
+
+describe('"pair" after the item reads as "a pair of"', () => {
+  it.each(['5 lb dumbbells pair', 'dumbbell pair 10 lb'])('%s → two dumbbells', (product) => {
+    expect(quantityOf(product)).toBe(2);
+  });
+
+  it('an item sold as a pair stays one ("bookshelf speakers pair", "socks pair")', () => {
+    expect(quantityOf('bookshelf speakers pair')).toBe(1);
+    expect(quantityOf('socks pair')).toBe(1);
+  });
+});
