@@ -16,7 +16,7 @@ import type { ConfidenceSignals } from './confidence.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
-import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS } from './text.ts';
+import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS, stem } from './text.ts';
 import type { CatalogItem, EstimateInput, PackageEstimate, SizingRule } from './types.ts';
 import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
 
@@ -158,7 +158,7 @@ const COMMERCIAL_CATEGORIES: ReadonlySet<string> = new Set(['appliances', 'kitch
 const COMMERCIAL_PARCEL_WORDS = /\b(?:vacuum|fan|heater|humidifier|dehumidifier|purifier|lamp|light|kettle|toaster|blender|scale|shredder|cleaner|iron)\b/;
 const COMMERCIAL_MIN_KG = 5;
 const DINING_SET = /\b(?:dining|dinette|kitchen|dining room|patio dining) (?:table )?(?:set|suite)\b|\b\d+ (?:pc|piece) (?:dining|dinette|patio dining|kitchen table)\b/;
-const TABLE_WITH_CHAIRS = /\b(?:dining|kitchen|dinette|farmhouse|\d+ (?:seat|seater|person|people)) table\b.*\bchairs\b/;
+const TABLE_WITH_CHAIRS = /\b(?:dining|kitchen|dinette|farmhouse|\d+ (?:seat|seater|person|people)) table\b.*\bchairs\b|\btable\b.*\b(?:[4-9]|1[0-2]|four|six|eight) chairs\b/;
 const COMMERCIAL = /\b(commercial|industrial|restaurant)\b(?! (?:grade|quality|style|strength|duty))/;
 
 /**
@@ -222,8 +222,11 @@ interface NumberReading {
  * ("cases" is left out: "iphone 15 cases" names the phone.)
  */
 const CONTAINER_PLURALS: ReadonlySet<string> = new Set(['jars', 'cans', 'bottles', 'tins', 'tubes', 'rolls', 'bags', 'boxes', 'packets', 'pouches', 'cartons', 'tubs', 'bars']);
-/** A lot, bundle or wholesale listing: its number before a plural noun is the count ("lot of hot wheels 50 cars"). */
-const LOT_LISTING = /\b(?:lot|lots|joblot|bulk|wholesale|bundle)\b/;
+/**
+ * A lot or wholesale listing: its number before a plural noun is the count ("lot of hot wheels 50 cars"). Not a
+ * bundle: "switch bundle 3 games" is one console with its games.
+ */
+const LOT_LISTING = /\b(?:lot|lots|joblot|bulk|wholesale)\b/;
 
 /** "2019 honda civic floor mats": a model year before a name ("2000 stickers" before a plural still counts). */
 const isModelYear = (value: number): boolean => Number.isInteger(value) && value >= 1950 && value <= 2049;
@@ -298,14 +301,24 @@ function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToke
   const own: StatedCount[] = [];
   // "set of 4 dinner plates + 2 bowls": with a count of its own, the item's count is not multiplied by another's.
   const ownCount = counts.some((stated) => stated.segment === match.segment);
+  const matchedStems = new Set([...match.used].map((index) => tokens[index]?.stem));
   for (const stated of counts) {
     if (stated.segment > match.segment && accessories.has(stated.segment)) assumptions.push(`"${stated.text}" counts what comes with the ${match.item.name}: not multiplied`);
-    else if (ownCount && stated.segment !== match.segment) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
+    else if ((ownCount && stated.segment !== match.segment) || (stated.segment > match.segment && countsOtherNoun(stated, matchedStems))) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
     else own.push(stated);
   }
   return own;
 }
 const ACCESSORY_SEPARATORS: ReadonlySet<string> = new Set(['with', 'including', 'without']);
+/** Words after a count that count the whole description ("shampoo and conditioner 2 pack"), not a noun of their own. */
+const WHOLE_COUNT_WORDS: ReadonlySet<string> = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'set', 'sets', 'x', 'pairs', 'pair', 'dozen', 'units', 'unit', 'lot', 'piece', 'pieces', 'pc', 'pcs']);
+
+/** "switch + 3 games bundle": a count in a later part before a noun the match did not use counts that noun. */
+function countsOtherNoun(stated: StatedCount, matchedStems: ReadonlySet<string | undefined>): boolean {
+  const words = stated.text.split(' ');
+  const noun = /^\d/.test(words[0] ?? '') || words.length < 2 ? words[1] : undefined;
+  return noun !== undefined && !WHOLE_COUNT_WORDS.has(noun) && !/^\d/.test(noun) && !matchedStems.has(stem(noun));
+}
 
 /**
  * "christmas lights 100 count", "vitamin d3 60 count": a count of 10 or more pieces on the label of one retail pack

@@ -146,8 +146,8 @@ function isRecordNumberAt(words: readonly string[], index: number): boolean {
   const next = words[index + 1];
   return RECORD_WORDS.has(before) && /^\d+$/.test(word) && word.length >= RECORD_NUMBER_MIN_DIGITS && !(next !== undefined && looksPlural(next));
 }
-/** "Hot Wheels 50 car lot": a number, one noun, then a lot word counts that noun (never a pack of it). */
-const LOT_AFTER_NOUN = new Set(['lot', 'bundle', 'bulk']);
+/** "Hot Wheels 50 car lot": a number, one noun, then a lot word counts that noun ("3 game bundle" is a console's). */
+const LOT_AFTER_NOUN = new Set(['lot', 'bulk']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
 const BARE_UNIT_WORDS = new Set(['gallon', 'quart', 'liter', 'litre', 'pound', 'kilo', 'kilogram']);
 /** Nouns that name a measured part of the item, not the item ("56cm frame", "7 1/4 inch blade", "65 in screen"). */

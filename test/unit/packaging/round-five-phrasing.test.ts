@@ -248,3 +248,21 @@ describe('"pair" after the item reads as "a pair of"', () => {
     expect(quantityOf('socks pair')).toBe(1);
   });
 });
+
+describe('a bundle\'s number counts what comes with the item', () => {
+  it('"Nintendo Switch bundle 3 games" is one console', () => {
+    expect(quantityOf('Nintendo Switch bundle 3 games')).toBe(1);
+  });
+});
+
+describe('a count in a later part before a noun the match did not use counts that noun', () => {
+  it('"Nintendo Switch OLED + 3 games bundle" is one console', () => {
+    expect(quantityOf('Nintendo Switch OLED + 3 games bundle')).toBe(1);
+  });
+
+  it('"table and 4 chairs" is one table with its chairs: freight by kind, not four tables', () => {
+    const estimate = estimatePackage({ product: 'table and 4 chairs' });
+    expect(estimate.estimate.quantity).toBe(1);
+    expect(estimate.freight?.reason).toContain('dining table with its chairs');
+  });
+});
