@@ -124,7 +124,7 @@ const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
  */
 const RETURN_WORDS = /\b(?:return|returns|returning|returned|rma|refund)\b/;
 const RETURN_PAPERWORK = new Set([
-  'return', 'returns', 'returning', 'returned', 'rma', 'refund', 'exchange', 'label', 'labels', 'prepaid', 'sender',
+  'return', 'returns', 'returning', 'returned', 'rma', 'refund', 'exchange', 'prepaid', 'sender',
   'amazon', 'ebay', 'etsy', 'walmart', 'target', 'zappos', 'costco', 'nordstrom', 'kohls', 'macys', 'wayfair', 'shein',
   'temu', 'ups', 'fedex', 'usps', 'dhl',
 ]);
@@ -145,6 +145,13 @@ function isRecordNumberAt(words: readonly string[], index: number): boolean {
   const word = words[index] ?? '';
   const next = words[index + 1];
   return RECORD_WORDS.has(before) && /^\d+$/.test(word) && word.length >= RECORD_NUMBER_MIN_DIGITS && !(next !== undefined && looksPlural(next));
+}
+/** "return label", "prepaid shipping label": paperwork; a "label maker" or "label printer" is goods. */
+const PAPERWORK_LABEL_BEFORE = new Set(['return', 'shipping', 'prepaid', 'postage', 'ups', 'fedex', 'usps', 'dhl']);
+const LABEL_GOODS_AFTER = new Set(['maker', 'makers', 'printer', 'printers', 'tape', 'roll', 'rolls', 'sheets']);
+function isPaperworkLabel(words: readonly string[], index: number): boolean {
+  const word = words[index];
+  return (word === 'label' || word === 'labels') && PAPERWORK_LABEL_BEFORE.has(words[index - 1] ?? '') && !LABEL_GOODS_AFTER.has(words[index + 1] ?? '');
 }
 /** "Hot Wheels 50 car lot": a number, one noun, then a lot word counts that noun ("3 game bundle" is a console's). */
 const LOT_AFTER_NOUN = new Set(['lot', 'bulk']);
@@ -464,7 +471,7 @@ export function parseQuery(product: string): ParsedQuery {
       index++;
       continue;
     }
-    if (STOP_WORDS.has(word) || (aboutReturn && RETURN_PAPERWORK.has(word))) {
+    if (STOP_WORDS.has(word) || (aboutReturn && (RETURN_PAPERWORK.has(word) || isPaperworkLabel(words, index)))) {
       // A number after a dropped word does not continue a name: "etsy order: 3 mugs" counts, "levi's 501 jeans" not.
       state.previousKept = null;
       index++;

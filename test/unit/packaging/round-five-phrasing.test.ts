@@ -19,6 +19,10 @@ describe('a return names its shop, carrier and label: paperwork, not the content
     expect(estimatePackage({ product: 'ups return label for a coffee maker' }).estimate.matched).toBe('coffee maker');
   });
 
+  it('a label maker or printer being returned is the goods ("returning a label maker")', () => {
+    expect(estimatePackage({ product: 'returning a label maker' }).estimate.matched).toBe('label printer');
+  });
+
   it('outside a return the names stay ("amazon echo dot")', () => {
     expect(parseQuery('amazon echo dot').tokens.map((token) => token.raw)).toContain('amazon');
   });
