@@ -12,6 +12,8 @@
 //   by an author who read neither the estimator nor earlier rows; clean like sealed-5 (skipped by --tuning).
 //   The gap between the development and the sealed sets is the honest measure of how well the estimator generalises.
 // Run: npx tsx scripts/score-estimator.ts [--all] [--verbose] [--sealed-rows] [--clean-rows] [--dev-only] [--tuning]
+//      npx tsx scripts/score-estimator.ts --file phrasing-probes.json [--all] [--verbose]
+// (--file scores one other file in test/eval, e.g. a probe batch, with its misses, and nothing else; never a sealed set)
 // (--all prints every row, not only the misses; --verbose the assumptions; the sealed sets' rows are printed only
 // with --sealed-rows, so tuning sessions see their totals and not which items missed; --dev-only skips the sealed
 // sets' scores altogether, for tuning runs that must not peek at them)
@@ -120,6 +122,17 @@ const SEALED_SETS: readonly { name: string; file: string; clean: boolean }[] = [
   { name: 'sealed-5', file: 'estimator-sealed-5.json', clean: true },
   { name: 'sealed-6', file: 'estimator-sealed-6.json', clean: true },
 ];
+const fileFlag = process.argv.indexOf('--file');
+if (fileFlag >= 0) {
+  const file = process.argv[fileFlag + 1] ?? '';
+  if (file === '' || SEALED_SETS.some((set) => set.file === file)) {
+    console.error('--file takes a file in test/eval that is not a sealed set');
+    process.exit(2);
+  }
+  const result = score(file.replace(/\.json$/, ''), file, true);
+  console.log(`summary: ${file} ${rate(result.hits, result.parcel)} absurd ${result.absurd}, freight ${result.freightHits}/${result.freight}`);
+  process.exit(0);
+}
 const devOnly = process.argv.includes('--dev-only');
 const tuning = process.argv.includes('--tuning');
 const development = score('development', 'estimator-eval.json', true);

@@ -16,7 +16,7 @@ import type { ConfidenceSignals } from './confidence.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
-import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS } from './text.ts';
+import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS, stem } from './text.ts';
 import type { CatalogItem, EstimateInput, PackageEstimate, SizingRule } from './types.ts';
 import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
 
@@ -61,7 +61,9 @@ const MULTIPACK_UNIT: Readonly<Record<string, { unit: string; minCount: number }
   'bag of chips': { unit: 'snack size chips', minCount: 6 },
 };
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
-const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets']);
+const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'cans', 'tins', 'jars']);
+/** A pack count under a quarter of an item's pieces per pack counts packs of it, not pieces. */
+const PACKS_NOT_PIECES_FACTOR = 4;
 const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
 
 /** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
@@ -109,12 +111,35 @@ function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[]
  */
 const SPEC_BASIS: Readonly<Record<string, SizingRule['basis']>> = { key: 'keys' };
 
+/**
+ * Key counts that music keyboards are sold in. A computer keyboard also gives its key count ("87 key" tenkeyless,
+ * "104 key"), and a "mechanical" or "gaming" keyboard is one whatever its count.
+ */
+const MUSICAL_KEY_COUNTS: ReadonlySet<number> = new Set([25, 32, 37, 44, 49, 54, 61, 66, 73, 76, 88]);
+const COMPUTER_KEYBOARD_WORDS = /\b(?:mechanical|gaming|rgb|tkl|tenkeyless|hotswap|hot swap|switches|keycaps|membrane|ergonomic)\b/;
+
+/**
+ * A spec that only one namesake has: "cassette 11 speed" is a bike's gear cassette (5 to 13 speeds), not an audio
+ * tape. The spec is not a count either way.
+ */
+const NAMESAKE_BY_SPEC: Readonly<Record<string, { word: string; range: readonly [number, number]; to: string }>> = {
+  'cassette tape': { word: 'speed', range: [5, 13], to: 'bike cassette' },
+};
+
 /** "61 key keyboard" matched the computer keyboard, which has no key count: the namesake that has one was meant. */
 function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return null;
+  const bySpec = NAMESAKE_BY_SPEC[match.item.name];
+  const specNamesake = bySpec === undefined ? undefined : ITEM_BY_NAME.get(bySpec.to);
+  const namedSpec = bySpec === undefined ? undefined : parsed.specs.find((spec) => spec.word === bySpec.word && spec.value >= bySpec.range[0] && spec.value <= bySpec.range[1]);
+  if (specNamesake !== undefined && namedSpec !== undefined) {
+    assumptions.push(`"${namedSpec.text}": a ${specNamesake.name}, not a ${match.item.name}`);
+    return { ...match, item: specNamesake };
+  }
   for (const spec of parsed.specs) {
     const basis = SPEC_BASIS[spec.word];
     if (basis === undefined || match.item.sizing.some((rule) => rule.basis === basis)) continue;
+    if (basis === 'keys' && (!MUSICAL_KEY_COUNTS.has(spec.value) || COMPUTER_KEYBOARD_WORDS.test(parsed.normalized))) continue;
     const namesake = namesakesSizedBy(match.phrase, basis, spec.value)[0];
     if (namesake === undefined) continue;
     assumptions.push(`"${spec.text}": a ${namesake.name}, not a ${match.item.name}`);
@@ -135,7 +160,7 @@ const COMMERCIAL_CATEGORIES: ReadonlySet<string> = new Set(['appliances', 'kitch
 const COMMERCIAL_PARCEL_WORDS = /\b(?:vacuum|fan|heater|humidifier|dehumidifier|purifier|lamp|light|kettle|toaster|blender|scale|shredder|cleaner|iron)\b/;
 const COMMERCIAL_MIN_KG = 5;
 const DINING_SET = /\b(?:dining|dinette|kitchen|dining room|patio dining) (?:table )?(?:set|suite)\b|\b\d+ (?:pc|piece) (?:dining|dinette|patio dining|kitchen table)\b/;
-const TABLE_WITH_CHAIRS = /\b(?:dining|kitchen|dinette|farmhouse|\d+ (?:seat|seater|person|people)) table\b.*\bchairs\b/;
+const TABLE_WITH_CHAIRS = /\b(?:dining|kitchen|dinette|farmhouse|\d+ (?:seat|seater|person|people)) table\b.*\bchairs\b|\btable\b.*\b(?:[4-9]|1[0-2]|four|six|eight) chairs\b/;
 const COMMERCIAL = /\b(commercial|industrial|restaurant)\b(?! (?:grade|quality|style|strength|duty))/;
 
 /**
@@ -194,12 +219,32 @@ interface NumberReading {
   bareSizeInches: number | null;
 }
 
+/**
+ * Plural containers a number before them counts whatever word comes first: "honey 12 jars", "tennis balls 24 cans".
+ * ("cases" is left out: "iphone 15 cases" names the phone.)
+ */
+const CONTAINER_PLURALS: ReadonlySet<string> = new Set(['jars', 'cans', 'bottles', 'tins', 'tubes', 'rolls', 'bags', 'boxes', 'packets', 'pouches', 'cartons', 'tubs', 'bars']);
+/**
+ * A lot or wholesale listing: its number before a plural noun is the count ("lot of hot wheels 50 cars"). Not a
+ * bundle: "switch bundle 3 games" is one console with its games.
+ */
+const LOT_LISTING = /\b(?:lot|lots|joblot|bulk|wholesale)\b/;
+
+/** "2019 honda civic floor mats": a model year before a name ("2000 stickers" before a plural still counts). */
+const isModelYear = (value: number): boolean => Number.isInteger(value) && value >= 1950 && value <= 2049;
+
 /** Bare numbers: "3 books" is a count, "65 tv" a size in inches, "iphone 15" part of a name. */
-function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, assumptions: string[]): NumberReading {
+function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): NumberReading {
   const counts: StatedCount[] = [];
+  // Only when the text states no count of its own: "levi's 501 jeans lot of 3" is three pairs.
+  const lotListing = parsed.counts.length === 0 && LOT_LISTING.test(parsed.normalized);
+  const containerCount = parsed.counts.length === 0;
   let bareSizeInches: number | null = null;
   const lengthRule = match?.item.sizing.find((rule) => rule.basis === 'length');
   const lastUsed = match === null ? -1 : Math.max(...match.used);
+  // Counts of other nouns ("2 mugs 1 teapot" matched the teapot): dropped when a count stands before the item itself.
+  const otherNouns: StatedCount[] = [];
+  let countsItem = false;
   tokens.forEach((token, index) => {
     if (token.kind !== 'number' || token.value === undefined || match?.used.has(index)) return;
     let next = index + 1;
@@ -207,22 +252,44 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     const following = tokens[next];
     const precedesItem = match !== null && match.used.has(next);
     const value = token.value;
+    if (precedesItem) countsItem = true;
     const plausibleSize = lengthRule !== undefined && value >= 3 && inchesToCm(value) >= lengthRule.plausible[0] && inchesToCm(value) <= lengthRule.plausible[1];
     const headPlural = tokens[lastUsed]?.plural ?? false;
     // "samsung frame tv 55": a size right after the item's name, ending its part of the description.
     const endsItem = match !== null && match.used.has(index - 1) && (following === undefined || following.kind === 'separator');
     if ((precedesItem || endsItem) && plausibleSize && !headPlural && bareSizeInches === null) {
       bareSizeInches = value;
-    } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1) {
-      counts.push({ count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment });
+    } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1 && !(isModelYear(value) && !following.plural)) {
+      const stated: StatedCount = { count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment };
+      counts.push(stated);
+      if (!precedesItem && match !== null && following.kind === 'word') otherNouns.push(stated);
     } else if (precedesItem && following?.plural === true && SET_WORDS.has(tokens[index - 1]?.raw ?? '') && Number.isInteger(value) && value >= 2) {
       // "oil paint set 24 tubes": the set's count of the item, not a model number.
       counts.push({ count: value, kind: 'inpack', text: `${token.raw} ${following.raw}`, segment: token.segment });
+    } else if (Number.isInteger(value) && value >= 2 && next === index + 1 && following?.kind === 'word' && (following.plural ? (containerCount && CONTAINER_PLURALS.has(following.raw)) || lotListing : lotListing && tokens[next + 1]?.kind === 'word' && tokens[next + 1]?.plural === true)) {
+      // After a word, yet a count: "honey 12 jars", "wholesale lot 100 lip balms" (not "levi's 501 jeans").
+      counts.push({ count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment });
     } else {
       assumptions.push(`"${token.raw}" read as part of the name (model or spec number), not a size or count`);
     }
   });
-  return { counts, bareSizeInches };
+  if (!countsItem || otherNouns.length === 0) return { counts, bareSizeInches };
+  for (const stated of otherNouns) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
+  return { counts: counts.filter((stated) => !otherNouns.includes(stated)), bareSizeInches };
+}
+
+/**
+ * "6pcs ceramic coffee mugs", "coffee mugs 6 pcs": a piece count of a plural item that is neither a set nor sized by
+ * its pieces counts the item. "1000 piece puzzle" and "12 piece knife set" stay a spec of one item.
+ */
+function piecesAsCount(parsed: ParsedQuery, tokens: readonly QueryToken[], match: MatchResult | null): StatedCount[] {
+  if (match === null) return [];
+  const item = match.item;
+  if (item.unitCount > 1 || PACK_ITEM_NAME.test(item.name) || item.sizing.some((rule) => rule.basis === 'pieces')) return [];
+  if (tokens[Math.max(...match.used)]?.plural !== true) return [];
+  return parsed.specs
+    .filter((spec) => spec.word === 'pieces' && Number.isInteger(spec.value) && spec.value >= 2)
+    .map((spec) => ({ count: spec.value, kind: 'count', text: spec.text, segment: match.segment }));
 }
 
 /**
@@ -234,13 +301,26 @@ function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToke
   // Segments that list what comes with the item; "shampoo and conditioner 2 pack" still counts the pair.
   const accessories = new Set(tokens.filter((token) => token.kind === 'separator' && ACCESSORY_SEPARATORS.has(token.raw)).map((token) => token.segment));
   const own: StatedCount[] = [];
+  // "set of 4 dinner plates + 2 bowls": with a count of its own, the item's count is not multiplied by another's.
+  const ownCount = counts.some((stated) => stated.segment === match.segment);
+  const matchedStems = new Set([...match.used].map((index) => tokens[index]?.stem));
   for (const stated of counts) {
     if (stated.segment > match.segment && accessories.has(stated.segment)) assumptions.push(`"${stated.text}" counts what comes with the ${match.item.name}: not multiplied`);
+    else if ((ownCount && stated.segment !== match.segment) || (stated.segment > match.segment && countsOtherNoun(stated, matchedStems))) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
     else own.push(stated);
   }
   return own;
 }
 const ACCESSORY_SEPARATORS: ReadonlySet<string> = new Set(['with', 'including', 'without']);
+/** Words after a count that count the whole description ("shampoo and conditioner 2 pack"), not a noun of their own. */
+const WHOLE_COUNT_WORDS: ReadonlySet<string> = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'set', 'sets', 'x', 'pairs', 'pair', 'dozen', 'units', 'unit', 'lot', 'piece', 'pieces', 'pc', 'pcs']);
+
+/** "switch + 3 games bundle": a count in a later part before a noun the match did not use counts that noun. */
+function countsOtherNoun(stated: StatedCount, matchedStems: ReadonlySet<string | undefined>): boolean {
+  const words = stated.text.split(' ');
+  const noun = /^\d/.test(words[0] ?? '') || words.length < 2 ? words[1] : undefined;
+  return noun !== undefined && !WHOLE_COUNT_WORDS.has(noun) && !/^\d/.test(noun) && !matchedStems.has(stem(noun));
+}
 
 /**
  * "christmas lights 100 count", "vitamin d3 60 count": a count of 10 or more pieces on the label of one retail pack
@@ -248,6 +328,12 @@ const ACCESSORY_SEPARATORS: ReadonlySet<string> = new Set(['with', 'including', 
  * and drink keep it ("24 count bottled water" is 24 bottles), as do items the catalog already counts in pieces.
  */
 function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | null, assumptions: string[]): StatedCount[] {
+  // "box of 1000 drywall screws" matched the catalog's "box of screws": the number fills that one box.
+  const container = item === null ? undefined : /^(\S+) of /.exec(item.name)?.[1];
+  if (item !== null && container !== undefined && counts.some((stated) => stated.text.startsWith(`${container} of `))) {
+    assumptions.push(`"${container} of ${counts.find((stated) => stated.text.startsWith(`${container} of `))?.count ?? ''}": one ${item.name}`);
+    counts = counts.filter((stated) => !stated.text.startsWith(`${container} of `));
+  }
   if (item === null || item.unitCount > 1 || PIECE_COUNTED_CATEGORIES.has(item.category) || MULTIPACK_UNIT[item.name] !== undefined) return [...counts];
   return counts.filter((stated) => {
     const label = stated.kind === 'pack' && stated.count >= LABEL_COUNT_MIN && /^\S+ (?:count|ct)$/.test(stated.text);
@@ -276,8 +362,8 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
     if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);
     if (stated.kind === 'few') assumptions.push(`"${stated.text}" read as 3`);
   }
-  // "case of ramen 24 count": the pack count is the case's count, not a count of cases.
-  if (parsed.caseWithoutCount && text !== null && text.multiplies) assumptions.push(`a case of ${text.count}`);
+  // "case of ramen 24 count", "case of tennis balls 24 cans": the count is the case's, not a count of cases.
+  if (parsed.caseWithoutCount && text !== null) assumptions.push(`a case of ${text.count}`);
   else if (parsed.caseWithoutCount) {
     const perCase = (item === null ? undefined : CASE_COUNT[item.name]) ?? 12;
     text = { count: (text?.count ?? 1) * perCase, multiplies: true, label: 'a case' };
@@ -354,9 +440,9 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
     if (match.alsoMentioned.length > 0) assumptions.push(`only the ${match.item.name} is estimated; also mentioned: ${match.alsoMentioned.join(', ')}`);
   }
 
-  const numbers = readBareNumbers(repaired.tokens, match, assumptions);
+  const numbers = readBareNumbers(repaired.tokens, match, parsed, assumptions);
   const field = sanitizeQuantity(input.quantity);
-  const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts], repaired.tokens, match, assumptions), item, assumptions);
+  const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, match, assumptions), item, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
@@ -388,7 +474,8 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
 
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
-  const countsPackages = counts.some((stated) => PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
+  // "baby wipes 12 pack" (80 wipes to a pack): a pack count far below the pieces in one pack counts packs.
+  const countsPackages = counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^\S+ (?:pack|pk|packs)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount));
   let packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(countsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 

@@ -217,8 +217,10 @@ interface Choice {
  * arrangement's size, so this cost is monotone in the contents' dimensions: that, plus testing every grid,
  * is what makes a larger quantity never pack smaller.
  */
-function multiItemChoice(content: Triple, pad: number, tubes: boolean): Choice {
-  const required = sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad);
+function multiItemChoice(content: Triple, pad: number, tubes: boolean, itemLongest = Infinity): Choice {
+  // A grid longer than its longest item gets a carton no flatter than GRID_MAX_ASPECT allows (see there).
+  const least = content[0] > itemLongest + 1e-9 ? content[0] / GRID_MAX_ASPECT : 0;
+  const required = sorted(content[0] + 2 * pad, Math.max(content[1], least) + 2 * pad, Math.max(content[2], least) + 2 * pad);
   const rigid = rigidFor(required, tubes);
   const custom = customCarton(required);
   const customVolume = volume(custom);
@@ -251,11 +253,20 @@ interface Best {
   counts: Triple;
 }
 
+/**
+ * A carton for a grid of several items is at most this many times longer than it is wide or deep, unless one item
+ * is that long itself: shops do not cut a 140 x 47 x 17 cm carton for 50 candles (the 6 in carton steps happened to
+ * favour that 1 x 4 x 13 grid), they take a squarer one, so such a grid costs the squarer carton and loses to 2 x 5 x 5.
+ * The required size stays monotone in the contents, so a larger quantity still never packs smaller.
+ */
+const GRID_MAX_ASPECT = 2.5;
+
 /** The better of `best` and the a×b×c grid of `cell`s. */
 function consider(best: Best | null, cell: Triple, pad: number, a: number, b: number, c: number): Best {
   // No container is smaller than its padded contents: skip grids that cannot beat the best so far.
   if (best !== null && (a * cell[0] + 2 * pad) * (b * cell[1] + 2 * pad) * (c * cell[2] + 2 * pad) >= best.choice.volume) return best;
-  const choice = multiItemChoice(sorted(a * cell[0], b * cell[1], c * cell[2]), pad, false);
+  const content = sorted(a * cell[0], b * cell[1], c * cell[2]);
+  const choice = multiItemChoice(content, pad, false, Math.max(cell[0], cell[1], cell[2]));
   return best === null || choice.volume < best.choice.volume ? { choice, counts: [a, b, c] } : best;
 }
 
@@ -283,19 +294,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     // A roll of several sheets: one piece, packed like several items (never "own packaging").
     best = { choice: multiItemChoice(sorted(...cell), paddingFor(item), true), counts: [1, 1, 1] };
   } else {
-    const pad = paddingFor(item);
-    // Seed with a near-cubic grid so the bound prunes most of the search early.
-    const side = Math.cbrt(units * cell[0] * cell[1] * cell[2]);
-    const seedA = isElongated(cell) ? 1 : Math.max(1, Math.min(units, Math.round(side / cell[0])));
-    const seedB = Math.max(1, Math.min(Math.ceil(units / seedA), Math.round(side / cell[1])));
-    best = consider(best, cell, pad, seedA, seedB, Math.ceil(units / (seedA * seedB)));
-    // Long items (bottles, lamps, rolled goods) lie side by side, never end to end: a case of wine is 3 x 4
-    // bottles, not a 12-bottle-long tube. The same grids serve every quantity, so monotonicity holds.
-    const maxA = isElongated(cell) ? 1 : Math.min(units, MAX_PER_AXIS);
-    for (let a = 1; a <= maxA; a++) {
-      const maxB = Math.min(Math.ceil(units / a), MAX_PER_AXIS);
-      for (let b = 1; b <= maxB; b++) best = consider(best, cell, pad, a, b, Math.ceil(units / (a * b)));
-    }
+    best = bestGrid(cell, paddingFor(item), units);
     // Several folded clothes stack into one mailer when the stack fits ("2 pairs of jeans", "3 pack of tees").
     // The mailer for n+1 is never smaller than for n and every grid box grows too, so the smaller of the two
     // stays monotone; both are weighed by the same function of their volume, so the weight does too.
@@ -315,6 +314,22 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer')) weight = itemsWeight + choice.container.weight_kg;
   else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm };
+}
+
+/** The best grid of `units` cells: near-cubic first, so the bound prunes most of the search early. */
+function bestGrid(cell: Triple, pad: number, units: number): Best {
+  const side = Math.cbrt(units * cell[0] * cell[1] * cell[2]);
+  const seedA = isElongated(cell) ? 1 : Math.max(1, Math.min(units, Math.round(side / cell[0])));
+  const seedB = Math.max(1, Math.min(Math.ceil(units / seedA), Math.round(side / cell[1])));
+  let best = consider(null, cell, pad, seedA, seedB, Math.ceil(units / (seedA * seedB)));
+  // Long items (bottles, lamps, rolled goods) lie side by side, never end to end: a case of wine is 3 x 4
+  // bottles, not a 12-bottle-long tube. The same grids serve every quantity, so monotonicity holds.
+  const maxA = isElongated(cell) ? 1 : Math.min(units, MAX_PER_AXIS);
+  for (let a = 1; a <= maxA; a++) {
+    const maxB = Math.min(Math.ceil(units / a), MAX_PER_AXIS);
+    for (let b = 1; b <= maxB; b++) best = consider(best, cell, pad, a, b, Math.ceil(units / (a * b)));
+  }
+  return best;
 }
 
 /** At least twice as long as wide: packed side by side only. */

@@ -23,7 +23,8 @@ export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-mea
 export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute }
 /** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
 export interface StatedSpec { value: number; word: string; text: string }
-export interface StatedWeight { value: number; unit: WeightUnit; kg: number; text: string }
+/** ofContainer: the weight of a box, bag or case of the goods ("10 lb box of candles"): their total, not one's. */
+export interface StatedWeight { value: number; unit: WeightUnit; kg: number; text: string; ofContainer?: string }
 export interface StatedVolume { value: number; unit: VolumeUnit; litres: number; text: string }
 /** inpack: units inside one retail pack ("20 car gift pack"); one pack when the matched item is itself a pack. */
 export type CountKind = 'count' | 'pack' | 'pairs' | 'dozen' | 'few' | 'inpack';
@@ -116,6 +117,44 @@ const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
 /** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
 const IN_PACK_WORDS = new Set(['pack', 'multipack', 'set', 'bundle', 'pk', 'assortment', 'variety']);
 const QUANTITY_MARKERS = new Set(['qty', 'quantity', 'x', 'times']);
+/**
+ * Words of a return's paperwork, not of its contents: the shop or carrier it goes back to ("return Amazon package",
+ * "return to sender", "ups return label for a coffee maker"). Dropped only in a description about a return, so an
+ * "amazon echo" or a "ups battery backup" keeps its name.
+ */
+const RETURN_WORDS = /\b(?:return|returns|returning|returned|rma|refund)\b/;
+const RETURN_PAPERWORK = new Set([
+  'return', 'returns', 'returning', 'returned', 'rma', 'refund', 'exchange', 'prepaid', 'sender',
+  'amazon', 'ebay', 'etsy', 'walmart', 'target', 'zappos', 'costco', 'nordstrom', 'kohls', 'macys', 'wayfair', 'shein',
+  'temu', 'ups', 'fedex', 'usps', 'dhl',
+]);
+/** Retail packs a case or box holds: "case of 10 boxes of nitrile gloves". */
+const RETAIL_PACK_PLURALS = new Set(['boxes', 'packs', 'bags', 'packets', 'sleeves', 'tubs', 'cartons']);
+/** Containers that hold several of the goods ("10 lb box of candles"); a "40 oz jar of" or "2 lb bag of" is one. */
+const SHIPPING_CONTAINERS = new Set(['box', 'case', 'carton', 'crate', 'lot', 'bundle']);
+/** Words before a number that make it a title's number: "season 1-10", "vol 3", "book 2", "chanel no 5". */
+const TITLE_NUMBER_WORDS = new Set(['no', 'season', 'seasons', 'episode', 'episodes', 'vol', 'vols', 'volume', 'volumes', 'chapter', 'issue', 'part', 'book']);
+/**
+ * Words before a long number that make it a record's identifier: "order 12345", "sku 4821". A short number or one
+ * before a plural still counts ("etsy order: 3 mugs", "wholesale order 1000 stickers").
+ */
+const RECORD_WORDS = new Set(['order', 'sku', 'invoice', 'po', 'ref', 'reference', 'id', 'upc', 'asin', 'mpn', 'isbn', 'tracking', 'item']);
+const RECORD_NUMBER_MIN_DIGITS = 4;
+function isRecordNumberAt(words: readonly string[], index: number): boolean {
+  const before = words[index - 1] ?? '';
+  const word = words[index] ?? '';
+  const next = words[index + 1];
+  return RECORD_WORDS.has(before) && /^\d+$/.test(word) && word.length >= RECORD_NUMBER_MIN_DIGITS && !(next !== undefined && looksPlural(next));
+}
+/** "return label", "prepaid shipping label": paperwork; a "label maker" or "label printer" is goods. */
+const PAPERWORK_LABEL_BEFORE = new Set(['return', 'shipping', 'prepaid', 'postage', 'ups', 'fedex', 'usps', 'dhl']);
+const LABEL_GOODS_AFTER = new Set(['maker', 'makers', 'printer', 'printers', 'tape', 'roll', 'rolls', 'sheets']);
+function isPaperworkLabel(words: readonly string[], index: number): boolean {
+  const word = words[index];
+  return (word === 'label' || word === 'labels') && PAPERWORK_LABEL_BEFORE.has(words[index - 1] ?? '') && !LABEL_GOODS_AFTER.has(words[index + 1] ?? '');
+}
+/** "Hot Wheels 50 car lot": a number, one noun, then a lot word counts that noun ("3 game bundle" is a console's). */
+const LOT_AFTER_NOUN = new Set(['lot', 'bulk']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
 const BARE_UNIT_WORDS = new Set(['gallon', 'quart', 'liter', 'litre', 'pound', 'kilo', 'kilogram']);
 /** Nouns that name a measured part of the item, not the item ("56cm frame", "7 1/4 inch blade", "65 in screen"). */
@@ -189,6 +228,21 @@ function dimensionsAt(words: readonly string[], start: number): { dims: StatedDi
   return { dims: { values, units: filled, text: words.slice(start, index).join(' ') }, end: index };
 }
 
+/**
+ * "2 x 27 inch monitors": a small whole number without a unit, then one measure at least three times it with its own
+ * unit, then a plural noun. ("8 x 10 in frames" is a frame size: 10 is not three times 8.)
+ */
+const MAX_COUNT_BEFORE_TIMES = 12;
+function countTimesLengthAt(words: readonly string[], start: number, end: number): { count: number; length: StatedLength } | null {
+  const count = parseNumberToken(words[start]);
+  const measure = parseNumberToken(words[start + 2]);
+  const unit = lengthUnitAt(words, start + 3);
+  const noun = words[end];
+  if (count === null || measure === null || unit === null || noun === undefined || end !== start + 4 || words[start + 1] !== 'x') return null;
+  if (!Number.isInteger(count) || count < 2 || count > MAX_COUNT_BEFORE_TIMES || measure < 3 * count || !(looksPlural(noun) || /^[a-z]{2}s$/.test(noun))) return null;
+  return { count, length: { value: measure, unit, cm: lengthToCm(measure, unit), text: words.slice(start + 2, end).join(' ') } };
+}
+
 interface TokenState {
   parsed: ParsedQuery;
   segment: number;
@@ -215,12 +269,24 @@ export function parseQuery(product: string): ParsedQuery {
     specs: [], sizeLabels: [], wheelInches: null,
   };
   const state: TokenState = { parsed, segment: 0, previousKept: null };
+  const aboutReturn = RETURN_WORDS.test(normalized);
 
   let index = 0;
   while (index < words.length) {
     const word = words[index] ?? '';
     const next = words[index + 1];
     const value = parseNumberToken(word);
+    if (value !== null && TITLE_NUMBER_WORDS.has(words[index - 1] ?? '') && !(next === 'of' && parseNumberToken(words[index + 2]) !== null)) {
+      // "season 1-10", "book 2", "olaplex no 3": part of a title (brand phrases may hold it); a range's end is dropped.
+      pushToken(state, word, 'number', value);
+      index += /^\d/.test(next ?? '') ? 2 : 1;
+      continue;
+    }
+    if (value !== null && (isRecordNumberAt(words, index) || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
+      // "order 12345", "sku 4821": a record's identifier. "box 1 of 3", "2 of 3": which parcel of a shipment this is.
+      index += next === 'of' ? 3 : 1;
+      continue;
+    }
     if (value !== null && !(word === 'one' && next === 'of')) {
       // "24 x 22 ml tubes", "12 x 330 ml": a count of units of a stated capacity or weight, never two sides.
       const contentUnit = isDimensionJoiner(next) ? unitAt(words, index + 3) : null;
@@ -230,6 +296,14 @@ export function parseQuery(product: string): ParsedQuery {
         continue;
       }
       const dimensions = /^\d/.test(word) ? dimensionsAt(words, index) : null;
+      const countTimesLength = dimensions === null ? null : countTimesLengthAt(words, index, dimensions.end);
+      if (countTimesLength !== null && dimensions !== null) {
+        // "2 x 27 inch monitors", "3 x 65 in tvs": a count of items of one stated size, not a 2 by 27 inch box.
+        parsed.counts.push({ count: countTimesLength.count, kind: 'count', text: `${word} x`, segment: state.segment });
+        parsed.lengths.push(countTimesLength.length);
+        index = dimensions.end;
+        continue;
+      }
       if (dimensions !== null) {
         // A zero side ("0x0") says nothing about the item.
         if (dimensions.dims.values.every((side) => side > 0)) parsed.dimensions ??= dimensions.dims;
@@ -245,17 +319,19 @@ export function parseQuery(product: string): ParsedQuery {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
         const attribute = ATTRIBUTE_NOUNS[words[index + 1 + unit.width] ?? ''];
         if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}) });
-        if (unit.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text });
+        const container = words[index + 1 + unit.width] ?? '';
+        const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
+        if (unit.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text, ...ofContainer });
         if (unit.kind === 'volume' && unit.volume !== undefined) parsed.volumes.push({ value, unit: unit.volume, litres: value * LITRES_PER[unit.volume], text });
         index += 1 + unit.width;
         continue;
       }
-      if (next === 'dozen') {
+      if (next === 'dozen' || next === 'dz' || next === 'doz') {
         parsed.counts.push({ count: value * 12, kind: 'dozen', text: `${word} dozen`, segment: state.segment });
         index += 2;
         continue;
       }
-      if (next === 'pair' || next === 'pairs') {
+      if (next === 'pair' || next === 'pairs' || next === 'pr' || next === 'prs') {
         parsed.counts.push({ count: value, kind: 'pairs', text: `${word} ${next}`, segment: state.segment });
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
@@ -293,6 +369,11 @@ export function parseQuery(product: string): ParsedQuery {
         index += 2;
         continue;
       }
+      if (next !== undefined && LOT_AFTER_NOUN.has(words[index + 2] ?? '') && Number.isInteger(value) && value >= 2 && parseNumberToken(next) === null && !PACK_AFTER_NUMBER.has(next) && !STOP_WORDS.has(next)) {
+        parsed.counts.push({ count: value, kind: 'count', text: `${word} ${next} ${words[index + 2] ?? ''}`, segment: state.segment });
+        index++;
+        continue;
+      }
       const third = words[index + 2] === 'gift' || words[index + 2] === 'value' || words[index + 2] === 'mega' ? words[index + 3] : words[index + 2];
       if (next !== undefined && third !== undefined && IN_PACK_WORDS.has(third) && next !== 'combo' && Number.isInteger(value) && value >= 2 && parseNumberToken(next) === null && unitAt(words, index + 1) === null && !PACK_AFTER_NUMBER.has(next)) {
         // The noun and the pack word stay for matching ("car pack"); only the number is taken. "67 combo pack" is a
@@ -325,16 +406,32 @@ export function parseQuery(product: string): ParsedQuery {
       index += next === 'of' ? 2 : 1;
       continue;
     }
+    if (word === 'pair' && next !== 'of' && index > 0 && !parsed.counts.some((stated) => stated.kind === 'pairs')) {
+      // "5 lb dumbbells pair", "dumbbell pair 10 lb": a pair, as "a pair of" reads. The word stays for matching.
+      parsed.counts.push({ count: 1, kind: 'pairs', text: 'a pair', segment: state.segment });
+      pushToken(state, word, 'soft');
+      index++;
+      continue;
+    }
     if ((word === 'pair' || word === 'pairs') && next === 'of') {
       parsed.counts.push({ count: 1, kind: 'pairs', text: 'a pair of', segment: state.segment });
+      index += 2;
+      continue;
+    }
+    const lotCount = word === 'lot' ? parseNumberToken(next) : null;
+    if (lotCount !== null && Number.isInteger(lotCount) && lotCount >= 2 && unitAt(words, index + 2) === null && words.some((other) => looksPlural(other) && !STOP_WORDS.has(other))) {
+      // "t-shirts lot 20", "lot 20 hot wheels": a lot of 20. A lone "lot 20 vintage lamp" may be an auction's lot number.
+      parsed.counts.push({ count: lotCount, kind: 'count', text: `lot ${next ?? ''}`, segment: state.segment });
       index += 2;
       continue;
     }
     if (PACK_BEFORE_OF.has(word) && next === 'of') {
       const count = parseNumberToken(words[index + 2]);
       if (count !== null && Number.isInteger(count) && unitAt(words, index + 3) === null) {
-        parsed.counts.push({ count, kind: 'pack', text: `${word} of ${words[index + 2] ?? ''}`, segment: state.segment });
-        index += 3;
+        // "case of 10 boxes of gloves": the retail packs it holds stay in the text, so they count packs, not pieces.
+        const packs = RETAIL_PACK_PLURALS.has(words[index + 3] ?? '') ? ` ${words[index + 3] ?? ''}` : '';
+        parsed.counts.push({ count, kind: 'pack', text: `${word} of ${words[index + 2] ?? ''}${packs}`, segment: state.segment });
+        index += 3 + (packs === '' ? 0 : 1);
         continue;
       }
       if (word === 'case') {
@@ -374,7 +471,9 @@ export function parseQuery(product: string): ParsedQuery {
       index++;
       continue;
     }
-    if (STOP_WORDS.has(word)) {
+    if (STOP_WORDS.has(word) || (aboutReturn && (RETURN_PAPERWORK.has(word) || isPaperworkLabel(words, index)))) {
+      // A number after a dropped word does not continue a name: "etsy order: 3 mugs" counts, "levi's 501 jeans" not.
+      state.previousKept = null;
       index++;
       continue;
     }

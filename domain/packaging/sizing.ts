@@ -87,6 +87,10 @@ function sizeByRule(rule: SizingRule, value: number, dims: Triple, weight: numbe
   return scaleBy(rule, value / last.value, last.dims_cm, last.weight_kg);
 }
 
+/** A box, bag or case weighing at least this many of the item holds several of them. */
+const CONTAINER_TOTAL_MIN_ITEMS = 2;
+/** Items that are already a collection of pieces ("clothing lot", "lego set"): a box of them by weight is one, scaled. */
+const COLLECTION_NAME = /\b(?:pack|multipack|set|kit|assortment|bundle|lot)$/;
 /** Spec words that count like pieces: "4 person tent", "3 burner grill", "6 drawer dresser", "8000 btu air conditioner". */
 const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', 'person', 'people', 'man', 'burner', 'drawer', 'shelf', 'tier', 'btu', 'seat', 'seater']);
 
@@ -276,6 +280,10 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     if (item === null || prePacked) {
       weight = statedKg;
       assumptions.push(`${statedWeight.text}: used as the weight`);
+    } else if (statedWeight.ofContainer !== undefined && !item.name.startsWith(`${statedWeight.ofContainer} of `) && item.unitCount === 1 && !COLLECTION_NAME.test(item.name) && !input.hasCount && statedKg / weight >= CONTAINER_TOTAL_MIN_ITEMS) {
+      // "10 lb box of candles": the box's weight, so about that many candles, not one 10 lb candle.
+      derivedQuantity = Math.max(1, Math.round(statedKg / weight));
+      assumptions.push(`${statedWeight.text} ${statedWeight.ofContainer} of ${name}: the ${statedWeight.ofContainer}'s weight, about ${derivedQuantity} × ${name} of ${lb(weight)}`);
     } else if (weightRule !== undefined && statedKg >= weightRule.plausible[0] && statedKg <= weightRule.plausible[1]) {
       const scaled = sizeByRule(weightRule, statedKg, dims, weight);
       dims = scaled.dims;

@@ -9,6 +9,15 @@ function foldToAscii(text: string): string {
 
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
 function readNumbers(text: string): string {
+  // "coffee mugs (6)": a listing title's count in brackets (a year or a set number has four digits or more).
+  if (text.includes('(')) text = text.replace(/\((\d{1,3})\)/g, ' qty $1 ');
+  // "100% cotton", "25% off": a share, never a count. "#12345", "funko pop #01": an order or catalogue number.
+  if (text.includes('%')) text = text.replace(/(\d)\s*%/g, '$1 percent ');
+  if (text.includes('#')) text = text.replace(/#\s*\d+/g, ' ');
+  // A model-year range ("fits 2015-2020 ford f-150") names the vehicle it fits: never a count.
+  if (text.includes('-')) text = text.replace(/\b(?:19[5-9]\d|20[0-4]\d)\s*-\s*(?:19[5-9]\d|20[0-4]\d|\d{2})\b/g, ' ');
+  // Wholesale shorthand: "mugs set/4" is a set of 4, "jars 12/case" twelve to a case (not a fraction).
+  if (text.includes('/')) text = text.replace(/\b(set|pack|pk|box|lot|bundle|case)\s*\/\s*(\d+)\b/g, '$1 of $2').replace(/(\d+)\s*\/\s*(?:case|cs|box|bx|carton|ctn)\b/g, '$1 pack');
   // 5'6" → 66 in ; 12" → 12 in ; 5' → 5 ft (only after a number, so "grandma's" is untouched).
   text = text.replace(/(\d+(?:\.\d+)?)\s*'\s*(\d+(?:\.\d+)?)\s*(?:"|'')/g, (_m, feet: string, inches: string) => ` ${Number(feet) * 12 + Number(inches)} in `);
   text = text.replace(/(\d)\s*(?:"|'')/g, '$1 in ');

@@ -157,6 +157,10 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
     aliases: ['screws', 'box of nails', 'nails', 'deck screws', 'wood screws', 'drywall screws', 'finishing nails', 'framing nails', 'box of bolts', 'bolts', 'hex bolts', 'nuts and bolts', 'fasteners', 'anchors', 'staples', 'brad nails'],
     sizing: ['by-weight'], unitCount: 200, basis: 'typical: a 5 lb contractor box of screws ~6x4x3 in; steel fasteners pack at ~2.5 kg/L',
   }),
+  item('box of disposable gloves', 'tools', [24, 12.5, 7], 0.65, {
+    aliases: ['disposable gloves', 'nitrile gloves', 'latex gloves', 'vinyl gloves', 'exam gloves', 'examination gloves', 'box of nitrile gloves', 'box of latex gloves', 'food service gloves'],
+    unitCount: 100, basis: 'typical: a dispenser box of 100 nitrile exam gloves (size M) ~9.5x5x2.8 in, 1.3-1.5 lb',
+  }),
   item('zip ties', 'tools', [25, 15, 5], 0.54, { aliases: ['cable ties', 'zip tie', 'tie wraps', 'velcro ties'], sizing: ['by-weight'], unitCount: 500 }),
   item('tape measure', 'tools', [12, 10, 5], 0.3, { aliases: ['measuring tape'], brands: ['stanley tape measure'] }),
   // Round three: wrenches run from a 6 in (0.15 kg) to a 24 in pipe wrench (4 kg); they were an alias of the tape measure.
