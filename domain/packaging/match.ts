@@ -258,6 +258,8 @@ interface Candidate {
   score: number;
   /** A generic part: the product it belongs to. */
   partOf?: string;
+  /** Words of a brand that chose this item ("little tikes" before "slide"): used, so "little" is no size word. */
+  brandPositions?: readonly number[];
 }
 
 const MAX_GAP = 3;
@@ -356,8 +358,76 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (brandItem === undefined || headItem === undefined || (LAST_WORDS[best.phrase.itemIndex]?.has(headWord) ?? true)) return best;
   // A head named in two or more words ("… dustbuster handheld vacuum", "melissa & doug … art easel") is the item
   // even when the brand's own item is of another kind: the maker makes more than its catalog line.
-  if (brandItem.category !== headItem.category && chosen.phrase.tokens.length < 2) return best;
-  return chosen;
+  // The brand's words name the maker then, not a size ("Little Tikes playhouse" is no small playhouse).
+  const madeByBrand: Candidate = { ...chosen, brandPositions: best.positions };
+  if (brandItem.category === headItem.category || chosen.phrase.tokens.length >= 2) return madeByBrand;
+  // A one-word head of another kind: the maker makes more than its catalog line ("black and decker toaster", "smith
+  // & wesson knife"), unless the brand phrase names its product and the head a part of it ("hydro flask sports cap",
+  // "husqvarna chainsaw 18 in bar"), the head only says what a kit is for ("philips hue starter kit"), the head says
+  // which of the brand's own goods ("little tikes slide" is a kids' slide, not a sandal), or it is the life-size
+  // thing the brand's item is a model of ("lego technic car").
+  if (LAST_WORDS[best.phrase.itemIndex]?.has(best.phrase.tokens.at(-1) ?? '') ?? false) return best;
+  const next = tokens[head + 1];
+  if (next !== undefined && next.segment === 0 && CONTAINER_WORDS.has(next.stem)) return best;
+  const namesake = namesakeInCategory(chosen, brandItem.category, best);
+  if (namesake !== null) return namesake;
+  return lifeSizeOf(headItem, brandItem) ? best : madeByBrand;
+}
+
+/**
+ * A toy maker's name before something more than this many times its toy's weight: the life-size thing ("lego technic
+ * car", "barbie car"), which the toy is a model of. Other makers do make heavy goods ("casio digital piano").
+ */
+const LIFE_SIZE_WEIGHT_RATIO = 20;
+const lifeSizeOf = (named: CatalogItem, brandItem: CatalogItem): boolean => brandItem.category === 'toys' && named.weight_kg >= LIFE_SIZE_WEIGHT_RATIO * brandItem.weight_kg;
+
+/** Per name and alias and each of their word-suffixes ("toddler slide" → "toddler slide", "slide"): the items so called. */
+const ITEMS_CALLED = new Map<string, Set<number>>();
+ITEM_CATALOG.forEach((entry, index) => {
+  if (GENERIC_PART_NAMES.has(entry.name)) return;
+  for (const alias of [entry.name, ...entry.aliases]) {
+    const words = phraseTokens(alias);
+    for (let start = 0; start < words.length; start++) {
+      const key = words.slice(start).join(' ');
+      const items = ITEMS_CALLED.get(key);
+      if (items === undefined) ITEMS_CALLED.set(key, new Set([index]));
+      else items.add(index);
+    }
+  }
+});
+
+/**
+ * The one item of `category` that answers to the candidate's name ("slide" among toys: the kids' slide; "basketball
+ * hoop" among toys: the kids' hoop), as a candidate at the same words; null when none or several do ("car" among
+ * toys is a die-cast car, a ride-on or a push car).
+ */
+function namesakeInCategory(candidate: Candidate, category: string, brand: Candidate): Candidate | null {
+  const called = [...(ITEMS_CALLED.get(candidate.phrase.tokens.join(' ')) ?? [])].filter((index) => ITEM_CATALOG[index]?.category === category);
+  const only = called.length === 1 ? ITEM_CATALOG[called[0] ?? -1] : undefined;
+  if (only === undefined || called[0] === candidate.phrase.itemIndex) return null;
+  const phrase = phraseByKey.get(phraseTokens(only.name).join(' '));
+  return phrase === undefined ? null : { ...candidate, phrase, brandPositions: brand.positions };
+}
+
+/**
+ * "Barbie car", "Nerf basketball hoop": a generic name after a brand whose own item is many times lighter names the
+ * brand's small version of it: the one item of the brand's kind so called, else the brand's own item. A real car or a
+ * 55 kg driveway hoop is never what a toy maker's name stands before.
+ */
+function brandScaleOfHead(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  if (best.phrase.brand) return best;
+  const named = ITEM_CATALOG[best.phrase.itemIndex];
+  const first = Math.min(...best.positions);
+  let brand: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (!candidate.phrase.brand || candidate.segment !== best.segment || Math.max(...candidate.positions) >= first) continue;
+    if (better(candidate, brand)) brand = candidate;
+  }
+  const brandItem = brand === null ? undefined : ITEM_CATALOG[brand.phrase.itemIndex];
+  if (brand === null || named === undefined || brandItem === undefined || brandItem.category === named.category) return best;
+  const namesake = namesakeInCategory(best, brandItem.category, brand);
+  if (namesake !== null) return namesake;
+  return lifeSizeOf(named, brandItem) ? brand : best;
 }
 
 /** Per item: the last word of its name and of each alias ("soft cooler", "cooler bag" → cooler, bag). */
@@ -515,9 +585,9 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
   if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
-  if (best !== null) best = partOfProduct(best, candidates, tokens);
+  if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
   if (best !== null) {
-    const used = new Set(best.positions);
+    const used = new Set([...best.positions, ...(best.brandPositions ?? [])]);
     const chosen = best;
     const alsoMentioned = new Set<string>();
     for (const candidate of candidates) {
