@@ -13,7 +13,7 @@ import { ATTRIBUTE_NOUNS } from './parse.ts';
 import { PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
 import type { PartKind } from './parts.ts';
 import type { QueryToken } from './parse.ts';
-import { SEPARATOR_WORDS, phraseTokens, stem } from './text.ts';
+import { SEPARATOR_WORDS, STOP_WORDS, normalizeText, phraseTokens, rawTokens, stem } from './text.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
 
 interface Phrase {
@@ -21,6 +21,8 @@ interface Phrase {
   itemIndex: number;
   brand: boolean;
   text: string;
+  /** A one-word phrase whose name goes on in stop words ("fisher price", "scratching post"): those words. */
+  stopWordsAfter?: readonly string[];
 }
 
 export interface AliasConflict {
@@ -40,6 +42,18 @@ export const ALIAS_CONFLICTS: AliasConflict[] = [];
 const GENERIC_PART_NAMES: ReadonlySet<string> = new Set(Object.values(PART_ITEM_NAMES).filter((name) => ITEM_CATALOG.some((item) => item.name === name && PARTS.includes(item))));
 const partPhrases = new Map<string, Phrase>();
 
+/** The stop words right after the first kept word of a catalog phrase ("fisher price" → price), in order. */
+function stopWordsAfterFirst(text: string): string[] {
+  const words = rawTokens(normalizeText(text));
+  const first = words.findIndex((word) => !STOP_WORDS.has(word));
+  const after: string[] = [];
+  for (const word of words.slice(first + 1)) {
+    if (!STOP_WORDS.has(word)) break;
+    after.push(word);
+  }
+  return first < 0 ? [] : after;
+}
+
 ITEM_CATALOG.forEach((item, itemIndex) => {
   if (GENERIC_PART_NAMES.has(item.name)) {
     partPhrases.set(item.name, { tokens: phraseTokens(item.name), itemIndex, brand: false, text: item.name });
@@ -57,6 +71,8 @@ ITEM_CATALOG.forEach((item, itemIndex) => {
       continue;
     }
     const phrase: Phrase = { tokens, itemIndex, brand, text };
+    const trailing = tokens.length === 1 ? stopWordsAfterFirst(text) : [];
+    if (trailing.length > 0) phrase.stopWordsAfter = trailing;
     phraseByKey.set(key, phrase);
     const list = phrasesByHead.get(head);
     if (list === undefined) phrasesByHead.set(head, [phrase]);
@@ -300,10 +316,14 @@ function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: numb
 function scoreOf(phrase: Phrase, positions: readonly number[], gaps: number, reversed: boolean, segment: number, tokens: readonly QueryToken[]): number {
   const onlySoft = positions.every((position) => tokens[position]?.kind === 'soft');
   const end = Math.max(...positions);
+  // "Fisher Price …" written out is a two-word name, though "price" is a stop word on both sides.
+  const stopWords = phrase.stopWordsAfter ?? [];
+  const written = tokens[end]?.stopWordsAfter ?? [];
+  const nameLength = phrase.tokens.length + (stopWords.length > 0 && stopWords.every((word, index) => written[index] === word) ? stopWords.length : 0);
   // "3 bags of doritos", "a box of screws": a lone packaging word with words after it names the package, not the item.
   const packagingOnly = phrase.tokens.length === 1 && CONTAINER_WORDS.has(phrase.tokens[0] ?? '') && tokens.slice(end + 1).some((token) => token.kind === 'word');
   if (packagingOnly) return phrase.tokens.length * 10 - 8 - segment * 25 + end * 0.4;
-  return phrase.tokens.length * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
+  return nameLength * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
 }
 
 function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {

@@ -47,6 +47,8 @@ export interface QueryToken {
   value?: number;
   /** Number tokens: the previous kept token is a word ("iphone 15"), so it is not a leading count. */
   followsWord?: boolean;
+  /** Stop words dropped right after this token ("fisher [price]"): a catalog name may end in one. */
+  stopWordsAfter?: string[];
 }
 
 export interface ParsedQuery {
@@ -375,6 +377,8 @@ export function parseQuery(product: string): ParsedQuery {
       continue;
     }
     if (STOP_WORDS.has(word)) {
+      const previous = state.parsed.tokens.at(-1);
+      if (previous !== undefined) (previous.stopWordsAfter ??= []).push(word);
       index++;
       continue;
     }

@@ -71,3 +71,34 @@ describe("the brand's words name the maker, not a size", () => {
     expect(estimate.weight_kg).toBeGreaterThan(18);
   });
 });
+
+describe('a catalog name that goes on in stop words', () => {
+  it('"Fisher Price Rock A Stack" is the Fisher-Price toy, though "price" is a stop word (it was potting soil via "rock")', () => {
+    expect(matched('Fisher Price Rock A Stack Vintage')).toBe('educational toy');
+  });
+
+  it.each([
+    ['Fisher Price bouncer', 'baby bouncer'],
+    ['Fisher-Price high chair', 'high chair'],
+  ] as const)('the two-word brand still gives way to what it makes: %s → %s', (product, item) => {
+    expect(matched(product)).toBe(item);
+  });
+});
+
+describe('misfiled catalog phrases', () => {
+  it.each([
+    ['Black and Decker Dustbuster Handheld Vacuum', 'handheld vacuum'],
+    ['Bissell SpotClean Pet Portable Carpet Cleaner', 'portable carpet cleaner'],
+    ['Apple 20W USB-C Power Adapter Genuine', 'phone charger'],
+    ['Tonka Classic Steel Dump Truck', 'toy truck'],
+    ["Burt's Bees lip balm 4 pack", 'lip balm'],
+    ['Blackstone griddle 36', 'griddle station'],
+  ] as const)('%s → %s', (product, item) => {
+    expect(matched(product)).toBe(item);
+  });
+
+  it('a 22 in Blackstone griddle is a tabletop size, not the 36 in station', () => {
+    const estimate = estimatePackage({ product: 'Blackstone 22 inch Griddle' });
+    expect(estimate.weight_kg).toBeLessThan(25);
+  });
+});
