@@ -383,10 +383,12 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (brandItem.category === headItem.category || chosen.phrase.tokens.length >= 2) return madeByBrand;
   // A one-word head of another kind: the maker makes more than its catalog line ("black and decker toaster", "smith
   // & wesson knife"), unless the brand phrase names its product and the head a part of it ("hydro flask sports cap",
-  // "husqvarna chainsaw 18 in bar"), the head only says what a kit is for ("philips hue starter kit"), the head says
-  // which of the brand's own goods ("little tikes slide" is a kids' slide, not a sandal), or it is the life-size
-  // thing the brand's item is a model of ("lego technic car").
+  // "husqvarna chainsaw 18 in bar"), the head is a part noun ("instant pot sealing ring"), the head only says what a
+  // kit is for ("philips hue starter kit"), the head says which of the brand's own goods ("little tikes slide" is a
+  // kids' slide, not a sandal), or it is the life-size thing the brand's item is a model of ("lego technic car").
   if (LAST_WORDS[best.phrase.itemIndex]?.has(best.phrase.tokens.at(-1) ?? '') ?? false) return best;
+  // A part noun after the brand's product is a part of it ("instant pot sealing ring"): see partOfProduct.
+  if (partNounAfter(tokens, Math.max(...best.positions), brandItem) !== null) return best;
   const next = tokens[head + 1];
   if (next !== undefined && next.segment === 0 && CONTAINER_WORDS.has(next.stem)) return best;
   const namesake = namesakeInCategory(chosen, brandItem.category, best);

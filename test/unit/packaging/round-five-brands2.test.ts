@@ -23,6 +23,10 @@ describe('a one-word head of another kind after a brand of several words', () =>
     expect(matched(product)).toBe(item);
   });
 
+  it('a part noun after the brand\'s product is a part of it: "instant pot sealing ring" is no jewelry ring', () => {
+    expect(matched('instant pot sealing ring')).toBe('small spare part');
+  });
+
   it.each([
     ['philips hue starter kit', 'light bulbs'],
     ['osmo genius starter kit', 'educational toy'],
