@@ -13,7 +13,7 @@ import { ATTRIBUTE_NOUNS } from './parse.ts';
 import { PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
 import type { PartKind } from './parts.ts';
 import type { QueryToken } from './parse.ts';
-import { SEPARATOR_WORDS, phraseTokens, stem } from './text.ts';
+import { SEPARATOR_WORDS, STOP_WORDS, normalizeText, phraseTokens, rawTokens, stem } from './text.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
 
 interface Phrase {
@@ -21,6 +21,8 @@ interface Phrase {
   itemIndex: number;
   brand: boolean;
   text: string;
+  /** A one-word phrase whose name goes on in stop words ("fisher price", "scratching post"): those words. */
+  stopWordsAfter?: readonly string[];
 }
 
 export interface AliasConflict {
@@ -40,6 +42,18 @@ export const ALIAS_CONFLICTS: AliasConflict[] = [];
 const GENERIC_PART_NAMES: ReadonlySet<string> = new Set(Object.values(PART_ITEM_NAMES).filter((name) => ITEM_CATALOG.some((item) => item.name === name && PARTS.includes(item))));
 const partPhrases = new Map<string, Phrase>();
 
+/** The stop words right after the first kept word of a catalog phrase ("fisher price" → price), in order. */
+function stopWordsAfterFirst(text: string): string[] {
+  const words = rawTokens(normalizeText(text));
+  const first = words.findIndex((word) => !STOP_WORDS.has(word));
+  const after: string[] = [];
+  for (const word of words.slice(first + 1)) {
+    if (!STOP_WORDS.has(word)) break;
+    after.push(word);
+  }
+  return first < 0 ? [] : after;
+}
+
 ITEM_CATALOG.forEach((item, itemIndex) => {
   if (GENERIC_PART_NAMES.has(item.name)) {
     partPhrases.set(item.name, { tokens: phraseTokens(item.name), itemIndex, brand: false, text: item.name });
@@ -57,6 +71,8 @@ ITEM_CATALOG.forEach((item, itemIndex) => {
       continue;
     }
     const phrase: Phrase = { tokens, itemIndex, brand, text };
+    const trailing = tokens.length === 1 ? stopWordsAfterFirst(text) : [];
+    if (trailing.length > 0) phrase.stopWordsAfter = trailing;
     phraseByKey.set(key, phrase);
     const list = phrasesByHead.get(head);
     if (list === undefined) phrasesByHead.set(head, [phrase]);
@@ -258,6 +274,8 @@ interface Candidate {
   score: number;
   /** A generic part: the product it belongs to. */
   partOf?: string;
+  /** Words of a brand that chose this item ("little tikes" before "slide"): used, so "little" is no size word. */
+  brandPositions?: readonly number[];
 }
 
 const MAX_GAP = 3;
@@ -298,10 +316,14 @@ function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: numb
 function scoreOf(phrase: Phrase, positions: readonly number[], gaps: number, reversed: boolean, segment: number, tokens: readonly QueryToken[]): number {
   const onlySoft = positions.every((position) => tokens[position]?.kind === 'soft');
   const end = Math.max(...positions);
+  // "Fisher Price …" written out is a two-word name, though "price" is a stop word on both sides.
+  const stopWords = phrase.stopWordsAfter ?? [];
+  const written = tokens[end]?.stopWordsAfter ?? [];
+  const nameLength = phrase.tokens.length + (stopWords.length > 0 && stopWords.every((word, index) => written[index] === word) ? stopWords.length : 0);
   // "3 bags of doritos", "a box of screws": a lone packaging word with words after it names the package, not the item.
   const packagingOnly = phrase.tokens.length === 1 && CONTAINER_WORDS.has(phrase.tokens[0] ?? '') && tokens.slice(end + 1).some((token) => token.kind === 'word');
   if (packagingOnly) return phrase.tokens.length * 10 - 8 - segment * 25 + end * 0.4;
-  return phrase.tokens.length * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
+  return nameLength * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
 }
 
 function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
@@ -356,8 +378,78 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (brandItem === undefined || headItem === undefined || (LAST_WORDS[best.phrase.itemIndex]?.has(headWord) ?? true)) return best;
   // A head named in two or more words ("… dustbuster handheld vacuum", "melissa & doug … art easel") is the item
   // even when the brand's own item is of another kind: the maker makes more than its catalog line.
-  if (brandItem.category !== headItem.category && chosen.phrase.tokens.length < 2) return best;
-  return chosen;
+  // The brand's words name the maker then, not a size ("Little Tikes playhouse" is no small playhouse).
+  const madeByBrand: Candidate = { ...chosen, brandPositions: best.positions };
+  if (brandItem.category === headItem.category || chosen.phrase.tokens.length >= 2) return madeByBrand;
+  // A one-word head of another kind: the maker makes more than its catalog line ("black and decker toaster", "smith
+  // & wesson knife"), unless the brand phrase names its product and the head a part of it ("hydro flask sports cap",
+  // "husqvarna chainsaw 18 in bar"), the head is a part noun ("instant pot sealing ring"), the head only says what a
+  // kit is for ("philips hue starter kit"), the head says which of the brand's own goods ("little tikes slide" is a
+  // kids' slide, not a sandal), or it is the life-size thing the brand's item is a model of ("lego technic car").
+  if (LAST_WORDS[best.phrase.itemIndex]?.has(best.phrase.tokens.at(-1) ?? '') ?? false) return best;
+  // A part noun after the brand's product is a part of it ("instant pot sealing ring"): see partOfProduct.
+  if (partNounAfter(tokens, Math.max(...best.positions), brandItem) !== null) return best;
+  const next = tokens[head + 1];
+  if (next !== undefined && next.segment === 0 && CONTAINER_WORDS.has(next.stem)) return best;
+  const namesake = namesakeInCategory(chosen, brandItem.category, best);
+  if (namesake !== null) return namesake;
+  return lifeSizeOf(headItem, brandItem) ? best : madeByBrand;
+}
+
+/**
+ * A toy maker's name before something more than this many times its toy's weight: the life-size thing ("lego technic
+ * car", "barbie car"), which the toy is a model of. Other makers do make heavy goods ("casio digital piano").
+ */
+const LIFE_SIZE_WEIGHT_RATIO = 20;
+const lifeSizeOf = (named: CatalogItem, brandItem: CatalogItem): boolean => brandItem.category === 'toys' && named.weight_kg >= LIFE_SIZE_WEIGHT_RATIO * brandItem.weight_kg;
+
+/** Per name and alias and each of their word-suffixes ("toddler slide" → "toddler slide", "slide"): the items so called. */
+const ITEMS_CALLED = new Map<string, Set<number>>();
+ITEM_CATALOG.forEach((entry, index) => {
+  if (GENERIC_PART_NAMES.has(entry.name)) return;
+  for (const alias of [entry.name, ...entry.aliases]) {
+    const words = phraseTokens(alias);
+    for (let start = 0; start < words.length; start++) {
+      const key = words.slice(start).join(' ');
+      const items = ITEMS_CALLED.get(key);
+      if (items === undefined) ITEMS_CALLED.set(key, new Set([index]));
+      else items.add(index);
+    }
+  }
+});
+
+/**
+ * The one item of `category` that answers to the candidate's name ("slide" among toys: the kids' slide; "basketball
+ * hoop" among toys: the kids' hoop), as a candidate at the same words; null when none or several do ("car" among
+ * toys is a die-cast car, a ride-on or a push car).
+ */
+function namesakeInCategory(candidate: Candidate, category: string, brand: Candidate): Candidate | null {
+  const called = [...(ITEMS_CALLED.get(candidate.phrase.tokens.join(' ')) ?? [])].filter((index) => ITEM_CATALOG[index]?.category === category);
+  const only = called.length === 1 ? ITEM_CATALOG[called[0] ?? -1] : undefined;
+  if (only === undefined || called[0] === candidate.phrase.itemIndex) return null;
+  const phrase = phraseByKey.get(phraseTokens(only.name).join(' '));
+  return phrase === undefined ? null : { ...candidate, phrase, brandPositions: brand.positions };
+}
+
+/**
+ * "Barbie car", "Nerf basketball hoop": a generic name after a brand whose own item is many times lighter names the
+ * brand's small version of it: the one item of the brand's kind so called, else the brand's own item. A real car or a
+ * 55 kg driveway hoop is never what a toy maker's name stands before.
+ */
+function brandScaleOfHead(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  if (best.phrase.brand) return best;
+  const named = ITEM_CATALOG[best.phrase.itemIndex];
+  const first = Math.min(...best.positions);
+  let brand: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (!candidate.phrase.brand || candidate.segment !== best.segment || Math.max(...candidate.positions) >= first) continue;
+    if (better(candidate, brand)) brand = candidate;
+  }
+  const brandItem = brand === null ? undefined : ITEM_CATALOG[brand.phrase.itemIndex];
+  if (brand === null || named === undefined || brandItem === undefined || brandItem.category === named.category) return best;
+  const namesake = namesakeInCategory(best, brandItem.category, brand);
+  if (namesake !== null) return namesake;
+  return lifeSizeOf(named, brandItem) ? brand : best;
 }
 
 /** Per item: the last word of its name and of each alias ("soft cooler", "cooler bag" → cooler, bag). */
@@ -515,9 +607,9 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
   if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
-  if (best !== null) best = partOfProduct(best, candidates, tokens);
+  if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
   if (best !== null) {
-    const used = new Set(best.positions);
+    const used = new Set([...best.positions, ...(best.brandPositions ?? [])]);
     const chosen = best;
     const alsoMentioned = new Set<string>();
     for (const candidate of candidates) {

@@ -48,6 +48,8 @@ export interface QueryToken {
   value?: number;
   /** Number tokens: the previous kept token is a word ("iphone 15"), so it is not a leading count. */
   followsWord?: boolean;
+  /** Stop words dropped right after this token ("fisher [price]"): a catalog name may end in one. */
+  stopWordsAfter?: string[];
 }
 
 export interface ParsedQuery {
@@ -474,6 +476,9 @@ export function parseQuery(product: string): ParsedQuery {
     if (STOP_WORDS.has(word) || (aboutReturn && (RETURN_PAPERWORK.has(word) || isPaperworkLabel(words, index)))) {
       // A number after a dropped word does not continue a name: "etsy order: 3 mugs" counts, "levi's 501 jeans" not.
       state.previousKept = null;
+      // A one-word catalog name may go on in stop words ("fisher price"): the words dropped after each token.
+      const previous = state.parsed.tokens.at(-1);
+      if (previous !== undefined && STOP_WORDS.has(word)) (previous.stopWordsAfter ??= []).push(word);
       index++;
       continue;
     }

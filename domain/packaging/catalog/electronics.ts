@@ -46,7 +46,7 @@ export const ELECTRONICS: readonly CatalogItem[] = withBasis([
   item('usb flash drive', 'electronics', [11, 7, 2], 0.043, { aliases: ['flash drive', 'usb stick', 'thumb drive', 'memory stick', 'usb drive', 'micro sd'], form: 'flat' }),
   item('power bank', 'electronics', [16, 10, 4], 0.35, { aliases: ['portable charger', 'battery pack', 'external battery', 'phone battery pack', 'power pack'], brands: ['anker power bank', 'mophie'], restricted: LI }),
   item('portable power station', 'electronics', [40, 30, 30], 13, { aliases: ['power station', 'solar generator', 'battery generator', 'portable battery station'], brands: ['jackery', 'ecoflow', 'bluetti', 'anker solix'], restricted: LI }),
-  item('phone charger', 'electronics', [12, 8, 4], 0.1, { aliases: ['charger', 'power adapter', 'wall charger', 'charging brick', 'wireless charger', 'magsafe charger'] }),
+  item('phone charger', 'electronics', [12, 8, 4], 0.1, { aliases: ['charger', 'power adapter', 'usb c power adapter', 'usb power adapter', 'wall charger', 'charging brick', 'wireless charger', 'magsafe charger'] }),
   item('camera', 'electronics', [24, 18, 15], 1.64, { aliases: ['dslr', 'dslr camera', 'mirrorless camera', 'digital camera', 'camera body', 'slr camera', 'film camera'], brands: ['canon camera', 'nikon', 'sony alpha', 'fujifilm', 'canon eos', 'lumix', 'canon rebel', 'leica'], restricted: LI, fragile: true }),
   item('camera lens', 'electronics', [16, 11, 11], 0.73, { aliases: ['lens', '24-70 lens', '70-200 lens', '24-70mm lens', 'zoom lens', 'telephoto lens', 'prime lens', 'dslr lens'], fragile: true }),
   item('compact camera', 'electronics', [14, 11, 8], 0.39, { aliases: ['point and shoot camera', 'point and shoot'], brands: ['sony zv-1', 'zv-1', 'zv1', 'sony zv1', 'ricoh gr', 'canon powershot', 'fujifilm x100', 'fujifilm x100v', 'x100v', 'x100vi', 'sony rx100', 'rx100', 'canon g7x', 'g7x'], restricted: LI, fragile: true }),
@@ -113,7 +113,7 @@ export const ELECTRONICS: readonly CatalogItem[] = withBasis([
   item('selfie stick', 'electronics', [25, 8, 5], 0.2, { aliases: ['selfie stick tripod', 'phone selfie stick'] }),
   item('camera bag', 'accessories', [40, 30, 20], 1.2, { aliases: ['camera backpack', 'camera case', 'camera sling', 'lens bag'], brands: ['peak design bag', 'lowepro'] }),
   item('camera battery', 'electronics', [12, 8, 3], 0.1, { aliases: ['camera batteries', 'battery grip', 'camera charger', 'spare battery camera'], restricted: LI, form: 'flat' }),
-  item('bluetooth adapter', 'electronics', [10, 7, 2], 0.03, { aliases: ['wifi adapter', 'usb wifi adapter', 'wifi dongle', 'bluetooth dongle', 'usb dongle', 'hdmi adapter', 'usb c adapter', 'dongle'], form: 'flat' }),
+  item('bluetooth adapter', 'electronics', [10, 7, 2], 0.03, { aliases: ['wifi adapter', 'usb wifi adapter', 'wifi dongle', 'bluetooth dongle', 'usb dongle', 'hdmi adapter', 'dongle'], form: 'flat' }),
   // Breadth round, second probe batch.
   item('game console case', 'electronics', [32, 16, 8], 0.4, { aliases: ['switch carrying case', 'nintendo switch carrying case', 'switch case', 'console carrying case', 'carrying case', 'steam deck case', 'controller case', 'switch travel case'] }),
   item('hdmi switch', 'electronics', [15, 10, 5], 0.2, { aliases: ['hdmi splitter', 'kvm switch', 'hdmi switcher', 'usb switch', 'video switcher', 'ethernet switch', 'network switch', 'poe switch', 'gigabit switch'] }),
