@@ -16,6 +16,7 @@ import type { ConfidenceSignals } from './confidence.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
+import { BATTERY_KG_PER_WH, batteryWattHours, fastenerPieceKg } from './specs.ts';
 import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS } from './text.ts';
 import type { CatalogItem, EstimateInput, PackageEstimate, SizingRule } from './types.ts';
 import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
@@ -176,6 +177,30 @@ function packNamesake(match: MatchResult | null, parsed: ParsedQuery, assumption
   if (pack === undefined) return match;
   assumptions.push(`units inside one retail pack: a ${pack.name}`);
   return { ...match, item: pack };
+}
+
+/** Catalog items whose weight a metric thread size and a piece count give: steel fasteners sold by the box. */
+const FASTENER_ITEMS: ReadonlySet<string> = new Set(['box of screws']);
+
+/**
+ * Weights the spec numbers imply when the text states none: "M3 x 10 … 100 pcs" is 100 pieces of that much steel;
+ * "12V 7Ah SLA" a battery of 84 Wh at its chemistry's energy density.
+ */
+function specContentsWeight(parsed: ParsedQuery, item: CatalogItem | null, count: number | null, assumptions: string[]): { weight: ParsedQuery['weights'][number]; countUsed: boolean } | null {
+  if (item === null || parsed.weights.length > 0) return null;
+  if (parsed.thread !== null && FASTENER_ITEMS.has(item.name)) {
+    const pieces = parsed.specs.find((spec) => spec.word === 'pieces')?.value ?? count;
+    if (pieces === null || !(pieces >= 1)) return null;
+    const kg = pieces * fastenerPieceKg(parsed.thread);
+    assumptions.push(`${pieces} × ${parsed.thread.text}: about ${roundTo(kg * 1000, 0)} g of steel`);
+    return { weight: { value: kg, unit: 'kg', kg, text: `${pieces} × ${parsed.thread.text}` }, countUsed: count !== null && pieces === count };
+  }
+  const battery = BATTERY_KG_PER_WH[item.name];
+  const wattHours = battery === undefined ? null : batteryWattHours(parsed.normalized, battery.defaultVolts);
+  if (battery === undefined || wattHours === null) return null;
+  const kg = wattHours * battery.kgPerWh;
+  assumptions.push(`${roundTo(wattHours, 0)} Wh ${item.name}: about ${roundTo(kg, 2)} kg of cells`);
+  return { weight: { value: kg, unit: 'kg', kg, text: `${roundTo(wattHours, 0)} Wh` }, countUsed: false };
 }
 
 /** Catalog items that are themselves a pack or set of pieces. */
@@ -358,6 +383,10 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const field = sanitizeQuantity(input.quantity);
   const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts], repaired.tokens, match, assumptions), item, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
+  const contents = specContentsWeight(parsed, item, field === null ? quantity : null, assumptions);
+  // A fastener count became the contents' weight: the box holds them all.
+  if (contents !== null && contents.countUsed) quantity = field;
+  const measuredQuery = contents === null ? parsed : { ...parsed, weights: [contents.weight] };
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
@@ -367,7 +396,7 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
     .map((token) => SIZE_WORDS[token.raw])
     .filter((factor): factor is number => factor !== undefined);
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
-  const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
+  const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
   // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
   const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
