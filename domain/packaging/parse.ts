@@ -303,6 +303,13 @@ export function parseQuery(product: string): ParsedQuery {
         index = dimensions.end;
         continue;
       }
+      if ((next === 'ton' || next === 'tons') && words[index + 2] === 'of' && value > 0) {
+        // "1 ton of gravel": a weight of bulk goods (US short tons). "3 ton jack" stays a rating.
+        const kg = weightToKg(value * 2000, 'lb');
+        parsed.weights.push({ value: value * 2000, unit: 'lb', kg, text: `${word} ${next} of` });
+        index += 3;
+        continue;
+      }
       const unit = unitAt(words, index + 1);
       if (unit !== null && value <= 0) {
         index += 1 + unit.width; // "0 lb" measures nothing
