@@ -5,7 +5,7 @@
 import type { LengthUnit, WeightUnit } from '../units/index.ts';
 import { lengthToCm, weightToKg } from '../units/index.ts';
 import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON, LITRES_PER_US_QUART } from './catalog/define.ts';
-import { FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, lumberWeightKg, nominalLumber } from './specs.ts';
+import { FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
 import type { ThreadSize } from './specs.ts';
 import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, rawTokens, stem } from './text.ts';
 
@@ -215,13 +215,18 @@ function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: numb
  * of a dressed 1.5 x 3.5 in section; "2x6 joist hangers" fit one) and a cross-section before a length ("3/8 x 50 ft"
  * hose). Returns whether it took the numbers.
  */
-function readSpecDimensions(parsed: ParsedQuery, dims: StatedDimensions, rawUnits: readonly (LengthUnit | null)[]): 'lumber piece' | 'lumber section' | 'length' | null {
+function readSpecDimensions(parsed: ParsedQuery, dims: StatedDimensions, rawUnits: readonly (LengthUnit | null)[]): 'lumber piece' | 'lumber section' | 'thread' | 'length' | null {
   const lumber = nominalLumber(dims.values, rawUnits, parsed.normalized, parsed.mentionsContainer);
   if (lumber !== null) {
     parsed.specs.push({ value: dims.values[0] ?? 0, word: 'nominal', text: dims.text });
     if (lumber.lengthFt !== null) parsed.lengths.push({ value: lumber.lengthFt, unit: 'ft', cm: lengthToCm(lumber.lengthFt, 'ft'), text: `${dims.text} (nominal lumber, ${lumber.lengthFt} ft)` });
     if (lumber.weightKg !== null) parsed.weights.push({ value: lumber.weightKg, unit: 'kg', kg: lumber.weightKg, text: `${dims.text} (nominal lumber)` });
     return lumber.lengthFt === null ? 'lumber section' : 'lumber piece';
+  }
+  const fastener = parsed.thread === null ? inchFastenerSize(dims.values, rawUnits, parsed.normalized) : null;
+  if (fastener !== null) {
+    parsed.thread = fastener;
+    return 'thread';
   }
   if (crossSectionThenLength(dims.values, rawUnits)) {
     const value = dims.values[1] ?? 0;

@@ -60,6 +60,16 @@ export const THREAD_TOKEN = /^m(\d{1,2}(?:\.\d)?)$/;
 /** Words that make a bare "m6" a thread size ("m6 bolts"), not a model ("milwaukee m18"). */
 export const FASTENER_WORDS = new Set(['bolt', 'bolts', 'screw', 'screws', 'nut', 'nuts', 'washer', 'washers', 'standoff', 'standoffs', 'socket', 'cap', 'hex', 'threaded', 'rod', 'stud', 'insert', 'inserts', 'set', 'countersunk', 'flat', 'button', 'head', 'stainless', 'zinc', 'steel', 'nylon', 'lock', 'wing', 'carriage', 'machine', 'eye', 'anchor', 'anchors']);
 const STEEL_KG_PER_MM3 = 7.85e-6;
+/** Nouns after which "3/8 x 3" is a fastener's diameter and length in inches. */
+const FASTENER_NOUNS = /\b(?:bolts?|screws?|anchors?|lags?|studs?)\b/;
+
+/** "3/8 x 3 anchors", "1/2 x 6 lag bolts": an inch diameter below one inch, then a length in inches (at most 12). */
+export function inchFastenerSize(values: readonly number[], rawUnits: readonly (LengthUnit | null)[], normalized: string): ThreadSize | null {
+  if (values.length !== 2 || rawUnits[0] !== null || (rawUnits[1] !== null && rawUnits[1] !== 'in')) return null;
+  const [diameter = 0, length = 0] = values;
+  if (!(diameter > 0 && diameter < 1 && length > 0 && length <= 12) || !FASTENER_NOUNS.test(normalized)) return null;
+  return { diameterMm: diameter * 25.4, lengthMm: length * 25.4, text: `${diameter} x ${length} in` };
+}
 
 /** Steel in one fastener: the shank, plus about one diameter of head. With no length, three diameters. */
 export function fastenerPieceKg(thread: ThreadSize): number {

@@ -77,6 +77,12 @@ describe('thread sizes', () => {
     expectEstimateWithin('1/4-20 x 1 inch carriage bolts 50 pack', [10, 25], [0.25, 0.8], 'box of screws');
   });
 
+  it('an inch diameter and length before fastener nouns (3/8 x 3 anchors) is a fastener size, not a box', () => {
+    expect(parseQuery('concrete anchors 3/8 x 3 25 pack').dimensions).toBeNull();
+    expectEstimateWithin('concrete anchors 3/8 x 3 25 pack', [10, 25], [0.7, 1.6], 'box of screws');
+    expect(parseQuery('picture frame 0.5 x 6').thread).toBeNull();
+  });
+
   it('a bare M number is a thread only beside a fastener word', () => {
     expect(parseQuery('m6 hex bolts').thread).toMatchObject({ diameterMm: 6, lengthMm: null });
     expect(parseQuery('milwaukee m18 battery').thread).toBeNull();
