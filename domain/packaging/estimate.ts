@@ -179,6 +179,26 @@ function packNamesake(match: MatchResult | null, parsed: ParsedQuery, assumption
   return { ...match, item: pack };
 }
 
+/**
+ * "impact driver bare tool", "hammer drill tool only": the catalog's cordless tools are kits (tool, two packs, charger,
+ * case). Sold bare, the tool alone ships at about a third of the kit's weight, in a box about two thirds its size, and
+ * carries no lithium battery.
+ */
+const BARE_TOOL_WEIGHT_SHARE = 0.35;
+const BARE_TOOL_SIDE_SHARE = 0.65;
+
+function bareToolOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): CatalogItem | null {
+  if (item === null || !parsed.bareTool || item.category !== 'tools' || !item.restricted.includes('lithium_battery') || /\bbattery\b/.test(item.name)) return item;
+  assumptions.push(`bare tool: the ${item.name} without battery, charger or case`);
+  const [length, width, height] = item.dims_cm;
+  return {
+    ...item,
+    dims_cm: [length * BARE_TOOL_SIDE_SHARE, width * BARE_TOOL_SIDE_SHARE, height * BARE_TOOL_SIDE_SHARE],
+    weight_kg: item.weight_kg * BARE_TOOL_WEIGHT_SHARE,
+    restricted: item.restricted.filter((flag) => flag !== 'lithium_battery'),
+  };
+}
+
 /** Catalog items whose weight a metric thread size and a piece count give: steel fasteners sold by the box. */
 const FASTENER_ITEMS: ReadonlySet<string> = new Set(['box of screws']);
 
@@ -371,7 +391,7 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const match = modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions);
-  const item = match?.item ?? null;
+  const item = bareToolOf(match?.item ?? null, parsed, assumptions);
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
     if (match.via === 'fuzzy-search') assumptions.push(`closest catalog item: ${match.item.name} (partial match)`);

@@ -70,6 +70,8 @@ export interface ParsedQuery {
   wheelInches: number | null;
   /** A metric thread size ("M8 x 40"): the fastener's size, never a count or a side. */
   thread: ThreadSize | null;
+  /** "bare tool", "tool only": a cordless tool sold without battery, charger or case. */
+  bareTool: boolean;
 }
 
 const LENGTH_UNITS: Readonly<Record<string, LengthUnit>> = {
@@ -272,7 +274,7 @@ export function parseQuery(product: string): ParsedQuery {
   const parsed: ParsedQuery = {
     normalized, tokens: [], dimensions: null, lengths: [], weights: [], volumes: [], counts: [],
     caseWithoutCount: false, mentionsContainer: /\b(?:box|boxes|carton|cartons|package|parcel|packed)\b/.test(normalized),
-    specs: [], sizeLabels: [], wheelInches: null, thread: null,
+    specs: [], sizeLabels: [], wheelInches: null, thread: null, bareTool: false,
   };
   const state: TokenState = { parsed, segment: 0, previousKept: null };
 
@@ -423,6 +425,7 @@ export function parseQuery(product: string): ParsedQuery {
       }
     }
     if ((word === 'bare' && next === 'tool') || (word === 'tool' && next === 'only')) {
+      parsed.bareTool = true;
       index += 2; // "impact driver bare tool": sold without battery, not a tool box
       continue;
     }

@@ -147,3 +147,13 @@ describe('trade and maker kinds in the catalog', () => {
     expect(estimatePackage({ product: '12V 7Ah SLA battery' }).estimate.restricted).not.toContain('car_battery');
   });
 });
+
+describe('bare tools', () => {
+  it('"tool only" is the cordless tool without its kit: lighter, smaller, no lithium battery', () => {
+    const bare = expectEstimateWithin('DeWalt 20V Max XR Impact Driver Tool Only', [20, 36], [0.9, 2], 'cordless drill');
+    expect(bare.estimate.restricted).not.toContain('lithium_battery');
+    const kit = estimatePackage({ product: 'dewalt 20v impact driver kit' });
+    expect(kit.weight_kg).toBeGreaterThan(3);
+    expect(kit.estimate.restricted).toContain('lithium_battery');
+  });
+});
