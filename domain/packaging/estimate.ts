@@ -199,6 +199,32 @@ function bareToolOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: 
   };
 }
 
+/**
+ * Pipe is named by its nominal bore, then its length: "4 inch ABS pipe 10 ft". The bore is no length of the parcel;
+ * it sets the weight per foot (Sch 40 PVC: 0.21 lb/ft at 3/4 in, 2.0 at 4 in, about bore^1.35) and the girth.
+ */
+const PIPE_REFERENCE_BORE_INCHES: Readonly<Record<string, number>> = { 'pvc pipe': 0.75, 'copper pipe': 0.5 };
+const PIPE_WEIGHT_EXPONENT = 1.35;
+const MAX_BORE_INCHES = 12;
+
+/** The bore of "4 inch pipe 10 ft": an inch or mm measure of at most a foot, when a second length follows. */
+function pipeBore(parsed: ParsedQuery): ParsedQuery['lengths'][number] | undefined {
+  if (parsed.lengths.length < 2) return undefined;
+  return parsed.lengths.find((stated) => (stated.unit === 'in' || stated.unit === 'mm') && stated.cm <= inchesToCm(MAX_BORE_INCHES));
+}
+
+function pipeBoreOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): CatalogItem | null {
+  const reference = item === null ? undefined : PIPE_REFERENCE_BORE_INCHES[item.name];
+  const bore = pipeBore(parsed);
+  if (item === null || reference === undefined || bore === undefined) return item;
+  const boreInches = bore.cm / inchesToCm(1);
+  const ratio = boreInches / reference;
+  assumptions.push(`${bore.text}: the pipe's bore, not a length (${roundTo(ratio ** PIPE_WEIGHT_EXPONENT, 2)} × the weight per foot of ${reference} in pipe)`);
+  const [length, width, height] = item.dims_cm;
+  const girth = Math.max(width, bore.cm + 1);
+  return { ...item, dims_cm: [length, girth, Math.max(height, girth)], weight_kg: item.weight_kg * ratio ** PIPE_WEIGHT_EXPONENT, sizing: item.sizing };
+}
+
 /** Catalog items whose weight a metric thread size and a piece count give: steel fasteners sold by the box. */
 const FASTENER_ITEMS: ReadonlySet<string> = new Set(['box of screws']);
 
@@ -391,7 +417,7 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const match = modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions);
-  const item = bareToolOf(match?.item ?? null, parsed, assumptions);
+  const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
     if (match.via === 'fuzzy-search') assumptions.push(`closest catalog item: ${match.item.name} (partial match)`);
@@ -406,7 +432,9 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const contents = specContentsWeight(parsed, item, field === null ? quantity : null, assumptions);
   // A fastener count became the contents' weight: the box holds them all.
   if (contents !== null && contents.countUsed) quantity = field;
-  const measuredQuery = contents === null ? parsed : { ...parsed, weights: [contents.weight] };
+  const bore = item !== null && PIPE_REFERENCE_BORE_INCHES[item.name] !== undefined ? pipeBore(parsed) : undefined;
+  const withoutBore = bore === undefined ? parsed : { ...parsed, lengths: parsed.lengths.filter((stated) => stated !== bore) };
+  const measuredQuery = contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] };
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.

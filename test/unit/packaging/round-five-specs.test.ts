@@ -157,3 +157,14 @@ describe('bare tools', () => {
     expect(kit.estimate.restricted).toContain('lithium_battery');
   });
 });
+
+describe('pipe bore', () => {
+  it('"2 inch pvc pipe 10 ft": the bore sets the weight per foot, the feet the length', () => {
+    expectEstimateWithin('2 inch pvc pipe 10 ft', [280, 330], [3, 5.5], 'pvc pipe');
+    expectEstimateWithin('3/4 inch PVC pipe 10 ft', [280, 330], [0.7, 2], 'pvc pipe');
+  });
+
+  it('a 20 ft stick is twenty feet long even after a bore', () => {
+    expect(estimatePackage({ product: '2 inch pvc pipe 20 ft' }).length_cm).toBeGreaterThan(550);
+  });
+});
