@@ -16,6 +16,7 @@ import type { ConfidenceSignals } from './confidence.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
+import { BATTERY_KG_PER_WH, batteryWattHours, fastenerPieceKg } from './specs.ts';
 import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS, stem } from './text.ts';
 import type { CatalogItem, EstimateInput, PackageEstimate, SizingRule } from './types.ts';
 import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
@@ -201,6 +202,76 @@ function packNamesake(match: MatchResult | null, parsed: ParsedQuery, assumption
   if (pack === undefined) return match;
   assumptions.push(`units inside one retail pack: a ${pack.name}`);
   return { ...match, item: pack };
+}
+
+/**
+ * "impact driver bare tool", "hammer drill tool only": the catalog's cordless tools are kits (tool, two packs, charger,
+ * case). Sold bare, the tool alone ships at about a third of the kit's weight, in a box about two thirds its size, and
+ * carries no lithium battery.
+ */
+const BARE_TOOL_WEIGHT_SHARE = 0.35;
+const BARE_TOOL_SIDE_SHARE = 0.65;
+
+function bareToolOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): CatalogItem | null {
+  if (item === null || !parsed.bareTool || item.category !== 'tools' || !item.restricted.includes('lithium_battery') || /\bbattery\b/.test(item.name)) return item;
+  assumptions.push(`bare tool: the ${item.name} without battery, charger or case`);
+  const [length, width, height] = item.dims_cm;
+  return {
+    ...item,
+    dims_cm: [length * BARE_TOOL_SIDE_SHARE, width * BARE_TOOL_SIDE_SHARE, height * BARE_TOOL_SIDE_SHARE],
+    weight_kg: item.weight_kg * BARE_TOOL_WEIGHT_SHARE,
+    restricted: item.restricted.filter((flag) => flag !== 'lithium_battery'),
+  };
+}
+
+/**
+ * Pipe is named by its nominal bore, then its length: "4 inch ABS pipe 10 ft". The bore is no length of the parcel;
+ * it sets the weight per foot (Sch 40 PVC: 0.21 lb/ft at 3/4 in, 2.0 at 4 in, about bore^1.35) and the girth.
+ */
+const PIPE_REFERENCE_BORE_INCHES: Readonly<Record<string, number>> = { 'pvc pipe': 0.75, 'copper pipe': 0.5 };
+const PIPE_WEIGHT_EXPONENT = 1.35;
+const MAX_BORE_INCHES = 12;
+
+/** The bore of "4 inch pipe 10 ft": an inch or mm measure of at most a foot, when a second length follows. */
+function pipeBore(parsed: ParsedQuery): ParsedQuery['lengths'][number] | undefined {
+  if (parsed.lengths.length < 2) return undefined;
+  return parsed.lengths.find((stated) => (stated.unit === 'in' || stated.unit === 'mm') && stated.cm <= inchesToCm(MAX_BORE_INCHES));
+}
+
+function pipeBoreOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): CatalogItem | null {
+  const reference = item === null ? undefined : PIPE_REFERENCE_BORE_INCHES[item.name];
+  const bore = pipeBore(parsed);
+  if (item === null || reference === undefined || bore === undefined) return item;
+  const boreInches = bore.cm / inchesToCm(1);
+  const ratio = boreInches / reference;
+  assumptions.push(`${bore.text}: the pipe's bore, not a length (${roundTo(ratio ** PIPE_WEIGHT_EXPONENT, 2)} × the weight per foot of ${reference} in pipe)`);
+  const [length, width, height] = item.dims_cm;
+  const girth = Math.max(width, bore.cm + 1);
+  return { ...item, dims_cm: [length, girth, Math.max(height, girth)], weight_kg: item.weight_kg * ratio ** PIPE_WEIGHT_EXPONENT, sizing: item.sizing };
+}
+
+/** Catalog items whose weight a metric thread size and a piece count give: steel fasteners sold by the box. */
+const FASTENER_ITEMS: ReadonlySet<string> = new Set(['box of screws']);
+
+/**
+ * Weights the spec numbers imply when the text states none: "M3 x 10 … 100 pcs" is 100 pieces of that much steel;
+ * "12V 7Ah SLA" a battery of 84 Wh at its chemistry's energy density.
+ */
+function specContentsWeight(parsed: ParsedQuery, item: CatalogItem | null, count: number | null, assumptions: string[]): { weight: ParsedQuery['weights'][number]; countUsed: boolean } | null {
+  if (item === null || parsed.weights.length > 0) return null;
+  if (parsed.thread !== null && FASTENER_ITEMS.has(item.name)) {
+    const pieces = parsed.specs.find((spec) => spec.word === 'pieces')?.value ?? count;
+    if (pieces === null || !(pieces >= 1)) return null;
+    const kg = pieces * fastenerPieceKg(parsed.thread);
+    assumptions.push(`${pieces} × ${parsed.thread.text}: about ${roundTo(kg * 1000, 0)} g of steel`);
+    return { weight: { value: kg, unit: 'kg', kg, text: `${pieces} × ${parsed.thread.text}` }, countUsed: count !== null && pieces === count };
+  }
+  const battery = BATTERY_KG_PER_WH[item.name];
+  const wattHours = battery === undefined ? null : batteryWattHours(parsed.normalized, battery.defaultVolts);
+  if (battery === undefined || wattHours === null) return null;
+  const kg = wattHours * battery.kgPerWh;
+  assumptions.push(`${roundTo(wattHours, 0)} Wh ${item.name}: about ${roundTo(kg, 2)} kg of cells`);
+  return { weight: { value: kg, unit: 'kg', kg, text: `${roundTo(wattHours, 0)} Wh` }, countUsed: false };
 }
 
 /** Catalog items that are themselves a pack or set of pieces. */
@@ -432,7 +503,7 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const match = modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions);
-  const item = match?.item ?? null;
+  const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
     if (match.via === 'fuzzy-search') assumptions.push(`closest catalog item: ${match.item.name} (partial match)`);
@@ -444,6 +515,12 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const field = sanitizeQuantity(input.quantity);
   const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, match, assumptions), item, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
+  const contents = specContentsWeight(parsed, item, field === null ? quantity : null, assumptions);
+  // A fastener count became the contents' weight: the box holds them all.
+  if (contents !== null && contents.countUsed) quantity = field;
+  const bore = item !== null && PIPE_REFERENCE_BORE_INCHES[item.name] !== undefined ? pipeBore(parsed) : undefined;
+  const withoutBore = bore === undefined ? parsed : { ...parsed, lengths: parsed.lengths.filter((stated) => stated !== bore) };
+  const measuredQuery = contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] };
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
@@ -453,7 +530,7 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
     .map((token) => SIZE_WORDS[token.raw])
     .filter((factor): factor is number => factor !== undefined);
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
-  const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
+  const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
   // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
   const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);

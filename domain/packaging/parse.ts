@@ -5,6 +5,8 @@
 import type { LengthUnit, WeightUnit } from '../units/index.ts';
 import { lengthToCm, weightToKg } from '../units/index.ts';
 import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON, LITRES_PER_US_QUART } from './catalog/define.ts';
+import { FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
+import type { ThreadSize } from './specs.ts';
 import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, rawTokens, stem } from './text.ts';
 
 export type VolumeUnit = 'ml' | 'l' | 'fl oz' | 'qt' | 'gal' | 'cu ft';
@@ -69,6 +71,10 @@ export interface ParsedQuery {
   sizeLabels: string[];
   /** A wheel size given as a name: "29er" (29 in), "700c" (about 27.5 in). */
   wheelInches: number | null;
+  /** A metric thread size ("M8 x 40"): the fastener's size, never a count or a side. */
+  thread: ThreadSize | null;
+  /** "bare tool", "tool only": a cordless tool sold without battery, charger or case. */
+  bareTool: boolean;
 }
 
 const LENGTH_UNITS: Readonly<Record<string, LengthUnit>> = {
@@ -205,7 +211,7 @@ function lengthUnitAt(words: readonly string[], index: number): LengthUnit | nul
 const isDimensionJoiner = (word: string | undefined): boolean => word === 'x' || word === 'by';
 
 /** "24 x 36", "24 in x 36 in", "60 x 40 x 30 cm", "5 by 8". Returns the index after the match. */
-function dimensionsAt(words: readonly string[], start: number): { dims: StatedDimensions; end: number } | null {
+function dimensionsAt(words: readonly string[], start: number): { dims: StatedDimensions; rawUnits: (LengthUnit | null)[]; end: number } | null {
   const values: number[] = [];
   const units: (LengthUnit | null)[] = [];
   let index = start;
@@ -227,7 +233,7 @@ function dimensionsAt(words: readonly string[], start: number): { dims: StatedDi
   // A unit written only once at the end applies to every value ("60 x 40 x 30 cm").
   const lastUnit = [...units].reverse().find((unit) => unit !== null) ?? null;
   const filled = units.map((unit) => unit ?? lastUnit);
-  return { dims: { values, units: filled, text: words.slice(start, index).join(' ') }, end: index };
+  return { dims: { values, units: filled, text: words.slice(start, index).join(' ') }, rawUnits: units, end: index };
 }
 
 /**
@@ -262,13 +268,69 @@ function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: numb
   state.previousKept = kind;
 }
 
+/**
+ * Unitless numbers that name a trade size rather than the parcel's sides: nominal lumber ("2x4x8" is an 8 ft board
+ * of a dressed 1.5 x 3.5 in section; "2x6 joist hangers" fit one) and a cross-section before a length ("3/8 x 50 ft"
+ * hose). Returns whether it took the numbers.
+ */
+function readSpecDimensions(parsed: ParsedQuery, dims: StatedDimensions, rawUnits: readonly (LengthUnit | null)[]): 'lumber piece' | 'lumber section' | 'thread' | 'length' | null {
+  const lumber = nominalLumber(dims.values, rawUnits, parsed.normalized, parsed.mentionsContainer);
+  if (lumber !== null) {
+    parsed.specs.push({ value: dims.values[0] ?? 0, word: 'nominal', text: dims.text });
+    if (lumber.lengthFt !== null) parsed.lengths.push({ value: lumber.lengthFt, unit: 'ft', cm: lengthToCm(lumber.lengthFt, 'ft'), text: `${dims.text} (nominal lumber, ${lumber.lengthFt} ft)` });
+    if (lumber.weightKg !== null) parsed.weights.push({ value: lumber.weightKg, unit: 'kg', kg: lumber.weightKg, text: `${dims.text} (nominal lumber)` });
+    return lumber.lengthFt === null ? 'lumber section' : 'lumber piece';
+  }
+  const fastener = parsed.thread === null ? inchFastenerSize(dims.values, rawUnits, parsed.normalized) : null;
+  if (fastener !== null) {
+    parsed.thread = fastener;
+    return 'thread';
+  }
+  if (crossSectionThenLength(dims.values, rawUnits)) {
+    const value = dims.values[1] ?? 0;
+    const unit = rawUnits[1] ?? 'ft';
+    parsed.lengths.push({ value, unit, cm: lengthToCm(value, unit), text: `${dims.text} (a cross-section, then a length)` });
+    return 'length';
+  }
+  return null;
+}
+
+/** "1x6 cedar boards 6 ft": a nominal section with its length stated apart weighs what that board weighs. */
+function weighNominalSection(parsed: ParsedQuery): void {
+  const section = parsed.specs.find((spec) => spec.word === 'nominal');
+  const length = parsed.lengths.find((stated) => stated.unit === 'ft');
+  const sides = section?.text.split(' x ').map(Number) ?? [];
+  if (section === undefined || length === undefined || parsed.weights.length > 0 || sides.length !== 2) return;
+  const kg = lumberWeightKg(sides[0] ?? 0, sides[1] ?? 0, length.value);
+  parsed.weights.push({ value: kg, unit: 'kg', kg, text: `${section.text} x ${length.text} (nominal lumber)` });
+}
+
+/** "m8 x 40", "m3 x 10 mm", "m6 bolts": a metric thread, with its length after "x". Returns the index after it. */
+function readThread(parsed: ParsedQuery, words: readonly string[], index: number): number | null {
+  const match = THREAD_TOKEN.exec(words[index] ?? '');
+  if (match === null) return null;
+  const diameterMm = Number(match[1]);
+  const length = words[index + 1] === 'x' ? parseNumberToken(words[index + 2]) : null;
+  if (length !== null && /^\d/.test(words[index + 2] ?? '')) {
+    const unit = lengthUnitAt(words, index + 3);
+    const lengthMm = unit === null ? length : lengthToCm(length, unit) * 10;
+    parsed.thread = { diameterMm, lengthMm, text: words.slice(index, index + (unit === null ? 3 : 4)).join(' ') };
+    return index + (unit === null ? 3 : 4);
+  }
+  if (words.slice(index + 1, index + 4).some((word) => FASTENER_WORDS.has(word))) {
+    parsed.thread = { diameterMm, lengthMm: null, text: words[index] ?? '' };
+    return index + 1;
+  }
+  return null;
+}
+
 export function parseQuery(product: string): ParsedQuery {
   const normalized = normalizeText(product);
   const words = rawTokens(normalized);
   const parsed: ParsedQuery = {
     normalized, tokens: [], dimensions: null, lengths: [], weights: [], volumes: [], counts: [],
     caseWithoutCount: false, mentionsContainer: /\b(?:box|boxes|carton|cartons|package|parcel|packed)\b/.test(normalized),
-    specs: [], sizeLabels: [], wheelInches: null,
+    specs: [], sizeLabels: [], wheelInches: null, thread: null, bareTool: false,
   };
   const state: TokenState = { parsed, segment: 0, previousKept: null };
   const aboutReturn = RETURN_WORDS.test(normalized);
@@ -277,6 +339,11 @@ export function parseQuery(product: string): ParsedQuery {
   while (index < words.length) {
     const word = words[index] ?? '';
     const next = words[index + 1];
+    const threadEnd = parsed.thread === null ? readThread(parsed, words, index) : null;
+    if (threadEnd !== null) {
+      index = threadEnd;
+      continue;
+    }
     const value = parseNumberToken(word);
     if (value !== null && TITLE_NUMBER_WORDS.has(words[index - 1] ?? '') && !(next === 'of' && parseNumberToken(words[index + 2]) !== null)) {
       // "season 1-10", "book 2", "olaplex no 3": part of a title (brand phrases may hold it); a range's end is dropped.
@@ -306,10 +373,24 @@ export function parseQuery(product: string): ParsedQuery {
         index = dimensions.end;
         continue;
       }
+      const spec = dimensions === null ? null : readSpecDimensions(parsed, dimensions.dims, dimensions.rawUnits);
+      if (dimensions !== null && spec !== null) {
+        // "2x4x8 stud": the size names the kind; "stud" alone is also an earring.
+        if (spec === 'lumber piece' && !/\blumber\b/.test(normalized)) pushToken(state, 'lumber', 'word');
+        index = dimensions.end;
+        continue;
+      }
       if (dimensions !== null) {
         // A zero side ("0x0") says nothing about the item.
         if (dimensions.dims.values.every((side) => side > 0)) parsed.dimensions ??= dimensions.dims;
         index = dimensions.end;
+        continue;
+      }
+      if ((next === 'ton' || next === 'tons') && words[index + 2] === 'of' && value > 0) {
+        // "1 ton of gravel": a weight of bulk goods (US short tons). "3 ton jack" stays a rating.
+        const kg = weightToKg(value * 2000, 'lb');
+        parsed.weights.push({ value: value * 2000, unit: 'lb', kg, text: `${word} ${next} of` });
+        index += 3;
         continue;
       }
       const unit = unitAt(words, index + 1);
@@ -443,6 +524,7 @@ export function parseQuery(product: string): ParsedQuery {
       }
     }
     if ((word === 'bare' && next === 'tool') || (word === 'tool' && next === 'only')) {
+      parsed.bareTool = true;
       index += 2; // "impact driver bare tool": sold without battery, not a tool box
       continue;
     }
@@ -485,5 +567,6 @@ export function parseQuery(product: string): ParsedQuery {
     pushToken(state, word, SEPARATOR_WORDS.has(word) ? 'separator' : SOFT_WORDS.has(word) ? 'soft' : 'word');
     index++;
   }
+  weighNominalSection(parsed);
   return parsed;
 }

@@ -9,6 +9,8 @@ function foldToAscii(text: string): string {
 
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
 function readNumbers(text: string): string {
+  // Trade notation first: "#8-32" is a thread before the "#" pass drops catalogue numbers.
+  text = readTradeNotation(text);
   // "coffee mugs (6)": a listing title's count in brackets (a year or a set number has four digits or more).
   if (text.includes('(')) text = text.replace(/\((\d{1,3})\)/g, ' qty $1 ');
   // "100% cotton", "25% off": a share, never a count. "#12345", "funko pop #01": an order or catalogue number.
@@ -59,6 +61,24 @@ const MODEL_PREFIX_KEEP = new Set(['size', 'sz', 'pack', 'pk', 'set', 'qty', 'x'
 function joinModelNumbers(text: string): string {
   // The code after the hyphen may start with a few letters ("at-lp60x", "sm-g991u"): it is still a model number.
   return text.replace(/\b([a-z]{1,4})-(?=[a-z]{0,3}\d)/g, (match: string, prefix: string) => (MODEL_PREFIX_KEEP.has(prefix) ? match : prefix));
+}
+
+/** Cable words after which "12/2" is a gauge and a conductor count, never the fraction 6. */
+const CABLE_WORDS = /\b(?:wire|wires|romex|nm|cable|cord|cords|thhn|uf|awg|gauge|extension|so|sjoow|conductor)\b/;
+/** Inch thread sizes: "1/4-20" (UNC), "3/8-16", "#8-32" as their metric near-equivalent ("m6"), so one reading serves both. */
+const INCH_THREAD = /(?<![\d./])(?:(\d)\/(\d{1,2})|#(\d{1,2}))-(\d{2})\b/g;
+const NUMBERED_SCREW_MM: Readonly<Record<string, number>> = { 2: 2.2, 4: 2.8, 6: 3.5, 8: 4.2, 10: 4.8, 12: 5.5, 14: 6.3 };
+
+/**
+ * Trade notation read before fractions: "12/2 romex" (12 AWG, two conductors) and "16/3 extension cord" are gauges,
+ * "1/4-20 x 1" a thread. Left alone they became the count 6 or 5.3 and a 20 x 1 box.
+ */
+function readTradeNotation(text: string): string {
+  if (CABLE_WORDS.test(text)) text = text.replace(/(?<![\d./])(18|16|14|12|10|8|6|4|2)\/([2-4])(?![\d./])/g, '$1 awg');
+  return text.replace(INCH_THREAD, (whole: string, num?: string, den?: string, numbered?: string) => {
+    const mm = numbered !== undefined ? NUMBERED_SCREW_MM[numbered] : (Number(num) / Number(den)) * 25.4;
+    return mm === undefined ? whole : ` m${Math.round(mm)} `;
+  });
 }
 
 /** Oil viscosity grades ("5w-30", "10w40") name the oil, not a count or a size. */

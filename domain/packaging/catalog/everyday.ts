@@ -164,7 +164,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('zip ties', 'tools', [25, 15, 5], 0.54, { aliases: ['cable ties', 'zip tie', 'tie wraps', 'velcro ties'], sizing: ['by-weight'], unitCount: 500 }),
   item('tape measure', 'tools', [12, 10, 5], 0.3, { aliases: ['measuring tape'], brands: ['stanley tape measure'] }),
   // Round three: wrenches run from a 6 in (0.15 kg) to a 24 in pipe wrench (4 kg); they were an alias of the tape measure.
-  item('wrench', 'tools', [27, 8, 2.5], 0.35, { aliases: ['adjustable wrench', 'pipe wrench', 'crescent wrench', 'monkey wrench', 'torque wrench', 'combination wrench', 'spanner'], sizing: [lengthInches(10, [4, 48], [1, 0.7, 0.7], 2.2)] }),
+  item('wrench', 'tools', [27, 8, 2.5], 0.35, { aliases: ['adjustable wrench', 'crescent wrench', 'monkey wrench', 'combination wrench', 'spanner'], sizing: [lengthInches(10, [4, 48], [1, 0.7, 0.7], 2.2)] }),
   item('hand saw', 'tools', [66, 18, 3], 0.54, { aliases: ['handsaw', 'bow saw', 'japanese saw', 'panel saw'], sizing: [lengthInches(22, [6, 36], [1, 0.6, 0.3], 1.3)] }),
   item('small saw', 'tools', [42, 14, 4], 0.49, { aliases: ['hacksaw', 'hack saw', 'coping saw', 'pruning saw', 'folding saw', 'jab saw', 'drywall saw', 'keyhole saw'] }),
   // Round three: hammers were an alias of the tape measure (0.35 kg); a 16 oz hammer ships at about 0.8 kg in a 34 cm box.
