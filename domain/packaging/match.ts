@@ -282,7 +282,7 @@ const MAX_GAP = 3;
 /** Formats trailing a name ("collegiate dictionary hardcover"): the format of the item, not the item. */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['hardcover', 'hardback', 'paperback', 'softcover', 'softback', 'edition'].map(stem));
 /** Words for the packaging, not the item: a partial match on "box" alone would pick "jewelry box". */
-const CONTAINER_WORDS = new Set(['box', 'bag', 'case', 'carton', 'container', 'crate', 'tub', 'kit', 'set', 'pack', 'bundle', 'bin', 'tote', 'envelope'].map(stem));
+const CONTAINER_WORDS = new Set(['box', 'bag', 'case', 'carton', 'container', 'crate', 'tub', 'kit', 'set', 'pack', 'bundle', 'bin', 'tote', 'envelope', 'roll'].map(stem));
 
 /** Earlier phrase tokens found in order before `end`, skipping at most MAX_GAP tokens; null when absent. */
 function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: number): { positions: number[]; gaps: number } | null {
@@ -323,6 +323,10 @@ function scoreOf(phrase: Phrase, positions: readonly number[], gaps: number, rev
   // "3 bags of doritos", "a box of screws": a lone packaging word with words after it names the package, not the item.
   const packagingOnly = phrase.tokens.length === 1 && CONTAINER_WORDS.has(phrase.tokens[0] ?? '') && tokens.slice(end + 1).some((token) => token.kind === 'word');
   if (packagingOnly) return phrase.tokens.length * 10 - 8 - segment * 25 + end * 0.4;
+  // "teflon tape 10 rolls", "wire nuts 3 bags": a packaging word right after a number is the count's unit, not the
+  // end of a name ("tape roll"), so a name that reaches over the count to it loses to one that stops before.
+  const countUnit = phrase.tokens.length > 1 && CONTAINER_WORDS.has(phrase.tokens.at(-1) ?? '') && tokens[end - 1]?.kind === 'number' && !positions.includes(end - 1);
+  if (countUnit) return phrase.tokens.length * 10 - 8 - gaps * 3 - segment * 25 + end * 0.4;
   return nameLength * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
 }
 
