@@ -14,6 +14,8 @@ const EvalItem = type({
   'freight?': 'boolean',
   'expected?': { length_cm: 'number > 0', weight_kg: 'number > 0', 'width_cm?': 'number > 0', 'height_cm?': 'number > 0' },
   source: 'string',
+  /** Probe files: restricted flags the estimate must carry (an 18650 cell is a lithium battery). */
+  'restricted?': 'string[]',
 });
 const EvalFile = type({
   about: 'string',

@@ -13,7 +13,8 @@
 //   The gap between the development and the sealed sets is the honest measure of how well the estimator generalises.
 // Run: npx tsx scripts/score-estimator.ts [--all] [--verbose] [--sealed-rows] [--clean-rows] [--dev-only] [--tuning]
 //      npx tsx scripts/score-estimator.ts --file phrasing-probes.json [--all] [--verbose]
-// (--file scores one other file in test/eval, e.g. a probe batch, with its misses, and nothing else; never a sealed set)
+// (--file scores one other file in test/eval, e.g. a probe batch, with its misses and any restricted flags a row asks
+// for that the estimate lacks, and nothing else; never a sealed set)
 // (--all prints every row, not only the misses; --verbose the assumptions; the sealed sets' rows are printed only
 // with --sealed-rows, so tuning sessions see their totals and not which items missed; --dev-only skips the sealed
 // sets' scores altogether, for tuning runs that must not peek at them)
@@ -45,6 +46,13 @@ interface Outcome {
   absurd: boolean;
   freight: boolean;
   line: string;
+  /** Restricted flags the row asks for that the estimate lacks (probe files only). */
+  missingFlags: string[];
+}
+
+function missingFlagsOf(item: EvalItem, estimate: PackageEstimate): string[] {
+  const carried: readonly string[] = estimate.estimate.restricted;
+  return (item.restricted ?? []).filter((flag) => !carried.includes(flag));
 }
 
 function judge(item: EvalItem, targets: EvalFile['targets']): Outcome {
@@ -53,7 +61,7 @@ function judge(item: EvalItem, targets: EvalFile['targets']): Outcome {
   const conf = estimate.estimate.confidence.toFixed(2);
   if (item.freight === true) {
     const ok = estimate.freight !== null;
-    return { item, estimate, hit: ok, absurd: false, freight: true, line: `${pad(item.id, 20)} ${pad(matched, 24)} ${pad(conf, 5)} ${pad('', 18)} ${pad('', 19)} ${ok ? 'FREIGHT ok' : 'FREIGHT MISSED'}  (${estimate.freight?.reason ?? 'parcel'})` };
+    return { item, estimate, hit: ok, absurd: false, freight: true, missingFlags: missingFlagsOf(item, estimate), line: `${pad(item.id, 20)} ${pad(matched, 24)} ${pad(conf, 5)} ${pad('', 18)} ${pad('', 19)} ${ok ? 'FREIGHT ok' : 'FREIGHT MISSED'}  (${estimate.freight?.reason ?? 'parcel'})` };
   }
   const expected = item.expected;
   if (expected === undefined) {
@@ -64,7 +72,7 @@ function judge(item: EvalItem, targets: EvalFile['targets']): Outcome {
   const absurd = weightRatio > ABSURD_WEIGHT_FACTOR || weightRatio < 1 / ABSURD_WEIGHT_FACTOR || lengthRatio > ABSURD_LENGTH_FACTOR || lengthRatio < 1 / ABSURD_LENGTH_FACTOR;
   const result = weightOk && lengthOk ? 'ok' : `MISS${weightOk ? '' : ' weight'}${lengthOk ? '' : ' length'}${calledFreight ? ' (called freight)' : ''}${absurd ? ' ABSURD' : ''}`;
   const line = `${pad(item.id, 20)} ${pad(matched, 24)} ${pad(conf, 5)} ${pad(`${estimate.length_cm}/${expected.length_cm} ${pct(lengthRatio - 1)}`, 18)} ${pad(`${estimate.weight_kg}/${expected.weight_kg} ${pct(weightRatio - 1)}`, 19)} ${result}`;
-  return { item, estimate, hit: weightOk && lengthOk, absurd, freight: false, line };
+  return { item, estimate, hit: weightOk && lengthOk, absurd, freight: false, missingFlags: missingFlagsOf(item, estimate), line };
 }
 
 interface SetScore {
@@ -81,8 +89,8 @@ function score(name: string, file: string, rows: boolean): SetScore {
   console.log(`\n=== ${name} (${file}, ${items.length} items) ===`);
   if (rows) console.log(`${pad('id', 20)} ${pad('matched', 24)} ${pad('conf', 5)} ${pad('len est/exp', 18)} ${pad('kg est/exp', 19)} result`);
   for (const outcome of outcomes) {
-    if (!rows || (!showAll && outcome.hit)) continue;
-    console.log(outcome.line);
+    if (!rows || (!showAll && outcome.hit && outcome.missingFlags.length === 0)) continue;
+    console.log(outcome.missingFlags.length === 0 ? outcome.line : `${outcome.line}  RESTRICTED missing ${outcome.missingFlags.join(', ')}`);
     if (verbose) for (const assumption of outcome.estimate.estimate.assumptions) console.log(`${' '.repeat(22)}- ${assumption}`);
   }
   const parcels = outcomes.filter((outcome) => !outcome.freight);
@@ -98,6 +106,8 @@ function score(name: string, file: string, rows: boolean): SetScore {
   const absurdIds = rows && result.absurd > 0 ? ` (${parcels.filter((outcome) => outcome.absurd).map((outcome) => outcome.item.id).join(', ')})` : '';
   console.log(`${name}: absurd (weight off >${ABSURD_WEIGHT_FACTOR}x or longest side >${ABSURD_LENGTH_FACTOR}x): ${result.absurd}${absurdIds}`);
   console.log(`${name}: freight items recognised: ${rate(result.freightHits, result.freight)}`);
+  const flagMisses = outcomes.filter((outcome) => outcome.missingFlags.length > 0).length;
+  if (outcomes.some((outcome) => outcome.item.restricted !== undefined)) console.log(`${name}: rows missing a restricted flag they ask for: ${flagMisses}`);
   const categories = [...new Set(outcomes.map((outcome) => outcome.item.category))].sort();
   console.log(`${name}: by category: ${categories.map((category) => {
     const inCategory = outcomes.filter((outcome) => outcome.item.category === category);
