@@ -485,8 +485,9 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const shipsInRetailBox = item?.category === 'shoes' && !fragile;
   const packable = { dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
+  // (Hot path: one unit never ships loose, so a single item skips the text checks.)
   const retailPacks = countsPackages || parsed.caseWithoutCount || counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen') && !stated.text.startsWith('lot'));
-  const looseAt = looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
+  const looseAt = packs < 2 ? null : looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
   const packParcel = (count: number): PackedParcel => (item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
   let parcel = packParcel(packs);
   // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.

@@ -6,8 +6,8 @@ import { packItems } from './pack.ts';
 import type { PackableItem, PackedParcel } from './pack.ts';
 import type { CatalogItem, ItemCategory } from './types.ts';
 
-/** A listing of a lot or a bulk or wholesale quantity, or units said to be loose. */
-const LOT_WORDS = /\b(?:lot|lots|joblot|bulk|wholesale|loose|unboxed|out of (?:the )?(?:box|package|packaging))\b/;
+/** A listing of a lot or a bulk or wholesale quantity, or units said to be loose (not loose-leaf paper or a loose fit). */
+const LOT_WORDS = /\b(?:lot|lots|joblot|bulk|wholesale|loose(?! (?:leaf|fit|fitting|tea|powder|weave|knit))|unboxed|out of (?:the )?(?:box|package|packaging))\b/;
 /** Collectors' lots that keep each unit in its package: "new on card", "NIB", "sealed", "in box". */
 const KEEPS_RETAIL_PACKAGING = /\b(?:nib|nip|nrfb|moc|mib|mip|misb|carded|on (?:the )?cards?|boxed|sealed|unopened|in (?:the |their |its )?(?:original |retail )?(?:box|boxes|package|packages|packaging|blister|blisters))\b/;
 
@@ -35,6 +35,11 @@ const LOT_SMALL_MAX_CM3 = 5_000;
  * necklace (0.16) or an enamel pin on its card (0.31) are mostly packaging and air.
  */
 const RETAIL_DENSITY_MAX_KG_PER_L = 0.35;
+/**
+ * Flat goods are mostly the product itself (binders, prints, cards, paper, documents); these categories' flat entries
+ * are a gift box or a display card or blister (a necklace's box, a phone case's or cable's blister).
+ */
+const DISPLAY_PACKED_FLAT: ReadonlySet<ItemCategory> = new Set(['jewelry', 'accessories', 'electronics', 'beauty']);
 /** Goods that are their own package (food, drinks, cans) or whose case is part of the item (books, records, discs). */
 const OWN_PACKAGE_CATEGORIES: ReadonlySet<ItemCategory> = new Set(['food', 'beverages', 'books_media']);
 /**
@@ -43,7 +48,7 @@ const OWN_PACKAGE_CATEGORIES: ReadonlySet<ItemCategory> = new Set(['food', 'beve
  */
 const KEEPS_ITS_CASE: ReadonlySet<string> = new Set(['video game']);
 const COLLECTOR_BOXED = /\b(?:funko|pop vinyl)\b/;
-const SAID_LOOSE = /\b(?:loose|unboxed|out of (?:the )?(?:box|package|packaging))\b/;
+const SAID_LOOSE = /\b(?:loose(?! (?:leaf|fit|fitting|tea|powder|weave|knit))|unboxed|out of (?:the )?(?:box|package|packaging))\b/;
 
 /**
  * What one unit loses without its retail packaging: the share of its weight and of its packed volume that is left.
@@ -73,7 +78,7 @@ export interface LotCount {
  */
 export function looseFrom(item: CatalogItem | null, unit: PackableItem, text: string, count: LotCount): number | null {
   if (item === null || unit.prePacked || unit.fragile || item.unitCount > 1) return null;
-  if (unit.form !== 'box' && unit.form !== 'flat') return null;
+  if (unit.form !== 'box' && !(unit.form === 'flat' && DISPLAY_PACKED_FLAT.has(item.category))) return null;
   if (OWN_PACKAGE_CATEGORIES.has(item.category) || KEEPS_ITS_CASE.has(item.name)) return null;
   const volume_cm3 = unit.dims[0] * unit.dims[1] * unit.dims[2];
   // kg per litre: weight_kg / (cm³ / 1000).

@@ -2,7 +2,7 @@
 // ship loose or bagged in one carton, not each in its retail card, blister or gift box (test/eval/lot-probes.json).
 import { describe, expect, it } from 'vitest';
 import { estimatePackage, ITEM_CATALOG } from '../../../domain/packaging/index.ts';
-import { LOOSE_MIN_UNITS, looseFrom, packLoose } from '../../../domain/packaging/lots.ts';
+import { LOOSE_MIN_UNITS, looseFrom, packLoose, saysLot } from '../../../domain/packaging/lots.ts';
 import { packItems } from '../../../domain/packaging/pack.ts';
 import type { PackableItem } from '../../../domain/packaging/pack.ts';
 
@@ -66,8 +66,16 @@ describe('what keeps its retail packaging', () => {
     ['12 stainless tumblers 20 oz', 'not small (0.39 kg boxed)'],
     ['bulk 1000 pokemon cards', 'a box of cards is already a pack of pieces'],
     ['24 pack of t-shirts', 'folded clothes already ship without a box each'],
+    ['lot of 12 binders', 'a flat good that is its own product, not a display card'],
   ])('%s: %s', (product) => {
     expect(saysLoose(product)).toBe(false);
+  });
+});
+
+describe('lot words', () => {
+  it('"loose leaf" paper, a "loose fit" and loose tea are no loose units', () => {
+    expect(['loose leaf paper', 'loose fit jeans', 'loose tea'].map(saysLot)).toEqual([false, false, false]);
+    expect(['hot wheels loose', 'lot of 20', 'bulk pins', 'wholesale socks', 'loose diecast cars'].map(saysLot)).toEqual([true, true, true, true, true]);
   });
 });
 
