@@ -9,6 +9,8 @@ import { ITEM_CATALOG } from './catalog/index.ts';
 import { matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
+import type { PackedParcel } from './pack.ts';
+import { looseFrom, packLoose, saysLot } from './lots.ts';
 import { parseQuery } from './parse.ts';
 import { capRetailSet, checkPlausibility } from './plausibility.ts';
 import { confidenceOf as modelledConfidence } from './confidence.ts';
@@ -559,7 +561,12 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
   const shipsInRetailBox = item?.category === 'shoes' && !fragile;
   const packable = { dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
-  let parcel = packItems(packable, packs);
+  // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
+  // (Hot path: one unit never ships loose, so a single item skips the text checks.)
+  const retailPacks = countsPackages || parsed.caseWithoutCount || counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen') && !stated.text.startsWith('lot'));
+  const looseAt = packs < 2 ? null : looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
+  const packParcel = (count: number): PackedParcel => (item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
+  let parcel = packParcel(packs);
   // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.
   const retailSet = field === null && counts.some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
   let setCapped = false;
@@ -569,13 +576,14 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
     const capped = capRetailSet(item, packs, parcel.weight_kg / packs, parcel.weight_kg, assumptions);
     if (capped !== null) {
       packs = capped;
-      parcel = packItems(packable, packs);
+      parcel = packParcel(packs);
       setCapped = true;
     }
   }
   if (item === null && !sized.prePacked) assumptions.push(`item not recognised: generic estimate for ${finalQuantity === 1 ? 'a medium box' : `${finalQuantity} medium-box-sized items`} (${MEDIUM_BOX_NAME}, 2 lb each)`);
   if (parcel.kind === 'own-packaging') assumptions.push(shipsInRetailBox ? 'shipped in its own shoe box with a label or an over-bag' : 'shipped in its own carton with corner protection');
   if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
+  if (item !== null && looseAt !== null && packs >= looseAt) assumptions.push(`${packs} ${item.name} ship loose or bagged, without each one's retail packaging`);
   if (packs > 1) assumptions.push(`${packs} items packed ${parcel.arrangement.join(' x ')}`);
 
   const length_cm = Math.max(0.1, roundTo(parcel.dims[0], 1));
