@@ -204,7 +204,10 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     const following = tokens[index + 1];
     if ((token.kind === 'word' || token.kind === 'soft') && (following?.kind === 'word' || following?.kind === 'soft')) {
       const joined = stem(token.raw + following.raw);
-      if (vocabulary.has(joined) && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
+      // Not when this word ends a name with the word before it: "oral b io" is Oral-B's iO, not "oral bio".
+      const previous = repaired.at(-1);
+      const endsName = previous !== undefined && phraseByKey.has(`${previous.stem} ${token.stem}`);
+      if (vocabulary.has(joined) && !endsName && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
         repaired.push({ ...token, kind: 'word', raw: token.raw + following.raw, stem: joined, plural: following.plural });
         index++;
         continue;

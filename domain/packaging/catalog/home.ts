@@ -170,7 +170,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('hair rollers', 'beauty', [25, 15, 6], 0.2, { aliases: ['heatless curlers', 'heatless curling rod', 'velcro rollers', 'foam rollers hair', 'flexi rods', 'satin heatless curler'] }),
   item('press on nails', 'beauty', [12, 8, 3], 0.05, { aliases: ['fake nails', 'nail tips', 'nail art stickers', 'nail stickers', 'false nails', 'nail wraps'], brands: ['impress nails', 'glamnetic'], form: 'flat' }),
   item('waxing kit', 'beauty', [25, 18, 10], 0.6, { aliases: ['wax strips', 'hair removal wax', 'wax kit', 'hard wax beads', 'sugaring kit'] }),
-  item('toothbrush heads', 'beauty', [15, 10, 3], 0.08, { aliases: ['replacement brush heads', 'brush heads', 'manual toothbrush', 'toothbrush refills', 'kids toothbrush'], unitCount: 4, form: 'flat' }),
+  item('toothbrush heads', 'beauty', [15, 10, 3], 0.08, { aliases: ['replacement brush heads', 'brush heads', 'toothbrush refills'], unitCount: 4, form: 'flat' }),
   // Breadth round 2 (catalog2), long-tail probe batches 5-6.
   item('snow globe', 'home', [15, 15, 18], 0.9, { aliases: ['snowglobe', 'musical snow globe', 'water globe'], fragile: true }),
   item('pendant light', 'home', [35, 30, 30], 2, { aliases: ['pendant light fixture', 'pendant lamp', 'hanging light', 'hanging pendant light', 'kitchen island pendant'], fragile: true }),

@@ -10,6 +10,7 @@ import { KITCHEN } from './kitchen.ts';
 import { attachTables } from './size-tables.ts';
 import { MEDIA_OFFICE_MUSIC } from './media-office-music.ts';
 import { PARTS } from './parts.ts';
+import { SMALL_GOODS } from './small-goods.ts';
 import { SPORTS } from './sports.ts';
 import { TOOLS_GARDEN_AUTO } from './tools-garden-auto.ts';
 import { TOYS_BABY_PETS } from './toys-baby-pets.ts';
@@ -27,6 +28,7 @@ export const ITEM_CATALOG: readonly CatalogItem[] = attachTables([
   ...TOOLS_GARDEN_AUTO,
   ...MEDIA_OFFICE_MUSIC,
   ...FOOD_HEALTH_BEAUTY,
+  ...SMALL_GOODS,
   ...PARTS,
 ]);
 

@@ -75,7 +75,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('soccer goal', 'sports', [120, 30, 20], 9, { aliases: ['soccer net', 'pop up goal', 'football goal', 'hockey net', 'pitchback', 'batting net', 'golf net'] }),
   item('scuba tank', 'sports', [70, 20, 20], 15, { aliases: ['dive tank', 'air tank', 'scuba cylinder', 'nitrogen tank', 'welding tank', 'gas cylinder'], restricted: ['compressed_gas'] }),
   item('scuba gear', 'sports', [60, 40, 30], 6, { aliases: ['dive gear', 'bcd', 'regulator', 'dive fins', 'fins', 'dive mask'], brands: ['cressi', 'mares'] }),
-  item('climbing gear', 'sports', [35, 25, 15], 2.47, { aliases: ['climbing rope', 'harness', 'climbing harness', 'carabiners', 'climbing shoes', 'crash pad', 'rope'], brands: ['petzl', 'black diamond'] }),
+  item('climbing gear', 'sports', [35, 25, 15], 2.47, { aliases: ['climbing rope', 'harness', 'climbing harness', 'climbing shoes', 'crash pad', 'rope'], brands: ['petzl', 'black diamond'] }),
   item('dart board', 'toys', [50, 50, 8], 5, { aliases: ['dartboard', 'cornhole', 'cornhole set', 'cornhole boards', 'ladder toss', 'horseshoes', 'croquet set', 'bocce set', 'lawn game'], brands: ['winmau'] }),
   // Mats named by their unrolled size ("4x6 ft gym mat"): the parcel is the roll, never a 6 ft box (issue 15, class a).
   item('large exercise mat', 'sports', [183, 122, 0.7], 4.5, { aliases: ['gym floor mat', 'home gym mat', 'exercise floor mat', 'large workout mat', 'cardio mat', 'jump rope mat', 'large yoga mat', 'gym flooring mat', 'treadmill mat', 'equipment mat', 'bike mat', 'exercise bike mat', 'bike trainer mat', 'peloton mat'], form: 'roll', unit: 'ft', basis: 'typical: a 6x4 ft, 7 mm PVC/TPE home-gym mat weighs 4-5 kg and ships rolled along its 4 ft side' }),

@@ -5,7 +5,7 @@ import type { CatalogItem } from '../types.ts';
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
 
 export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
-  item('lego set', 'toys', [38, 26, 7], 0.93, { aliases: ['building set', 'building blocks', 'building bricks', 'lego bricks', 'lego pieces', 'lego minifigures', 'construction set', 'blocks', 'brick set'], brands: ['lego', 'legos', 'lego technic', 'lego star wars', 'duplo', 'mega bloks', 'lego city', 'lego creator'] }),
+  item('lego set', 'toys', [38, 26, 7], 0.93, { aliases: ['building set', 'building blocks', 'building bricks', 'lego bricks', 'lego pieces', 'construction set', 'blocks', 'brick set'], brands: ['lego', 'legos', 'lego technic', 'lego star wars', 'duplo', 'mega bloks', 'lego city', 'lego creator'] }),
   item('board game', 'toys', [30, 30, 8], 1.23, { aliases: ['boardgame', 'tabletop game', 'family game', 'strategy game', 'chess set', 'chess board', 'chess', 'checkers', 'backgammon', 'mahjong set'], brands: ['monopoly', 'catan', 'settlers of catan', 'scrabble', 'risk', 'ticket to ride', 'clue', 'pandemic game', 'trivial pursuit', 'wingspan', 'jenga', 'connect four', 'connect 4'] }),
   item('card game', 'toys', [15, 10, 4], 0.21, { aliases: ['playing cards', 'deck of cards', 'cards', 'tarot cards', 'party game'], brands: ['uno', 'cards against humanity', 'exploding kittens', 'magic the gathering deck'] }),
   item('trading cards', 'toys', [16, 10, 6], 0.21, { aliases: ['trading card', 'card collection', 'baseball cards', 'sports cards', 'graded card', 'card binder'], brands: ['pokemon cards', 'pokemon card', 'magic cards', 'yugioh cards', 'topps', 'panini cards'], form: 'flat', unitCount: 100 }),
@@ -13,7 +13,7 @@ export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
   item('jigsaw puzzle', 'toys', [36, 26, 6], 0.73, { aliases: ['puzzle', 'jigsaw', 'thousand piece puzzle', 'puzzles', 'puzzle box', 'wooden puzzle', 'peg puzzle'], brands: ['ravensburger', 'buffalo games', 'melissa and doug puzzle', 'melissa doug puzzle', 'melissa and doug wooden puzzle', 'melissa and doug peg puzzle'] }),
   // Round three: a cube puzzle is a 6 cm toy in a small box, not a 1000-piece jigsaw.
   item('puzzle cube', 'toys', [9, 8, 8], 0.13, { aliases: ['rubiks cube', 'rubik cube', 'speed cube', 'magic cube', 'cube puzzle', 'twisty puzzle'], brands: ['rubiks', 'gan cube', 'moyu'] }),
-  item('stuffed animal', 'toys', [35, 25, 20], 0.39, { aliases: ['plush', 'plush toy', 'teddy bear', 'stuffed toy', 'plushie', 'soft toy', 'stuffy', 'giant teddy bear'], brands: ['squishmallow', 'squishmallows', 'jellycat', 'build a bear', 'beanie baby', 'beanie babies'], form: 'soft', sizing: [lengthInches(14, [4, 72], [1, 1, 1], 2)] }),
+  item('stuffed animal', 'toys', [35, 25, 20], 0.39, { aliases: ['plush', 'plush toy', 'teddy bear', 'stuffed toy', 'plushie', 'soft toy', 'stuffy', 'giant teddy bear'], brands: ['squishmallow', 'squishmallows', 'jellycat', 'build a bear'], form: 'soft', sizing: [lengthInches(14, [4, 72], [1, 1, 1], 2)] }),
   item('doll', 'toys', [33, 17, 7], 0.39, { aliases: ['fashion doll', 'baby doll', 'porcelain doll', 'rag doll'], brands: ['barbie', 'bratz', 'cabbage patch', 'lol surprise'] }),
   item('dollhouse', 'toys', [78, 42, 40], 9, { aliases: ['doll house', 'barbie dreamhouse', 'play house', 'toy house'], brands: ['dreamhouse'] }),
   item('action figure', 'toys', [26, 16, 6], 0.21, { aliases: ['figure', 'collectible figure', 'toy figure', 'funko', 'funko pop', 'figurine toy', 'bobblehead', 'anime figure'], brands: ['funko pop', 'hot toys', 'transformers', 'marvel legends', 'star wars figure'] }),
@@ -57,7 +57,7 @@ export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
   item('toy train set', 'toys', [50, 35, 12], 2.5, { aliases: ['train set', 'wooden train set', 'wooden railway', 'model train set', 'electric train set', 'train track set', 'wooden train track', 'christmas train set'], brands: ['brio', 'thomas wooden railway', 'lionel', 'bachmann'] }),
   item('slime kit', 'toys', [30, 22, 8], 1, { aliases: ['slime making kit', 'diy slime kit', 'slime set'] }),
   item('collectible surprise toy', 'toys', [18, 15, 12], 0.35, { aliases: ['surprise egg', 'blind box', 'mystery toy', 'surprise toy', 'capsule toy'], brands: ['hatchimals', 'hatchimal', 'pop mart', 'labubu', 'smiskis', 'mini brands'] }),
-  item('bath toys', 'toys', [25, 20, 10], 0.4, { aliases: ['bath toy', 'rubber ducks', 'rubber duck', 'bath toy set', 'pool toys', 'dive toys'] }),
+  item('bath toys', 'toys', [25, 20, 10], 0.4, { aliases: ['bath toy', 'bath toy set', 'pool toys', 'dive toys'] }),
   item('kids camera', 'toys', [15, 12, 8], 0.3, { brands: ['kidizoom', 'kidizoom camera', 'vtech kidizoom'], aliases: ['kids digital camera', 'toy camera', 'childrens camera', 'kids instant camera'], restricted: ['lithium_battery'] }),
   item('ball pit', 'toys', [60, 40, 40], 3, { aliases: ['ball pit balls', 'pit balls', 'play balls', 'ball pool'] }),
   item('toy instrument', 'toys', [40, 30, 10], 1.5, { aliases: ['kids keyboard', 'toy guitar', 'toy piano', 'kids drum set', 'kids microphone', 'toy drum', 'toy xylophone', 'kids guitar'] }),
