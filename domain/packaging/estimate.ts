@@ -3,6 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
+import { combineParts, listParts } from './combined.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
@@ -492,6 +493,8 @@ export interface EstimateWithSignals {
   estimate: PackageEstimate;
   /** What the confidence model saw; null when nothing matched or the text stated the box (fixed values then). */
   signals: ConfidenceSignals | null;
+  /** The matched name uses words on both sides of "and" or a comma ("pvc cement and primer"): one item. */
+  nameSpansParts?: boolean;
 }
 
 export function estimatePackage(input: EstimateInput): PackageEstimate {
@@ -500,6 +503,16 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 
 /** estimatePackage, with the confidence model's inputs (scripts/fit-confidence.ts fits the model on them). */
 export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
+  const single = estimateOneItem(input);
+  // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
+  const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;
+  if (parts === null) return single;
+  const combined = combineParts(single.estimate.estimate.query, single.estimate, single.nameSpansParts === true, parts.map((product) => estimateOneItem({ product }).estimate));
+  // A combined parcel's confidence is its least sure part's, less a little: not the model's (signals null).
+  return combined === null ? single : { estimate: combined, signals: null };
+}
+
+function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
@@ -652,5 +665,6 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
     },
     freight,
   };
-  return { estimate, signals };
+  const segments = match === null ? null : new Set([...match.used].map((index) => repaired.tokens[index]?.segment ?? 0));
+  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null) };
 }

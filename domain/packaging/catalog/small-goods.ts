@@ -22,4 +22,5 @@ export const SMALL_GOODS: readonly CatalogItem[] = withBasis([
   item('pipe cleaners', 'art', [30, 10, 3], 0.1, { aliases: ['pipe cleaner', 'chenille stems', 'chenille stem'], unitCount: 100, basis: 'a pack of 100 12 in chenille stems weighs about 0.1 kg' }),
   item('rubber duck', 'toys', [8, 7, 7], 0.03, { aliases: ['rubber ducks', 'rubber duckies', 'rubber ducky', 'bath duck'], basis: 'a 3 in vinyl duck weighs 20-40 g' }),
   item('beanie baby', 'toys', [20, 12, 8], 0.08, { aliases: ['beanie babies', 'beanie boo', 'beanie boos', 'ty beanie'], form: 'soft', basis: 'a Ty Beanie Baby weighs 60-100 g with its tag' }),
+  item('comic bags and boards', 'books_media', [28, 19, 4], 0.9, { aliases: ['comic book bags and boards', 'bags and boards', 'comic bags', 'comic boards', 'comic book bags', 'comic book boards'], unitCount: 100, form: 'flat', basis: 'a pack of 100 current-size comic bags with backing boards weighs 0.8-1 kg' }),
 ], BASIS);

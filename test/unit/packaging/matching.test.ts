@@ -116,8 +116,8 @@ describe('matching', () => {
     expect(matchedName(product)).toBe(expected);
   });
 
-  it('notes other items named in the same text', () => {
-    const estimate = estimatePackage({ product: 'a laptop and a mouse' }).estimate;
+  it('notes other items named in the same text when they are not a list of items of their own', () => {
+    const estimate = estimatePackage({ product: 'a laptop with a mouse and a sleeve' }).estimate;
     expect(estimate.matched).toBe('laptop');
     expect(estimate.assumptions.join(' ')).toContain('computer mouse');
     expect(estimate.hint).toContain('manual');

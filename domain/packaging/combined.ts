@@ -1,0 +1,85 @@
+// Several different items in one parcel: "a mouse and a laptop", "2 jars of jam, a scarf and some chocolate". The
+// single-item reading kept one of them (often the first and smallest); a person sending a care package ships all
+// of them in one carton. The description is split at its list separators only when every part names a catalog item
+// of its own and no catalog name spans a separator ("salt and pepper shakers", "pvc cement and primer" stay whole);
+// each part is estimated alone, and the parts' parcels go into one carton.
+import { describeParcelLimitExcess } from './limits.ts';
+import { packItems } from './pack.ts';
+import type { PackageEstimate } from './types.ts';
+
+/** List separators between items; "with" is not one (what comes with an item is its accessory). */
+const LIST_SEPARATOR = /\s*(?:,|;|\s\+\s|\s&\s|\band\b|\bplus\b)\s*/;
+const HAS_SEPARATOR = /,|;|\s\+\s|\s&\s|\band\b|\bplus\b/;
+/** Parcels packed together nest imperfectly but lose their own outer boxes: about what their volumes sum to. */
+const NESTING = 0.9;
+/** A combined reading is less sure than its least sure part: one more guess (where the parts end). */
+const COMBINED_CONFIDENCE_COST = 0.05;
+const MAX_PARTS = 6;
+
+const roundTo = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * What comes after "with" or "including" is the item's accessories ("drill with battery and charger"), after "in"
+ * its packaging ("comic books in bags and boards"), and a set,
+ * kit, combo or bundle word names the whole ("pots and pans set", "keyboard and mouse combo"): no list then.
+ */
+const NOT_A_LIST = /\b(?:with|w\/|in|including|incl|set|sets|kit|kits|combo|bundle|collection)\b/;
+
+/** The list parts of a description, or null when it is no list of several items. */
+export function listParts(product: string): string[] | null {
+  if (!HAS_SEPARATOR.test(product)) return null;
+  if (NOT_A_LIST.test(product.toLowerCase())) return null;
+  // "Laugh and Learn", "Bath and Body Works": an "and" between two capitalised words joins a product name.
+  if (/[A-Z][a-z]*\s+(?:and|&)\s+[A-Z]/.test(product)) return null;
+  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => part.length > 0);
+  return parts.length >= 2 && parts.length <= MAX_PARTS ? parts : null;
+}
+
+/**
+ * One parcel for several separately estimated items, or null when the parts do not each name an item of their own
+ * (then the single-item reading stands). `whole` is the single-item reading of the whole text: when its match
+ * already covers the words of two parts, it is one item with "and" in its name.
+ */
+export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, parts: readonly PackageEstimate[]): PackageEstimate | null {
+  // A freight reading of the whole ("table and 4 chairs" is a dining set) stands.
+  if (wholeNameSpansParts || whole.freight !== null || parts.length < 2 || parts.some((part) => part.estimate.matched === null || part.estimate.assumptions.some((line) => line.includes('(partial match)')))) return null;
+  const names = new Set(parts.map((part) => part.estimate.matched));
+  if (names.size < 2) return null;
+  // The whole text's item is named by a part on its own: a name spanning a separator would be matched by none.
+  if (whole.estimate.matched !== null && !names.has(whole.estimate.matched)) return null;
+
+  const freightPart = parts.find((part) => part.freight !== null);
+  const volume = parts.reduce((sum, part) => sum + part.length_cm * part.width_cm * part.height_cm, 0) * NESTING;
+  const longest = Math.max(...parts.map((part) => part.length_cm));
+  // The contents: as long as the longest part, the rest of the volume in a square section no wider than that.
+  const side = Math.min(longest, Math.sqrt(volume / longest));
+  const contentsKg = parts.reduce((sum, part) => sum + part.weight_kg, 0);
+  const fragile = parts.some((part) => part.estimate.fragile);
+  const parcel = packItems({ dims: [longest, side, side], weight_kg: contentsKg, fragile: false, form: 'box', prePacked: false }, 1);
+  const length_cm = roundTo(parcel.dims[0], 1);
+  const width_cm = roundTo(parcel.dims[1], 1);
+  const height_cm = roundTo(parcel.dims[2], 1);
+  const weight_kg = roundTo(parcel.weight_kg, 2);
+  const limitExcess = describeParcelLimitExcess({ length_cm, width_cm, height_cm, weight_kg });
+  const restricted = [...new Set(parts.flatMap((part) => part.estimate.restricted))];
+  const listed = parts.map((part) => `${part.estimate.quantity > 1 ? `${part.estimate.quantity} x ` : ''}${part.estimate.matched ?? ''} (${part.length_cm} cm, ${part.weight_kg} kg packed)`);
+  return {
+    length_cm,
+    width_cm,
+    height_cm,
+    weight_kg,
+    source: 'estimated',
+    estimate: {
+      matched: parts.map((part) => part.estimate.matched).join(' + '),
+      query,
+      confidence: roundTo(Math.max(0.05, Math.min(...parts.map((part) => part.estimate.confidence)) - COMBINED_CONFIDENCE_COST), 2),
+      quantity: parts.reduce((sum, part) => sum + part.estimate.quantity, 0),
+      box: parcel.container?.name ?? null,
+      assumptions: [`several items packed together in one carton: ${listed.join(', ')}`, ...parts.flatMap((part) => part.estimate.assumptions)],
+      fragile,
+      restricted,
+      ...(parts.some((part) => part.estimate.hint !== undefined) ? { hint: [...new Set(parts.flatMap((part) => (part.estimate.hint === undefined ? [] : [part.estimate.hint])))].join(' ') } : {}),
+    },
+    freight: freightPart?.freight ?? (limitExcess !== null ? { reason: limitExcess } : null),
+  };
+}
