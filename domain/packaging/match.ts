@@ -326,17 +326,30 @@ function scoreOf(phrase: Phrase, positions: readonly number[], gaps: number, rev
   return nameLength * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
 }
 
+/** Every earlier word of the phrase is among `earlier` (the stems before its head): matchBackwards can only find it then. */
+function earlierWordsPresent(phrase: Phrase, earlier: ReadonlySet<string>): boolean {
+  for (let part = phrase.tokens.length - 2; part >= 0; part--) if (!earlier.has(phrase.tokens[part] ?? '')) return false;
+  return true;
+}
+
 function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
   const candidates: Candidate[] = [];
-  tokens.forEach((token, end) => {
-    if (token.kind === 'separator') return;
-    for (const phrase of phrasesByHead.get(token.stem) ?? []) {
+  // Heads such as "set", "kit" or "bag" end hundreds of phrases: most are ruled out by a word the text does not have
+  // before the head, which is cheaper to see than to search for.
+  const earlier = new Set<string>();
+  for (let end = 0; end < tokens.length; end++) {
+    const token = tokens[end];
+    if (token === undefined) continue;
+    const phrases = token.kind === 'separator' ? undefined : phrasesByHead.get(token.stem);
+    for (const phrase of phrases ?? []) {
+      if (!earlierWordsPresent(phrase, earlier)) continue;
       const match = matchBackwards(phrase, tokens, end);
       if (match === null) continue;
       const segment = tokens[match.positions[0] ?? end]?.segment ?? 0;
       candidates.push({ phrase, positions: match.positions, gaps: match.gaps, reversed: false, segment, score: scoreOf(phrase, match.positions, match.gaps, false, segment, tokens) });
     }
-  });
+    earlier.add(token.stem);
+  }
   // Two-word names said the other way round: "set of knives" (knife set), "food for dogs" (dog food).
   tokens.forEach((token, first) => {
     const next = tokens[first + 1];
