@@ -366,6 +366,12 @@ function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
   return candidates;
 }
 
+// Helpers of the rules below are module functions, not closures: under tsx every closure made per call costs a
+// __name call (Object.defineProperty), and these rules run on every estimate.
+function reachesHead(candidate: Candidate, head: number): boolean {
+  return candidate.segment === 0 && Math.max(...candidate.positions) >= head && Math.min(...candidate.positions) <= head;
+}
+
 /**
  * The head noun: in English the item is the last noun of the first phrase ("bass drum pedal" is a pedal, "coffee
  * table book" a book). When the best name stops before it (it only covers modifiers), the best name that reaches
@@ -376,11 +382,10 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (best.segment > 0 || CONTAINER_WORDS.has(best.phrase.tokens.at(-1) ?? '')) return best;
   const head = headIndex(tokens);
   if (head < 0 || Math.max(...best.positions) >= head) return best;
-  const reaches = (candidate: Candidate): boolean => candidate.segment === 0 && Math.max(...candidate.positions) >= head && Math.min(...candidate.positions) <= head;
   // The best item also answers to the head noun ("travel system stroller"): keep it.
-  if (candidates.some((candidate) => candidate.phrase.itemIndex === best.phrase.itemIndex && reaches(candidate))) return best;
+  if (candidates.some((candidate) => candidate.phrase.itemIndex === best.phrase.itemIndex && reachesHead(candidate, head))) return best;
   let chosen: Candidate | null = null;
-  for (const candidate of candidates) if (reaches(candidate) && better(candidate, chosen)) chosen = candidate;
+  for (const candidate of candidates) if (reachesHead(candidate, head) && better(candidate, chosen)) chosen = candidate;
   if (chosen === null || !best.phrase.brand) return chosen ?? best;
   // A brand is a product line: "lodge cast iron dutch oven" is the maker's dutch oven, but "hot wheels cars" stay
   // toy cars (the head noun names another kind of goods) and "yeti hopper cooler" a soft cooler (its own name ends
@@ -513,6 +518,12 @@ function brandBeforeGeneric(best: Candidate, candidates: readonly Candidate[]): 
   return chosen;
 }
 
+/** The candidate's words are all typo-repair guesses. */
+function restsOnGuesses(candidate: Candidate, tokens: readonly QueryToken[], guesses: ReadonlyMap<number, { nameCased: boolean }>): boolean {
+  const words = candidate.positions.filter((position) => tokens[position]?.kind === 'word');
+  return words.length > 0 && words.every((position) => guesses.has(position));
+}
+
 /**
  * A typo repair is a guess ("taupe" → tape, "stack" → slacks, "mixed" → mixer). A name resting only on guessed words
  * is dropped when the words written correctly already name something: a generic item ("queen sheet set … thread
@@ -521,14 +532,10 @@ function brandBeforeGeneric(best: Candidate, candidates: readonly Candidate[]): 
  */
 function withoutUnconfirmedGuesses(candidates: Candidate[], tokens: readonly QueryToken[], guesses: ReadonlyMap<number, { nameCased: boolean }>): Candidate[] {
   if (guesses.size === 0) return candidates;
-  const guessOnly = (candidate: Candidate): boolean => {
-    const words = candidate.positions.filter((position) => tokens[position]?.kind === 'word');
-    return words.length > 0 && words.every((position) => guesses.has(position));
-  };
   const confirmed = candidates.filter((candidate) => !candidate.positions.some((position) => guesses.has(position)) && candidate.positions.some((position) => tokens[position]?.kind === 'word'));
   if (confirmed.length === 0) return candidates;
   const genericConfirmed = confirmed.some((candidate) => !candidate.phrase.brand && !candidate.phrase.tokens.every((token) => CONTAINER_WORDS.has(token)));
-  return candidates.filter((candidate) => !guessOnly(candidate) || !(genericConfirmed || candidate.positions.some((position) => guesses.get(position)?.nameCased === true)));
+  return candidates.filter((candidate) => !restsOnGuesses(candidate, tokens, guesses) || !(genericConfirmed || candidate.positions.some((position) => guesses.get(position)?.nameCased === true)));
 }
 
 /**
@@ -578,13 +585,6 @@ function sameKindOfGoods(product: CatalogItem, part: CatalogItem): boolean {
  */
 function partOfProduct(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
   if (best.segment > 0) return best;
-  const asPart = (product: Candidate, part: { index: number; kind: PartKind }): Candidate => {
-    const productItem = ITEM_CATALOG[product.phrase.itemIndex];
-    const partItem = productItem === undefined ? null : partItemFor(part.kind, productItem, ITEM_CATALOG);
-    const phrase = partItem === null ? undefined : partPhrases.get(partItem.name) ?? phraseByKey.get(phraseTokens(partItem.name).join(' '));
-    if (phrase === undefined) return best;
-    return { phrase, positions: [...product.positions, part.index], gaps: product.gaps, reversed: false, segment: 0, score: best.score, partOf: productItem?.name ?? '' };
-  };
   // "treadmill belt", "stroller wheel": the part noun is itself a one-word name (a trouser belt, a car wheel) of
   // another kind of goods than the product right before it: a part of the product. "car wheel" stays a wheel.
   const at = best.positions[0] ?? -1;
@@ -597,13 +597,22 @@ function partOfProduct(best: Candidate, candidates: readonly Candidate[], tokens
       if (candidate.segment !== 0 || Math.max(...candidate.positions) !== at - 1 || item === undefined || sameKindOfGoods(item, named)) continue;
       if (better(candidate, product)) product = candidate;
     }
-    return product === null ? best : asPart(product, { index: at, kind });
+    return product === null ? best : asPart(best, product, { index: at, kind });
   }
   const product = ITEM_CATALOG[best.phrase.itemIndex];
   const part = product === undefined ? null : partNounAfter(tokens, Math.max(...best.positions), product);
   if (part === null) return best;
   if (candidates.some((candidate) => candidate.phrase.tokens.length >= 2 && candidate.positions.includes(part.index))) return best;
-  return asPart(best, part);
+  return asPart(best, best, part);
+}
+
+/** The generic part of `product` named by the part noun, scored as `best`; `best` when there is none. */
+function asPart(best: Candidate, product: Candidate, part: { index: number; kind: PartKind }): Candidate {
+  const productItem = ITEM_CATALOG[product.phrase.itemIndex];
+  const partItem = productItem === undefined ? null : partItemFor(part.kind, productItem, ITEM_CATALOG);
+  const phrase = partItem === null ? undefined : partPhrases.get(partItem.name) ?? phraseByKey.get(phraseTokens(partItem.name).join(' '));
+  if (phrase === undefined) return best;
+  return { phrase, positions: [...product.positions, part.index], gaps: product.gaps, reversed: false, segment: 0, score: best.score, partOf: productItem?.name ?? '' };
 }
 
 function better(a: Candidate, b: Candidate | null): boolean {
