@@ -81,6 +81,37 @@ ITEM_CATALOG.forEach((item, itemIndex) => {
   }
 });
 for (const word of PART_NOUN_STEMS) vocabulary.add(word);
+
+// candidatesFor's index of the same phrases: one-word phrases by their word, longer ones by their head and the word
+// before it. Heads such as "set", "kit" or "bag" end hundreds of phrases, and the word before the head rules out
+// most of them at once. Candidates keep phrasesByHead's order (`order`), which breaks ties between them.
+interface IndexedPhrase {
+  phrase: Phrase;
+  order: number;
+}
+interface PhrasesEndingIn {
+  oneWord: IndexedPhrase[];
+  byPrevious: Map<string, IndexedPhrase[]>;
+  /** The two-word phrase ending in this head, by its first word ("set of knives" read the other way round). */
+  twoWord: Map<string, Phrase>;
+}
+const phrasesEndingIn = new Map<string, PhrasesEndingIn>();
+let phraseOrder = 0;
+for (const [head, phrases] of phrasesByHead) {
+  const entry: PhrasesEndingIn = { oneWord: [], byPrevious: new Map(), twoWord: new Map() };
+  for (const phrase of phrases) {
+    const indexed = { phrase, order: phraseOrder++ };
+    const previous = phrase.tokens[phrase.tokens.length - 2];
+    if (previous === undefined) entry.oneWord.push(indexed);
+    else {
+      const list = entry.byPrevious.get(previous);
+      if (list === undefined) entry.byPrevious.set(previous, [indexed]);
+      else list.push(indexed);
+      if (phrase.tokens.length === 2) entry.twoWord.set(previous, phrase);
+    }
+  }
+  phrasesEndingIn.set(head, entry);
+}
 for (const phrase of phraseByKey.values()) {
   if (phrase.tokens.length < 2) continue;
   const glued = phrase.tokens.join('');
@@ -326,23 +357,33 @@ function scoreOf(phrase: Phrase, positions: readonly number[], gaps: number, rev
   return nameLength * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
 }
 
-/** Every earlier word of the phrase is among `earlier` (the stems before its head): matchBackwards can only find it then. */
+/** The phrase's words before the last two are among `earlier` (the stems before its head): matchBackwards can only find it then. */
 function earlierWordsPresent(phrase: Phrase, earlier: ReadonlySet<string>): boolean {
-  for (let part = phrase.tokens.length - 2; part >= 0; part--) if (!earlier.has(phrase.tokens[part] ?? '')) return false;
+  for (let part = phrase.tokens.length - 3; part >= 0; part--) if (!earlier.has(phrase.tokens[part] ?? '')) return false;
   return true;
+}
+
+/** The phrases ending in `head` whose word before it is among `earlier`, and the one-word ones, in phrasesByHead order. */
+function phrasesAt(entry: PhrasesEndingIn, earlier: ReadonlySet<string>): readonly IndexedPhrase[] {
+  let found: IndexedPhrase[] | null = null;
+  for (const word of earlier) {
+    const longer = entry.byPrevious.get(word);
+    if (longer === undefined) continue;
+    found ??= [...entry.oneWord];
+    for (const indexed of longer) if (earlierWordsPresent(indexed.phrase, earlier)) found.push(indexed);
+  }
+  if (found === null) return entry.oneWord;
+  return found.sort((a, b) => a.order - b.order);
 }
 
 function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
   const candidates: Candidate[] = [];
-  // Heads such as "set", "kit" or "bag" end hundreds of phrases: most are ruled out by a word the text does not have
-  // before the head, which is cheaper to see than to search for.
   const earlier = new Set<string>();
   for (let end = 0; end < tokens.length; end++) {
     const token = tokens[end];
     if (token === undefined) continue;
-    const phrases = token.kind === 'separator' ? undefined : phrasesByHead.get(token.stem);
-    for (const phrase of phrases ?? []) {
-      if (!earlierWordsPresent(phrase, earlier)) continue;
+    const entry = token.kind === 'separator' ? undefined : phrasesEndingIn.get(token.stem);
+    for (const { phrase } of entry === undefined ? [] : phrasesAt(entry, earlier)) {
       const match = matchBackwards(phrase, tokens, end);
       if (match === null) continue;
       const segment = tokens[match.positions[0] ?? end]?.segment ?? 0;
@@ -357,7 +398,7 @@ function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
     const second = afterFor ?? (next?.kind === 'separator' ? undefined : next);
     if (second === undefined || token.kind === 'separator') return;
     const secondIndex = afterFor !== undefined ? first + 2 : first + 1;
-    const phrase = phraseByKey.get(`${second.stem} ${token.stem}`);
+    const phrase = phrasesEndingIn.get(token.stem)?.twoWord.get(second.stem);
     if (phrase === undefined) return;
     const positions = [first, secondIndex];
     const segment = token.segment;
