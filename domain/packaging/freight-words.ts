@@ -49,8 +49,13 @@ const SKID_PRODUCT_AFTER = new Set(['plate', 'plates', 'proof', 'resistant', 'pa
 const FREIGHT_MODEL_AFTER = new Set(['train', 'trains', 'car', 'cars', 'wagon', 'wagons', 'locomotive']);
 const ARTICLES = new Set(['a', 'an', 'the', 'some', 'my', 'of']);
 
+// Tab to tilde is its own NFKD form: only other text has accents folded off (every quote checks its words).
+const NEEDS_FOLDING = /[^\t-~]/;
+
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter(Boolean);
+  let lower = text.toLowerCase();
+  if (NEEDS_FOLDING.test(lower)) lower = lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return lower.match(/[a-z0-9]+/g) ?? [];
 }
 
 function nextContentWord(words: readonly string[], from: number): string | undefined {

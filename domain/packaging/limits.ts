@@ -67,12 +67,19 @@ export const PARCEL_LIMITS: readonly CarrierParcelLimit[] = [
   },
 ];
 
+/** The package's sides, longest first (every estimate checks them: three compares, no array sorted). */
 function sortedSides(pkg: PackageDimensions, roundToInch: boolean): [number, number, number] {
-  const sides = [pkg.length_cm, pkg.width_cm, pkg.height_cm].map((side) =>
-    roundToInch ? lengthToCm(Math.round(cmToInches(side)), 'in') : side,
-  );
-  sides.sort((a, b) => b - a);
-  return [sides[0] ?? 0, sides[1] ?? 0, sides[2] ?? 0];
+  let a = roundToInch ? toWholeInch(pkg.length_cm) : pkg.length_cm;
+  let b = roundToInch ? toWholeInch(pkg.width_cm) : pkg.width_cm;
+  let c = roundToInch ? toWholeInch(pkg.height_cm) : pkg.height_cm;
+  if (a < b) [a, b] = [b, a];
+  if (b < c) [b, c] = [c, b];
+  if (a < b) [a, b] = [b, a];
+  return [a, b, c];
+}
+
+function toWholeInch(cm: number): number {
+  return lengthToCm(Math.round(cmToInches(cm)), 'in');
 }
 
 const inches = (cm: number): string => `${roundTo(cmToInches(cm), 1)} in`;
@@ -95,12 +102,22 @@ export function parcelLimitExcess(pkg: PackageDimensions, limit: CarrierParcelLi
   return excess;
 }
 
+/** parcelLimitExcess(pkg, limit).length > 0, without writing the phrases. */
+function breaksLimit(pkg: PackageDimensions, limit: CarrierParcelLimit): boolean {
+  if (pkg.weight_kg > limit.maxWeight_kg) return true;
+  const [length, width, height] = sortedSides(pkg, limit.roundsSidesToInch);
+  if (limit.maxLength_cm !== null && length > limit.maxLength_cm) return true;
+  return limit.maxLengthPlusGirth_cm !== null && length + 2 * width + 2 * height > limit.maxLengthPlusGirth_cm;
+}
+
 /** True when no carrier in `limits` would take the package as a parcel. */
 export function exceedsParcelLimits(
   pkg: PackageDimensions,
   limits: readonly CarrierParcelLimit[] = PARCEL_LIMITS,
 ): boolean {
-  return limits.length > 0 && limits.every((limit) => parcelLimitExcess(pkg, limit).length > 0);
+  if (limits.length === 0) return false;
+  for (const limit of limits) if (!breaksLimit(pkg, limit)) return false;
+  return true;
 }
 
 /** A sentence naming what each carrier's limit the package breaks, or null when some carrier takes it. */

@@ -81,6 +81,37 @@ ITEM_CATALOG.forEach((item, itemIndex) => {
   }
 });
 for (const word of PART_NOUN_STEMS) vocabulary.add(word);
+
+// candidatesFor's index of the same phrases: one-word phrases by their word, longer ones by their head and the word
+// before it. Heads such as "set", "kit" or "bag" end hundreds of phrases, and the word before the head rules out
+// most of them at once. Candidates keep phrasesByHead's order (`order`), which breaks ties between them.
+interface IndexedPhrase {
+  phrase: Phrase;
+  order: number;
+}
+interface PhrasesEndingIn {
+  oneWord: IndexedPhrase[];
+  byPrevious: Map<string, IndexedPhrase[]>;
+  /** The two-word phrase ending in this head, by its first word ("set of knives" read the other way round). */
+  twoWord: Map<string, Phrase>;
+}
+const phrasesEndingIn = new Map<string, PhrasesEndingIn>();
+let phraseOrder = 0;
+for (const [head, phrases] of phrasesByHead) {
+  const entry: PhrasesEndingIn = { oneWord: [], byPrevious: new Map(), twoWord: new Map() };
+  for (const phrase of phrases) {
+    const indexed = { phrase, order: phraseOrder++ };
+    const previous = phrase.tokens[phrase.tokens.length - 2];
+    if (previous === undefined) entry.oneWord.push(indexed);
+    else {
+      const list = entry.byPrevious.get(previous);
+      if (list === undefined) entry.byPrevious.set(previous, [indexed]);
+      else list.push(indexed);
+      if (phrase.tokens.length === 2) entry.twoWord.set(previous, phrase);
+    }
+  }
+  phrasesEndingIn.set(head, entry);
+}
 for (const phrase of phraseByKey.values()) {
   if (phrase.tokens.length < 2) continue;
   const glued = phrase.tokens.join('');
@@ -333,17 +364,40 @@ function scoreOf(phrase: Phrase, positions: readonly number[], gaps: number, rev
   return nameLength * 10 - gaps * 3 - (reversed ? 2 : 0) - (phrase.brand ? 1.5 : 0) - segment * 25 - (onlySoft ? 4 : 0) + end * 0.4;
 }
 
+/** The phrase's words before the last two are among `earlier` (the stems before its head): matchBackwards can only find it then. */
+function earlierWordsPresent(phrase: Phrase, earlier: ReadonlySet<string>): boolean {
+  for (let part = phrase.tokens.length - 3; part >= 0; part--) if (!earlier.has(phrase.tokens[part] ?? '')) return false;
+  return true;
+}
+
+/** The phrases ending in `head` whose word before it is among `earlier`, and the one-word ones, in phrasesByHead order. */
+function phrasesAt(entry: PhrasesEndingIn, earlier: ReadonlySet<string>): readonly IndexedPhrase[] {
+  let found: IndexedPhrase[] | null = null;
+  for (const word of earlier) {
+    const longer = entry.byPrevious.get(word);
+    if (longer === undefined) continue;
+    found ??= [...entry.oneWord];
+    for (const indexed of longer) if (earlierWordsPresent(indexed.phrase, earlier)) found.push(indexed);
+  }
+  if (found === null) return entry.oneWord;
+  return found.sort((a, b) => a.order - b.order);
+}
+
 function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
   const candidates: Candidate[] = [];
-  tokens.forEach((token, end) => {
-    if (token.kind === 'separator') return;
-    for (const phrase of phrasesByHead.get(token.stem) ?? []) {
+  const earlier = new Set<string>();
+  for (let end = 0; end < tokens.length; end++) {
+    const token = tokens[end];
+    if (token === undefined) continue;
+    const entry = token.kind === 'separator' ? undefined : phrasesEndingIn.get(token.stem);
+    for (const { phrase } of entry === undefined ? [] : phrasesAt(entry, earlier)) {
       const match = matchBackwards(phrase, tokens, end);
       if (match === null) continue;
       const segment = tokens[match.positions[0] ?? end]?.segment ?? 0;
       candidates.push({ phrase, positions: match.positions, gaps: match.gaps, reversed: false, segment, score: scoreOf(phrase, match.positions, match.gaps, false, segment, tokens) });
     }
-  });
+    earlier.add(token.stem);
+  }
   // Two-word names said the other way round: "set of knives" (knife set), "food for dogs" (dog food).
   tokens.forEach((token, first) => {
     const next = tokens[first + 1];
@@ -351,13 +405,19 @@ function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
     const second = afterFor ?? (next?.kind === 'separator' ? undefined : next);
     if (second === undefined || token.kind === 'separator') return;
     const secondIndex = afterFor !== undefined ? first + 2 : first + 1;
-    const phrase = phraseByKey.get(`${second.stem} ${token.stem}`);
+    const phrase = phrasesEndingIn.get(token.stem)?.twoWord.get(second.stem);
     if (phrase === undefined) return;
     const positions = [first, secondIndex];
     const segment = token.segment;
     candidates.push({ phrase, positions, gaps: 0, reversed: true, segment, score: scoreOf(phrase, positions, 0, true, segment, tokens) });
   });
   return candidates;
+}
+
+// Helpers of the rules below are module functions, not closures: under tsx every closure made per call costs a
+// __name call (Object.defineProperty), and these rules run on every estimate.
+function reachesHead(candidate: Candidate, head: number): boolean {
+  return candidate.segment === 0 && Math.max(...candidate.positions) >= head && Math.min(...candidate.positions) <= head;
 }
 
 /**
@@ -370,11 +430,10 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (best.segment > 0 || CONTAINER_WORDS.has(best.phrase.tokens.at(-1) ?? '')) return best;
   const head = headIndex(tokens);
   if (head < 0 || Math.max(...best.positions) >= head) return best;
-  const reaches = (candidate: Candidate): boolean => candidate.segment === 0 && Math.max(...candidate.positions) >= head && Math.min(...candidate.positions) <= head;
   // The best item also answers to the head noun ("travel system stroller"): keep it.
-  if (candidates.some((candidate) => candidate.phrase.itemIndex === best.phrase.itemIndex && reaches(candidate))) return best;
+  if (candidates.some((candidate) => candidate.phrase.itemIndex === best.phrase.itemIndex && reachesHead(candidate, head))) return best;
   let chosen: Candidate | null = null;
-  for (const candidate of candidates) if (reaches(candidate) && better(candidate, chosen)) chosen = candidate;
+  for (const candidate of candidates) if (reachesHead(candidate, head) && better(candidate, chosen)) chosen = candidate;
   if (chosen === null || !best.phrase.brand) return chosen ?? best;
   // A brand is a product line: "lodge cast iron dutch oven" is the maker's dutch oven, but "hot wheels cars" stay
   // toy cars (the head noun names another kind of goods) and "yeti hopper cooler" a soft cooler (its own name ends
@@ -507,6 +566,12 @@ function brandBeforeGeneric(best: Candidate, candidates: readonly Candidate[]): 
   return chosen;
 }
 
+/** The candidate's words are all typo-repair guesses. */
+function restsOnGuesses(candidate: Candidate, tokens: readonly QueryToken[], guesses: ReadonlyMap<number, { nameCased: boolean }>): boolean {
+  const words = candidate.positions.filter((position) => tokens[position]?.kind === 'word');
+  return words.length > 0 && words.every((position) => guesses.has(position));
+}
+
 /**
  * A typo repair is a guess ("taupe" → tape, "stack" → slacks, "mixed" → mixer). A name resting only on guessed words
  * is dropped when the words written correctly already name something: a generic item ("queen sheet set … thread
@@ -515,14 +580,10 @@ function brandBeforeGeneric(best: Candidate, candidates: readonly Candidate[]): 
  */
 function withoutUnconfirmedGuesses(candidates: Candidate[], tokens: readonly QueryToken[], guesses: ReadonlyMap<number, { nameCased: boolean }>): Candidate[] {
   if (guesses.size === 0) return candidates;
-  const guessOnly = (candidate: Candidate): boolean => {
-    const words = candidate.positions.filter((position) => tokens[position]?.kind === 'word');
-    return words.length > 0 && words.every((position) => guesses.has(position));
-  };
   const confirmed = candidates.filter((candidate) => !candidate.positions.some((position) => guesses.has(position)) && candidate.positions.some((position) => tokens[position]?.kind === 'word'));
   if (confirmed.length === 0) return candidates;
   const genericConfirmed = confirmed.some((candidate) => !candidate.phrase.brand && !candidate.phrase.tokens.every((token) => CONTAINER_WORDS.has(token)));
-  return candidates.filter((candidate) => !guessOnly(candidate) || !(genericConfirmed || candidate.positions.some((position) => guesses.get(position)?.nameCased === true)));
+  return candidates.filter((candidate) => !restsOnGuesses(candidate, tokens, guesses) || !(genericConfirmed || candidate.positions.some((position) => guesses.get(position)?.nameCased === true)));
 }
 
 /**
@@ -572,13 +633,6 @@ function sameKindOfGoods(product: CatalogItem, part: CatalogItem): boolean {
  */
 function partOfProduct(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
   if (best.segment > 0) return best;
-  const asPart = (product: Candidate, part: { index: number; kind: PartKind }): Candidate => {
-    const productItem = ITEM_CATALOG[product.phrase.itemIndex];
-    const partItem = productItem === undefined ? null : partItemFor(part.kind, productItem, ITEM_CATALOG);
-    const phrase = partItem === null ? undefined : partPhrases.get(partItem.name) ?? phraseByKey.get(phraseTokens(partItem.name).join(' '));
-    if (phrase === undefined) return best;
-    return { phrase, positions: [...product.positions, part.index], gaps: product.gaps, reversed: false, segment: 0, score: best.score, partOf: productItem?.name ?? '' };
-  };
   // "treadmill belt", "stroller wheel": the part noun is itself a one-word name (a trouser belt, a car wheel) of
   // another kind of goods than the product right before it: a part of the product. "car wheel" stays a wheel.
   const at = best.positions[0] ?? -1;
@@ -591,13 +645,22 @@ function partOfProduct(best: Candidate, candidates: readonly Candidate[], tokens
       if (candidate.segment !== 0 || Math.max(...candidate.positions) !== at - 1 || item === undefined || sameKindOfGoods(item, named)) continue;
       if (better(candidate, product)) product = candidate;
     }
-    return product === null ? best : asPart(product, { index: at, kind });
+    return product === null ? best : asPart(best, product, { index: at, kind });
   }
   const product = ITEM_CATALOG[best.phrase.itemIndex];
   const part = product === undefined ? null : partNounAfter(tokens, Math.max(...best.positions), product);
   if (part === null) return best;
   if (candidates.some((candidate) => candidate.phrase.tokens.length >= 2 && candidate.positions.includes(part.index))) return best;
-  return asPart(best, part);
+  return asPart(best, best, part);
+}
+
+/** The generic part of `product` named by the part noun, scored as `best`; `best` when there is none. */
+function asPart(best: Candidate, product: Candidate, part: { index: number; kind: PartKind }): Candidate {
+  const productItem = ITEM_CATALOG[product.phrase.itemIndex];
+  const partItem = productItem === undefined ? null : partItemFor(part.kind, productItem, ITEM_CATALOG);
+  const phrase = partItem === null ? undefined : partPhrases.get(partItem.name) ?? phraseByKey.get(phraseTokens(partItem.name).join(' '));
+  if (phrase === undefined) return best;
+  return { phrase, positions: [...product.positions, part.index], gaps: product.gaps, reversed: false, segment: 0, score: best.score, partOf: productItem?.name ?? '' };
 }
 
 function better(a: Candidate, b: Candidate | null): boolean {

@@ -21,16 +21,19 @@ function readNumbers(text: string): string {
   // Wholesale shorthand: "mugs set/4" is a set of 4, "jars 12/case" twelve to a case (not a fraction).
   if (text.includes('/')) text = text.replace(/\b(set|pack|pk|box|lot|bundle|case)\s*\/\s*(\d+)\b/g, '$1 of $2').replace(/(\d+)\s*\/\s*(?:case|cs|box|bx|carton|ctn)\b/g, '$1 pack');
   // 5'6" → 66 in ; 12" → 12 in ; 5' → 5 ft (only after a number, so "grandma's" is untouched).
-  text = text.replace(/(\d+(?:\.\d+)?)\s*'\s*(\d+(?:\.\d+)?)\s*(?:"|'')/g, (_m, feet: string, inches: string) => ` ${Number(feet) * 12 + Number(inches)} in `);
-  text = text.replace(/(\d)\s*(?:"|'')/g, '$1 in ');
-  text = text.replace(/(\d)\s*'(?![a-z])/g, '$1 ft ');
-  text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  // Each pass runs only when the text has its one literal character (most have none of them).
+  if (text.includes("'")) text = text.replace(/(\d+(?:\.\d+)?)\s*'\s*(\d+(?:\.\d+)?)\s*(?:"|'')/g, (_m, feet: string, inches: string) => ` ${Number(feet) * 12 + Number(inches)} in `);
+  if (text.includes('"') || text.includes("'")) text = text.replace(/(\d)\s*(?:"|'')/g, '$1 in ');
+  if (text.includes("'")) text = text.replace(/(\d)\s*'(?![a-z])/g, '$1 ft ');
+  if (text.includes(',')) text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   // Mixed numbers and fractions: "1 1/2" → 1.5, "3/4" → 0.75.
-  text = text.replace(/(\d+)\s+(\d+)\/(\d+)/g, (_m, whole: string, num: string, den: string) => String(Number(whole) + Number(num) / Number(den)));
-  text = text.replace(/(\d+)\/(\d+)/g, (_m, num: string, den: string) => String(Math.round((Number(num) / Number(den)) * 1000) / 1000));
-  text = text.replace(/(\d)\s*[*]\s*(?=\d)/g, '$1 x ');
+  if (text.includes('/')) {
+    text = text.replace(/(\d+)\s+(\d+)\/(\d+)/g, (_m, whole: string, num: string, den: string) => String(Number(whole) + Number(num) / Number(den)));
+    text = text.replace(/(\d+)\/(\d+)/g, (_m, num: string, den: string) => String(Math.round((Number(num) / Number(den)) * 1000) / 1000));
+  }
+  if (text.includes('*')) text = text.replace(/(\d)\s*[*]\s*(?=\d)/g, '$1 x ');
   // "2-in-1 laptop" is a product type, not two inches.
-  return text.replace(/(\d)\s*-?\s*in\s*-?\s*(\d)\b/g, '$1in$2');
+  return text.includes('in') ? text.replace(/(\d)\s*-?\s*in\s*-?\s*(\d)\b/g, '$1in$2') : text;
 }
 
 /**
@@ -38,6 +41,7 @@ function readNumbers(text: string): string {
  * Runs before "&"/"+" are spelled out and before punctuation goes, so "new-in-box" and "new w/ tags" are caught.
  */
 function dropListingPhrases(text: string): string {
+  if (!text.includes('new') && !text.includes('free') && !text.includes('fast')) return text;
   text = text.replace(/\bnew[\s-]+(?:in|on)[\s-]+(?:the[\s-]+)?(?:original[\s-]+)?(?:box|package|packaging|bag|card)\b/g, 'new');
   text = text.replace(/\bnew[\s-]+(?:with|w\/|without|w\/o)[\s-]*(?:the[\s-]+)?(?:tags?|box)\b/g, 'new');
   return text.replace(/\b(?:free|fast)[\s-]+(?:shipping|ship)\b/g, ' ');
@@ -46,10 +50,11 @@ function dropListingPhrases(text: string): string {
 function spellOutWords(text: string): string {
   text = dropListingPhrases(text);
   // A "+" that ends a name ("Ryobi One+", "Disney+") is "plus", not "and": it starts no second item.
-  text = text.replace(/([a-z])\+(?![a-z0-9+])/g, '$1 plus ');
-  text = text.replace(/[&+]/g, ' and ');
-  text = text.replace(/\bcan (?:i|you|we)\b/g, ' ').replace(/\bsecond[\s-]?hand\b/g, 'used');
-  return text.replace(/\bw\/(?=\s|\w)/g, 'with ');
+  if (text.includes('+')) text = text.replace(/([a-z])\+(?![a-z0-9+])/g, '$1 plus ');
+  if (text.includes('&') || text.includes('+')) text = text.replace(/[&+]/g, ' and ');
+  if (text.includes('can ')) text = text.replace(/\bcan (?:i|you|we)\b/g, ' ');
+  if (text.includes('second')) text = text.replace(/\bsecond[\s-]?hand\b/g, 'used');
+  return text.includes('w/') ? text.replace(/\bw\/(?=\s|\w)/g, 'with ') : text;
 }
 
 /**
@@ -60,6 +65,7 @@ function spellOutWords(text: string): string {
 const MODEL_PREFIX_KEEP = new Set(['size', 'sz', 'pack', 'pk', 'set', 'qty', 'x', 'no', 'num', 'lot', 'box', 'case', 'age', 'ages', 'gen', 'year', 'yr', 'mid', 'pre', 'up', 'to', 'and', 'or', 'of', 'in', 'for', 'a', 'an']);
 function joinModelNumbers(text: string): string {
   // The code after the hyphen may start with a few letters ("at-lp60x", "sm-g991u"): it is still a model number.
+  if (!text.includes('-')) return text;
   return text.replace(/\b([a-z]{1,4})-(?=[a-z]{0,3}\d)/g, (match: string, prefix: string) => (MODEL_PREFIX_KEEP.has(prefix) ? match : prefix));
 }
 
@@ -83,7 +89,7 @@ function readTradeNotation(text: string): string {
 
 /** Oil viscosity grades ("5w-30", "10w40") name the oil, not a count or a size. */
 function dropOilGrades(text: string): string {
-  return text.replace(/\b\d{1,2}w-?\d{2}\b/g, ' ');
+  return text.includes('w') ? text.replace(/\b\d{1,2}w-?\d{2}\b/g, ' ') : text;
 }
 
 /**
@@ -91,9 +97,12 @@ function dropOilGrades(text: string): string {
  * is a scale only before a model word ("1/4 inch drive", "1/2 in" stay fractions).
  */
 function scaleRatios(text: string): string {
-  // A radio-controlled car's scale ("rc car 1/10 scale") only says it is a model, which "rc" already says.
-  const replacement = /\b(?:rc|remote control|radio control)\b/.test(text) ? ' ' : ' scale model ';
-  return text.replace(/\b1 ?: ?(\d{1,4})\b(?: ?scale\b)?|\b1\/(\d{1,4}) ?(?=scale\b|die ?cast\b|model\b)(?:scale\b)?/g, replacement).replace(/\bmodel\s+(?=model\b)/g, '');
+  if (text.includes(':') || text.includes('/')) {
+    // A radio-controlled car's scale ("rc car 1/10 scale") only says it is a model, which "rc" already says.
+    const replacement = /\b(?:rc|remote control|radio control)\b/.test(text) ? ' ' : ' scale model ';
+    text = text.replace(/\b1 ?: ?(\d{1,4})\b(?: ?scale\b)?|\b1\/(\d{1,4}) ?(?=scale\b|die ?cast\b|model\b)(?:scale\b)?/g, replacement);
+  }
+  return text.includes('model') ? text.replace(/\bmodel\s+(?=model\b)/g, '') : text;
 }
 
 /**
@@ -102,14 +111,17 @@ function scaleRatios(text: string): string {
  */
 function splitUnits(text: string): string {
   text = text.replace(/(?<![a-z][\d.]*)(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
+  if (!text.includes('x')) return text;
   text = text.replace(/(\d)x(?=\d)/g, '$1 x ');
   return text.replace(/\bx(?=\d)/g, 'x ');
 }
 
 function separateWords(text: string): string {
   // Everything else that is not a letter, digit or decimal point separates words.
-  text = text.replace(/[^a-z0-9.]+/g, ' ').replace(/(?<!\d)\.|\.(?!\d)/g, ' ');
-  return text.replace(/\s+/g, ' ').trim();
+  text = text.replace(/[^a-z0-9.]+/g, ' ');
+  // Without a point every gap is already one space; a point that goes can leave two.
+  if (text.includes('.')) text = text.replace(/(?<!\d)\.|\.(?!\d)/g, ' ').replace(/\s+/g, ' ');
+  return text.trim();
 }
 
 // Tab to tilde: printable ASCII and whitespace. Anything else (rare control characters too) takes the full fold.
