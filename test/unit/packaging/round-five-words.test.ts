@@ -32,3 +32,13 @@ describe('typo repair leaves words alone', () => {
     for (const word of ['hedphones', 'earings', 'vacum', 'sale']) expect(COMMON_ENGLISH_WORDS.has(word), word).toBe(false);
   });
 });
+
+describe('words that name members of every object', () => {
+  // Word tables are plain objects: "constructor" found Object's constructor and made the whole estimate NaN.
+  const names = [...Object.getOwnPropertyNames(Object.prototype), 'constructors', 'prototype'];
+  it.each(names.flatMap((name) => [name, name.toLowerCase()]).flatMap((name) => [name, `${name} toy`, `2 ${name} 12 in`, `lego ${name} set`]))('%s gives finite numbers', (product) => {
+    const estimate = estimatePackage({ product });
+    for (const value of [estimate.length_cm, estimate.width_cm, estimate.height_cm, estimate.weight_kg, estimate.estimate.confidence, estimate.estimate.quantity]) expect(Number.isFinite(value)).toBe(true);
+    for (const flag of estimate.estimate.restricted) expect(typeof flag).toBe('string');
+  });
+});
