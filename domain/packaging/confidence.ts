@@ -38,24 +38,24 @@ export interface ConfidenceSignals {
 
 /** Fitted weights (scripts/fit-confidence.ts prints this block). */
 export const CONFIDENCE_MODEL = {
-  intercept: 1.38,
-  fuzzy: 0,
-  brand: 0.29,
-  leftoverWords: -0.29,
-  otherPartWords: -0.37,
-  gaps: -0.16,
+  intercept: 1.39,
+  fuzzy: -0.9,
+  brand: 0.24,
+  leftoverWords: -0.3,
+  otherPartWords: -0.42,
+  gaps: -0.18,
   corrections: -0.3,
   laterPart: 0,
-  soft: -0.48,
+  soft: -0.51,
   flat: -0.41,
-  roll: -0.33,
-  logAliasCount: 0.19,
-  logItemWeight: 0.36,
-  logQuantity: 0.1,
-  measured: -0.24,
+  roll: -0.38,
+  logAliasCount: 0.21,
+  logItemWeight: 0.39,
+  logQuantity: 0.19,
+  measured: -0.23,
   pulled: -0.9,
-  ownPackaging: 0,
-  shoes: -0.09,
+  ownPackaging: 0.04,
+  shoes: -0.13,
 } as const;
 export type ConfidenceFeature = Exclude<keyof typeof CONFIDENCE_MODEL, 'intercept'>;
 
