@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { chanceOf, confidenceLogit, confidenceOf } from '../../../domain/packaging/confidence.ts';
 import type { ConfidenceSignals } from '../../../domain/packaging/confidence.ts';
 import { estimateWithSignals } from '../../../domain/packaging/estimate.ts';
-import { TUNING_FILES, inputOf, load, withinTolerance } from '../../../scripts/estimator-eval-sets.ts';
+import { CALIBRATION_FILE, TUNING_FILES, inputOf, load, withinTolerance } from '../../../scripts/estimator-eval-sets.ts';
 import { fitCalibration } from '../../../scripts/fit-held-out-calibration.ts';
 
 const plain: ConfidenceSignals = {
@@ -81,5 +81,24 @@ describe('confidence model', () => {
     expect(confidenceOf(lower, undefined, { offset: -0.8, slope: 0.7 })).toBeLessThan(confidenceOf(plain, undefined, { offset: -0.8, slope: 0.7 }));
     expect(confidenceOf(plain, undefined, { offset: -0.8, slope: 0.7 })).toBeLessThan(confidenceOf(plain, undefined, { offset: 0, slope: 1 }));
     expect(confidenceOf(plain, undefined, { offset: -50, slope: 1 })).toBe(0.05);
+  });
+
+  it('is calibrated on the held-out set its recalibration was fitted on: mean confidence within 5 points of the share within tolerance', () => {
+    // Totals only: the set's rows are never printed. A change to the estimator that moves this asks for a refit
+    // (scripts/fit-held-out-calibration.ts --write).
+    const set = load(CALIBRATION_FILE);
+    let rows = 0;
+    let hits = 0;
+    let predicted = 0;
+    for (const item of set.items) {
+      if (item.freight === true || item.expected === undefined) continue;
+      const { estimate, signals } = estimateWithSignals(inputOf(item));
+      if (signals === null) continue;
+      rows++;
+      hits += withinTolerance(estimate, item.expected, set.targets) ? 1 : 0;
+      predicted += confidenceOf(signals);
+    }
+    expect(rows).toBeGreaterThan(100);
+    expect(Math.abs(hits / rows - predicted / rows), `${hits}/${rows} within, mean confidence ${(predicted / rows).toFixed(2)}; refit with scripts/fit-held-out-calibration.ts --write`).toBeLessThanOrEqual(0.05);
   });
 });

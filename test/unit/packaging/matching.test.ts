@@ -136,7 +136,8 @@ describe('matching', () => {
   it('gives high confidence to clean matches and lower to leftovers', () => {
     const clean = estimatePackage({ product: 'toaster' }).estimate.confidence;
     const noisy = estimatePackage({ product: 'toaster zorblax quimby' }).estimate.confidence;
-    expect(clean).toBeGreaterThanOrEqual(0.8);
+    // Calibrated to new text (about 3 in 4 clean matches there are within tolerance), not to the tuning rows.
+    expect(clean).toBeGreaterThanOrEqual(0.7);
     expect(noisy).toBeLessThan(clean);
   });
 });
