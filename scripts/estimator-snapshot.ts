@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { estimatePackage } from '../domain/packaging/index.ts';
 import type { EstimateInput } from '../domain/packaging/index.ts';
 
-const CLEAN_SETS = new Set(['estimator-sealed-5.json', 'estimator-sealed-6.json']);
+const CLEAN_SETS = new Set(['estimator-sealed-5.json', 'estimator-sealed-6.json', 'estimator-sealed-7.json']);
 const evalDir = fileURLToPath(new URL('../test/eval/', import.meta.url));
 
 /** Every input the snapshot covers, in a fixed order: the JSON sets' rows by file name, then the catalog probes. */
