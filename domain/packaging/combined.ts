@@ -3,20 +3,20 @@
 // of them in one carton. The description is split at its list separators only when every part names a catalog item
 // of its own and no catalog name spans a separator ("salt and pepper shakers", "pvc cement and primer" stay whole);
 // each part is estimated alone, and the parts' parcels go into one carton.
+import { roundTo } from '../units/index.ts';
 import { describeParcelLimitExcess } from './limits.ts';
 import { packItems } from './pack.ts';
 import type { PackageEstimate } from './types.ts';
 
 /** List separators between items; "with" is not one (what comes with an item is its accessory). */
-const LIST_SEPARATOR = /\s*(?:,|;|\s\+\s|\s&\s|\band\b|\bplus\b)\s*/;
-const HAS_SEPARATOR = /,|;|\s\+\s|\s&\s|\band\b|\bplus\b/;
+const SEPARATOR = String.raw`,|;|\s\+\s|\s&\s|\band\b|\bplus\b`;
+const LIST_SEPARATOR = new RegExp(String.raw`\s*(?:${SEPARATOR})\s*`);
+const HAS_SEPARATOR = new RegExp(SEPARATOR);
 /** Parcels packed together nest imperfectly but lose their own outer boxes: about what their volumes sum to. */
 const NESTING = 0.9;
 /** A combined reading is less sure than its least sure part: one more guess (where the parts end). */
 const COMBINED_CONFIDENCE_COST = 0.05;
 const MAX_PARTS = 6;
-
-const roundTo = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
  * What comes after "with" or "including" is the item's accessories ("drill with battery and charger"), after "in"
