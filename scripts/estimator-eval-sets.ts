@@ -61,8 +61,17 @@ export function withinTolerance(estimate: Judged, expected: Truth, targets: Eval
   return weightOk && lengthOk;
 }
 
-/** The sets the estimator is tuned on: every set but the newest sealed one (sealed-5, kept for the next round). */
-export const TUNING_FILES = ['estimator-eval.json', 'estimator-sealed.json', 'estimator-sealed-2.json', 'estimator-sealed-3.json', 'estimator-sealed-4.json'] as const;
+/**
+ * The sets the estimator is tuned on: the development set and every sealed set a round has read the misses of
+ * (sealed-5's were read at the start of round six).
+ */
+export const TUNING_FILES = ['estimator-eval.json', 'estimator-sealed.json', 'estimator-sealed-2.json', 'estimator-sealed-3.json', 'estimator-sealed-4.json', 'estimator-sealed-5.json'] as const;
+
+/**
+ * The clean held-out sets: nobody has read their rows, so tuning runs, snapshots and probe scoring leave them out
+ * and only their totals are ever printed (at the end of a round).
+ */
+export const CLEAN_FILES: readonly string[] = ['estimator-sealed-6.json', 'estimator-sealed-7.json'];
 
 /**
  * The sealed set the confidence's held-out recalibration is fitted on (scripts/fit-held-out-calibration.ts): the

@@ -1,12 +1,13 @@
 // Writes estimatePackage's full output for every evaluation and probe row to a JSON file, so a refactor or a speed-up
-// can be checked byte for byte (diff two snapshots). The clean held-out sets (sealed-5, sealed-6) are left out.
+// can be checked byte for byte (diff two snapshots). The clean held-out sets (CLEAN_FILES) are left out.
 // Run: npx tsx scripts/estimator-snapshot.ts <out.json>
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { estimatePackage } from '../domain/packaging/index.ts';
 import type { EstimateInput } from '../domain/packaging/index.ts';
+import { CLEAN_FILES } from './estimator-eval-sets.ts';
 
-const CLEAN_SETS = new Set(['estimator-sealed-5.json', 'estimator-sealed-6.json', 'estimator-sealed-7.json']);
+const CLEAN_SETS = new Set(CLEAN_FILES);
 const evalDir = fileURLToPath(new URL('../test/eval/', import.meta.url));
 
 /** Every input the snapshot covers, in a fixed order: the JSON sets' rows by file name, then the catalog probes. */

@@ -110,10 +110,10 @@ function scaleRatios(text: string): string {
  * word that starts with letters ("fp30x", "qc45", "wh1000xm5" are model names).
  */
 function splitUnits(text: string): string {
-  text = text.replace(/(?<![a-z][\d.]*)(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
-  if (!text.includes('x')) return text;
-  text = text.replace(/(\d)x(?=\d)/g, '$1 x ');
-  return text.replace(/\bx(?=\d)/g, 'x ');
+  // The "x" of dimensions first: otherwise "60x90cm" kept "x90cm" as a model-like word, the centimetres were lost
+  // and "60 x" read as sixty mirrors (538 kg of freight).
+  if (text.includes('x')) text = text.replace(/(\d)x(?=\d)/g, '$1 x ').replace(/\bx(?=\d)/g, 'x ');
+  return text.replace(/(?<![a-z][\d.]*)(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
 }
 
 function separateWords(text: string): string {
