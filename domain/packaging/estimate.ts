@@ -4,6 +4,7 @@
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
 import { combineParts, listParts } from './combined.ts';
+import { dropNegatedClauses } from './negation.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
@@ -297,7 +298,7 @@ interface NumberReading {
  * Plural containers a number before them counts whatever word comes first: "honey 12 jars", "tennis balls 24 cans".
  * ("cases" is left out: "iphone 15 cases" names the phone.)
  */
-const CONTAINER_PLURALS: ReadonlySet<string> = new Set(['jars', 'cans', 'bottles', 'tins', 'tubes', 'rolls', 'bags', 'boxes', 'packets', 'pouches', 'cartons', 'tubs', 'bars']);
+const CONTAINER_PLURALS: ReadonlySet<string> = new Set(['jars', 'cans', 'bottles', 'tins', 'tubes', 'rolls', 'bags', 'boxes', 'packets', 'pouches', 'cartons', 'tubs', 'bars', 'issues', 'volumes', 'copies']);
 /**
  * A lot or wholesale listing: its number before a plural noun is the count ("lot of hot wheels 50 cars"). Not a
  * bundle: "switch bundle 3 games" is one console with its games.
@@ -503,6 +504,16 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 
 /** estimatePackage, with the confidence model's inputs (scripts/fit-confidence.ts fits the model on them). */
 export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
+  const query = typeof input.product === 'string' ? input.product.trim() : '';
+  // "alloy wheel, no tyre": what the text says is not in the parcel is not estimated.
+  const negations = dropNegatedClauses(query);
+  if (negations.dropped.length === 0) return estimateItems(input);
+  const reading = estimateItems({ ...input, product: negations.text });
+  const estimate = reading.estimate.estimate;
+  return { ...reading, estimate: { ...reading.estimate, estimate: { ...estimate, query, assumptions: [`left out, as the text says: ${negations.dropped.join('; ')}`, ...estimate.assumptions] } } };
+}
+
+function estimateItems(input: EstimateInput): EstimateWithSignals {
   const single = estimateOneItem(input);
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;

@@ -120,6 +120,12 @@ const SPEC_AFTER_NUMBER = new Set([
   // Parts of one item: "3 wick candle", "5 blade razor", "4 slot toaster", "12 pocket organizer".
   'wick', 'wicks', 'blade', 'slot', 'pocket', 'compartment', 'button', 'hole', 'setting',
 ]);
+/**
+ * Parts of one item that are also nouns of their own, so only a whole number of two or more before another word
+ * names them: "8-eye boots", "5 light chandelier", "3 arm desk lamp", "4 bay nas", "15 disc box set" ("3 dvds" stays a
+ * count, "3/8 eye bolts" a size and "10 eye bolts" a count of bolts).
+ */
+const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', 'disc', 'disk']);
 /** "24 colors": the number of pieces in one set (tubes, pencils, pans). */
 const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
 /** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
@@ -436,7 +442,7 @@ export function parseQuery(product: string): ParsedQuery {
         index += 2;
         continue;
       }
-      if (next !== undefined && SPEC_AFTER_NUMBER.has(next)) {
+      if (next !== undefined && (SPEC_AFTER_NUMBER.has(next) || (PART_SPEC_AFTER_NUMBER.has(next) && Number.isInteger(value) && value >= 2 && !FASTENER_WORDS.has(words[index + 2] ?? '')))) {
         parsed.specs.push({ value, word: next === 'keys' ? 'key' : next, text: `${word} ${next}` });
         index += 2;
         continue;

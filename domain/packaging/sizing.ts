@@ -92,7 +92,7 @@ const CONTAINER_TOTAL_MIN_ITEMS = 2;
 /** Items that are already a collection of pieces ("clothing lot", "lego set"): a box of them by weight is one, scaled. */
 const COLLECTION_NAME = /\b(?:pack|multipack|set|kit|assortment|bundle|lot)$/;
 /** Spec words that count like pieces: "4 person tent", "3 burner grill", "6 drawer dresser", "8000 btu air conditioner". */
-const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', 'person', 'people', 'man', 'burner', 'drawer', 'shelf', 'tier', 'btu', 'seat', 'seater']);
+const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', 'person', 'people', 'man', 'burner', 'drawer', 'shelf', 'tier', 'btu', 'seat', 'seater', 'disc', 'disk']);
 
 const KID_WORDS: ReadonlySet<string> = new Set(['kid', 'kids', 'child', 'children', 'childrens', 'boys', 'girls', 'youth', 'toddler', 'toddlers', 'infant', 'baby']);
 const KIDS_CLOTHES_SIDE = 0.8;

@@ -147,6 +147,10 @@ export const SIZE_TABLES: readonly SizeTable[] = [
   { item: 'lego set', basis: 'pieces', toReference: count, source: `${LISTINGS}; LEGO boxes by piece count, ~1.5-2 g per piece with box and manuals`, rows: [
     [100, 7.5, 5.5, 2, 0.55], [250, 10, 7.5, 2.4, 1.1], [500, 15, 10, 2.8, 2], [1000, 19, 11, 3.5, 3.7], [2000, 23, 15, 4.7, 7.7], [3500, 23, 19, 6.3, 13], [7500, 24, 20, 8, 33],
   ] },
+  // "trilogy 15 disc", "complete series 24 discs": the number of discs sizes the set (case thickness, slipcase, booklet).
+  ...(['blu-ray', 'dvd box set'] as const).map((item): SizeTable => ({ item, basis: 'pieces', toReference: count, source: `${LISTINGS}; DVD/Blu-ray sets by disc count (a 2-disc case ~0.15 lb; a 15-disc extended-edition box ~1.8 lb)`, rows: [
+    [1, 6.8, 5.4, 0.6, 0.2], [2, 6.8, 5.4, 0.6, 0.3], [4, 7.2, 5.6, 1.1, 0.5], [6, 7.5, 5.6, 1.5, 0.75], [10, 8, 6, 2.5, 1.2], [15, 8.5, 6.5, 3.5, 1.8], [25, 9, 7, 5, 2.8], [40, 10, 7.5, 7, 4.2],
+  ] })),
   { item: 'cookware set', basis: 'pieces', toReference: count, source: `${LISTINGS}; the count is the number of pieces (lids count)`, rows: [
     [3, 22, 13, 5, 8], [5, 23, 12, 10, 12], [8, 24, 13, 12, 18], [10, 24, 13, 13, 21], [12, 24, 14, 14, 24], [17, 25, 15, 15, 30],
   ] },

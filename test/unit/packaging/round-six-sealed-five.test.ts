@@ -25,3 +25,53 @@ describe('dimensions written without spaces keep their unit', () => {
     expect(estimate.freight).toBeNull();
   });
 });
+
+describe('a number naming a part of one item is not a count', () => {
+  it.each([
+    ['Dr Martens 1460 8-eye boots', [28, 45], [1, 3]],
+    ['doc martens 8 eye boots size 9', [28, 45], [1, 3]],
+    ['5 light chandelier', [40, 90], [3, 15]],
+  ] as const)('%s is one item', (product, length, weight) => {
+    expect(expectEstimateWithin(product, length, weight).estimate.quantity).toBe(1);
+  });
+
+  it('"3/8 eye bolts" and "10 eye bolts" stay a fastener size and a count of bolts', () => {
+    expect(estimatePackage({ product: '3/8 eye bolts stainless 10 pack' }).estimate.matched).toBe('eye bolt');
+    expect(estimatePackage({ product: '10 eye bolts' }).estimate.matched).toBe('eye bolt');
+  });
+
+  it('a disc count sizes a DVD or Blu-ray set', () => {
+    expectEstimateWithin('Blu-ray Lord of the Rings extended trilogy 15 disc', [19, 32], [0.55, 1.3]);
+    expectEstimateWithin('friends complete series dvd box set 40 disc', [24, 40], [1.5, 4]);
+    expect(estimatePackage({ product: 'blu-ray movie' }).weight_kg).toBeLessThan(0.2);
+  });
+
+  it('"72 issues" counts magazines', () => {
+    const estimate = expectEstimateWithin('National Geographic magazines 2015-2020, 72 issues', [30, 60], [8, 25]);
+    expect(estimate.estimate.quantity).toBe(72);
+  });
+});
+
+describe('what the text says is not in the parcel', () => {
+  it('"alloy wheel 17 inch, no tyre" is the wheel alone, not a wheel and a tyre', () => {
+    const estimate = expectEstimateWithin('used alloy wheel 17 inch, no tyre', [45, 62], [7, 14]);
+    expect(estimate.estimate.assumptions[0]).toBe('left out, as the text says: no tyre');
+    expect(estimate.estimate.query).toBe('used alloy wheel 17 inch, no tyre');
+  });
+
+  it('"without battery" is the bare tool', () => {
+    expect(estimatePackage({ product: 'cordless drill without battery' }).weight_kg).toBeLessThan(estimatePackage({ product: 'cordless drill' }).weight_kg * 0.6);
+  });
+
+  it('a mattress "not rolled" or sprung ships flat, as freight', () => {
+    expect(estimatePackage({ product: 'king size sprung matress, not rolled' }).freight).not.toBeNull();
+    expect(estimatePackage({ product: 'queen mattress, not rolled' }).freight).not.toBeNull();
+    expect(estimatePackage({ product: 'pocket sprung mattress double' }).freight).not.toBeNull();
+  });
+
+  it('names that begin with "No" keep it, and a text that is all negation is read as written', () => {
+    expect(estimatePackage({ product: "No Man's Sky ps4 game" }).estimate.assumptions.some((line) => line.startsWith('left out'))).toBe(false);
+    expect(estimatePackage({ product: 'laptop, no charger, no box' }).estimate.matched).toBe('laptop');
+    expect(estimatePackage({ product: 'no box' }).estimate.assumptions.some((line) => line.startsWith('left out'))).toBe(false);
+  });
+});
