@@ -584,7 +584,9 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
 
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
   const shipsInRetailBox = item?.category === 'shoes' && !fragile;
-  const packable = { dims: unit.dims, weight_kg: unit.weight_kg, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
+  // 150 diapers at 120 to a pack weigh 1.25 packs, not 2: the last pack is a part pack (its box stays whole).
+  const partPackShare = unitCount > 1 && !countsPackages && finalQuantity > unitCount ? finalQuantity / unitCount / packs : 1;
+  const packable = { dims: unit.dims, weight_kg: unit.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)
   const retailPacks = countsPackages || parsed.caseWithoutCount || counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen') && !stated.text.startsWith('lot'));

@@ -11,6 +11,8 @@ import { LITRES_PER_US_FLUID_OUNCE } from './catalog/define.ts';
 /** How a length stated without a sizing rule resizes the item: longest side, other sides, weight (exponents of the ratio). */
 const PACKED_LENGTH_EXPONENTS = [1, 0.6, 1.6] as const;
 const ASSEMBLED_LENGTH_EXPONENTS = [0.6, 0.4, 1.2] as const;
+/** A stated length up to this many times the catalog piece's, with a stated weight to match, is one bigger piece. */
+const ONE_BIG_PIECE_MAX_RATIO = 6;
 
 export interface SizedItem {
   dims: Triple;
@@ -162,6 +164,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   let derivedQuantity: number | null = null;
   let weightStated = false;
   let freeform = false;
+  let oneBigPiece = false;
   let smallUnit = false;
   const name = item?.name ?? 'item';
   const itemWeightPerVolume = weight / (dims[0] * dims[1] * dims[2]);
@@ -226,12 +229,16 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       }
     } else {
       const ratio = length.cm / dims[0];
+      // "bronze sculpture 45 cm, 12 kg": a length and a weight both far above the catalog's piece describe one big
+      // piece, not some other attribute and a total of many small ones.
+      const statedKg = parsed.weights[0]?.kg;
+      oneBigPiece = ratio > 2 && ratio <= ONE_BIG_PIECE_MAX_RATIO && statedKg !== undefined && statedKg >= weight * ratio;
       // Far off the item's size, the number is some other attribute ("6 inch work boots" is a boot height).
-      if (ratio >= 0.5 && ratio <= 2) {
+      if ((ratio >= 0.5 && ratio <= 2) || oneBigPiece) {
         freeform = true;
         // A length above the packed one is mostly the assembled product's ("52 inch cat tree", "65 inch floor
         // lamp"): the carton of a knocked-down product grows less than the product does.
-        const [long, short, mass] = ratio > 1 ? ASSEMBLED_LENGTH_EXPONENTS : PACKED_LENGTH_EXPONENTS;
+        const [long, short, mass] = ratio > 1 && !oneBigPiece ? ASSEMBLED_LENGTH_EXPONENTS : PACKED_LENGTH_EXPONENTS;
         dims = sortTriple([dims[0] * ratio ** long, dims[1] * ratio ** short, dims[2] * ratio ** short]);
         weight *= ratio ** mass;
         assumptions.push(`${length.text}: read as the ${name}'s longest side; resized to ${describeDims(dims)}, ${lb(weight)}`);
@@ -291,7 +298,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       weight = statedKg / (weightRule.netFraction ?? 1);
       weightStated = true;
       assumptions.push(`${statedWeight.text} ${name}: ${weightRule.netFraction === undefined ? 'weight set to' : 'contents; with its container'} ${lb(weight)}, size scaled to ${describeDims(dims)}`);
-    } else if (!input.hasCount && statedKg / weight >= 4) {
+    } else if (!input.hasCount && !oneBigPiece && statedKg / weight >= 4) {
       derivedQuantity = Math.max(1, Math.round(statedKg / weight));
       assumptions.push(`${statedWeight.text} of ${name}: read as a total, about ${derivedQuantity} × ${name} of ${lb(weight)}`);
     } else {

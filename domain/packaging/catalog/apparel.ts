@@ -49,6 +49,8 @@ export const APPAREL: readonly CatalogItem[] = withBasis([
   item('necklace', 'jewelry', [14, 11, 4], 0.1, { aliases: ['pendant', 'chain', 'gold chain', 'locket', 'choker', 'pearl necklace', 'charm'], brands: ['pandora', 'tiffany', 'tiffany necklace'], form: 'flat' }),
   item('earrings', 'jewelry', [9, 8, 4], 0.051, { aliases: ['earring', 'studs', 'stud earrings', 'hoop earrings', 'diamond earrings'], pair: true }),
   item('bracelet', 'jewelry', [13, 11, 5], 0.1, { aliases: ['bangle', 'charm bracelet', 'cuff bracelet', 'anklet', 'tennis bracelet'], brands: ['pandora bracelet', 'cartier love bracelet'] }),
+  // A luxury watch sold as a "full set": its outer and inner presentation boxes, booklets and warranty card.
+  item('watch full set', 'jewelry', [26, 22, 15], 1.0, { aliases: ['watch with box and papers', 'watch box and papers', 'box and papers', 'box papers', 'full set watch', 'box and paperwork'], basis: 'typical: a Rolex/Omega full set (outer carton, wooden or leather inner box, booklets) 0.9-1.3 kg, outer box about 25 x 21 x 14 cm' }),
   item('wristwatch', 'jewelry', [13, 11, 9], 0.35, { aliases: ['watch', 'wrist watch', 'analog watch', 'mens watch', 'womens watch', 'luxury watch', 'dive watch', 'pocket watch'], brands: ['rolex', 'omega', 'seiko', 'casio', 'citizen', 'fossil', 'tag heuer', 'cartier', 'g shock', 'timex', 'tissot'] }),
   item('umbrella', 'accessories', [66, 10, 10], 0.54, { aliases: ['golf umbrella', 'travel umbrella', 'compact umbrella', 'parasol'] }),
   // Breadth round (issue 15, catalog probes): everyday goods the catalog lacked, with light items weighed as they ship.

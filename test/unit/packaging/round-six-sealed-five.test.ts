@@ -75,3 +75,49 @@ describe('what the text says is not in the parcel', () => {
     expect(estimatePackage({ product: 'no box' }).estimate.assumptions.some((line) => line.startsWith('left out'))).toBe(false);
   });
 });
+
+describe('packs of small soft goods and part packs', () => {
+  it.each([
+    ['pack of 10 microfibre cleaning cloths', [20, 36], [0.15, 0.6]],
+    ['pack of 6 muslin swaddles', [22, 40], [0.3, 0.9]],
+    ['muslin swaddle blankets 4 pack', [22, 40], [0.2, 0.6]],
+  ] as const)('%s is one retail pack, not that many packs', (product, length, weight) => {
+    expectEstimateWithin(product, length, weight);
+  });
+
+  it('150 diapers at 120 to a pack weigh about 1.25 packs, not 2', () => {
+    expectEstimateWithin('Pampers size 4, 150 count', [40, 60], [5, 8.5], 'diapers');
+  });
+
+  it('earrings on backing cards ship like loose jewelry, not in 50 gift boxes', () => {
+    expectEstimateWithin('50 pairs of handmade earrings on cards', [15, 35], [0.2, 1], 'earrings');
+  });
+});
+
+describe('one big piece with its size and weight', () => {
+  it('"bronze sculpture 45 cm, 12 kg" is one sculpture, not 22 figurines', () => {
+    const estimate = expectEstimateWithin('bronze sculpture 45 cm, 12 kg', [42, 75], [11, 17]);
+    expect(estimate.estimate.quantity).toBe(1);
+  });
+
+  it('"10 lb box of candles" still counts candles', () => {
+    expect(estimatePackage({ product: '10 lb box of candles' }).estimate.quantity).toBeGreaterThan(3);
+  });
+});
+
+describe('names that were read as another kind of goods', () => {
+  it.each([
+    ['catnip toy mice 10 pack', 'catnip mice', [12, 26], [0.05, 0.3]],
+    ['framed photograph 40x50cm with glass', 'framed art', [50, 75], [1.5, 5]],
+    ['Fender Stratocaster electric guitar in hard case', 'electric guitar in hard case', [110, 135], [8.5, 13]],
+    ['Rolex Submariner watch with box and papers', 'watch full set', [20, 35], [0.8, 1.6]],
+  ] as const)('%s is a %s', (product, item, length, weight) => {
+    expectEstimateWithin(product, length, weight, item);
+  });
+
+  it('a computer mouse and a plain watch stay what they were', () => {
+    expect(estimatePackage({ product: 'wireless mouse' }).estimate.matched).toBe('computer mouse');
+    expect(estimatePackage({ product: 'seiko watch with box' }).estimate.matched).toBe('wristwatch');
+    expect(estimatePackage({ product: 'electric guitar' }).estimate.matched).toBe('electric guitar');
+  });
+});
