@@ -531,7 +531,7 @@ function headIndex(tokens: readonly QueryToken[]): number {
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (token === undefined || token.segment > 0 || (token.kind === 'number' && head >= 0)) break;
-    if (token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && !FORMAT_WORDS.has(token.stem) && ATTRIBUTE_NOUNS[token.raw] === undefined) head = index;
+    if (token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && !FORMAT_WORDS.has(token.stem) && !ATTRIBUTE_NOUNS.has(token.raw)) head = index;
   }
   return head;
 }
