@@ -542,7 +542,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const span = match === null ? null : { first: Math.min(...match.used), last: Math.max(...match.used) };
   const sizeWords = repaired.tokens
     .filter((token, index) => !(match?.used.has(index) ?? false) && (span === null || index < span.first || index > span.last))
-    .map((token) => SIZE_WORDS[token.raw])
+    .map((token) => SIZE_WORDS.get(token.raw))
     .filter((factor): factor is number => factor !== undefined);
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
   const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);

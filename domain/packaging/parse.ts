@@ -181,7 +181,7 @@ const NAMED_WHEELS: ReadonlyMap<string, number> = new Map(Object.entries<number>
 function parseNumberToken(token: string | undefined): number | null {
   if (token === undefined) return null;
   if (/^\d+(?:\.\d+)?$/.test(token)) return Number(token);
-  const word = NUMBER_WORDS[token];
+  const word = NUMBER_WORDS.get(token);
   return word === undefined ? null : word;
 }
 
