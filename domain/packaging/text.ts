@@ -119,9 +119,6 @@ function splitUnits(text: string): string {
 function separateWords(text: string): string {
   // Everything else that is not a letter, digit or decimal point separates words.
   text = text.replace(/[^a-z0-9.]+/g, ' ');
-  // The word tables are plain objects, and "constructor" is the one lower-case member every object has: looked up,
-  // it found Object's constructor and made the estimate NaN ("constructor toy"). It names no kind of goods.
-  if (text.includes('constructor')) text = text.replace(/\bconstructors?\b/g, ' ').replace(/ {2,}/g, ' ');
   // Without a point every gap is already one space; a point that goes can leave two.
   if (text.includes('.')) text = text.replace(/(?<!\d)\.|\.(?!\d)/g, ' ').replace(/\s+/g, ' ');
   return text.trim();
