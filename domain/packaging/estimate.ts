@@ -42,7 +42,8 @@ const GENERIC_ITEM: { dims: Triple; weight_kg: number } = {
 };
 
 /** Restricted-goods words outside the matched name ("laptop with lithium battery", "frozen steaks"). */
-const FLAG_WORDS: Readonly<Record<string, RestrictedFlag>> = {
+// The tables are Maps: a plain object answers a user's "constructor" with Object's own member.
+const FLAG_WORDS: ReadonlyMap<string, RestrictedFlag> = new Map(Object.entries<RestrictedFlag>({
   lithium: 'lithium_battery', lipo: 'lithium_battery', aerosol: 'aerosol', alcohol: 'alcohol', liquor: 'alcohol',
   wine: 'alcohol', beer: 'alcohol', whiskey: 'alcohol', vodka: 'alcohol', champagne: 'alcohol', perfume: 'flammable_liquid',
   cologne: 'flammable_liquid', gasoline: 'flammable_liquid', kerosene: 'flammable_liquid', flammable: 'flammable_liquid',
@@ -50,21 +51,22 @@ const FLAG_WORDS: Readonly<Record<string, RestrictedFlag>> = {
   gun: 'firearm', firearm: 'firearm', rifle: 'firearm', pistol: 'firearm', firework: 'explosive', explosive: 'explosive',
   vape: 'tobacco_vape', nicotine: 'tobacco_vape', tobacco: 'tobacco_vape', cigarette: 'tobacco_vape',
   perishable: 'perishable', frozen: 'perishable', refrigerated: 'perishable', bleach: 'corrosive', corrosive: 'corrosive',
-};
+}));
 /** "A case of" without a number: 24 for cans and bottled water, 12 bottles otherwise. */
-const CASE_COUNT: Readonly<Record<string, number>> = { 'beer can': 24, 'soda can': 24, 'bottled water': 24 };
+const CASE_COUNT: ReadonlyMap<string, number> = new Map(Object.entries<number>({ 'beer can': 24, 'soda can': 24, 'bottled water': 24 }));
 
+interface MultipackUnit { unit: string; minCount: number }
 /**
  * What one unit of a multipack is when the text gives no size: "a 12 pack of soda" is twelve 12 oz cans, not
  * twelve 2 litre bottles (which no shop sells by the dozen).
  */
-const MULTIPACK_UNIT: Readonly<Record<string, { unit: string; minCount: number }>> = {
+const MULTIPACK_UNIT: ReadonlyMap<string, MultipackUnit> = new Map(Object.entries<MultipackUnit>({
   'soda bottle': { unit: 'soda can', minCount: 6 },
   // "24 pack water bottles": bottled water; a few reusable bottles ("set of 4 water bottles") stay what they are.
   'water bottle': { unit: 'bottled water', minCount: 12 },
   // "40 pack of chips": single-serve bags, not forty snack boxes.
   'bag of chips': { unit: 'snack size chips', minCount: 6 },
-};
+}));
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
 const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'cans', 'tins', 'jars']);
 /** A pack count under a quarter of an item's pieces per pack counts packs of it, not pieces. */
@@ -74,7 +76,7 @@ const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [e
 /** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
 function multipackUnit(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return null;
-  const rule = MULTIPACK_UNIT[match.item.name];
+  const rule = MULTIPACK_UNIT.get(match.item.name);
   const unit = rule === undefined ? undefined : ITEM_BY_NAME.get(rule.unit);
   if (rule === undefined || unit === undefined || parsed.volumes.length > 0 || parsed.weights.length > 0) return match;
   const packed = parsed.caseWithoutCount || parsed.counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'count') && stated.count >= rule.minCount);
@@ -94,14 +96,15 @@ const ACADEMIC_WORDS: readonly string[] = [
   // One-volume collections are as heavy as a textbook: "complete works of shakespeare", "omnibus", "anthology".
   'complete', 'collected', 'omnibus', 'anthology', 'unabridged',
 ];
-const DENSER_NAMESAKE: Readonly<Record<string, { words: ReadonlySet<string>; to: string }>> = {
+interface DenserNamesake { words: ReadonlySet<string>; to: string }
+const DENSER_NAMESAKE: ReadonlyMap<string, DenserNamesake> = new Map(Object.entries<DenserNamesake>({
   book: { words: new Set(ACADEMIC_WORDS), to: 'hardcover textbook' },
   'paperback book': { words: new Set(ACADEMIC_WORDS), to: 'textbook' },
-};
+}));
 
 function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
   if (match === null) return null;
-  const rule = DENSER_NAMESAKE[match.item.name];
+  const rule = DENSER_NAMESAKE.get(match.item.name);
   if (rule === undefined) return match;
   const word = tokens.find((token, index) => !match.used.has(index) && (rule.words.has(token.raw) || rule.words.has(token.stem)));
   const target = word === undefined ? undefined : ITEM_BY_NAME.get(rule.to);
@@ -114,7 +117,7 @@ function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[]
  * Spec words that identify an item among its namesakes: a key count tells a music keyboard from a computer one.
  * Piece counts do not ("12 piece knife set" is no book box set, though both are sets).
  */
-const SPEC_BASIS: Readonly<Record<string, SizingRule['basis']>> = { key: 'keys' };
+const SPEC_BASIS: ReadonlyMap<string, SizingRule['basis']> = new Map(Object.entries<SizingRule['basis']>({ key: 'keys' }));
 
 /**
  * Key counts that music keyboards are sold in. A computer keyboard also gives its key count ("87 key" tenkeyless,
@@ -123,18 +126,19 @@ const SPEC_BASIS: Readonly<Record<string, SizingRule['basis']>> = { key: 'keys' 
 const MUSICAL_KEY_COUNTS: ReadonlySet<number> = new Set([25, 32, 37, 44, 49, 54, 61, 66, 73, 76, 88]);
 const COMPUTER_KEYBOARD_WORDS = /\b(?:mechanical|gaming|rgb|tkl|tenkeyless|hotswap|hot swap|switches|keycaps|membrane|ergonomic)\b/;
 
+interface SpecNamesake { word: string; range: readonly [number, number]; to: string }
 /**
  * A spec that only one namesake has: "cassette 11 speed" is a bike's gear cassette (5 to 13 speeds), not an audio
  * tape. The spec is not a count either way.
  */
-const NAMESAKE_BY_SPEC: Readonly<Record<string, { word: string; range: readonly [number, number]; to: string }>> = {
+const NAMESAKE_BY_SPEC: ReadonlyMap<string, SpecNamesake> = new Map(Object.entries<SpecNamesake>({
   'cassette tape': { word: 'speed', range: [5, 13], to: 'bike cassette' },
-};
+}));
 
 /** "61 key keyboard" matched the computer keyboard, which has no key count: the namesake that has one was meant. */
 function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return null;
-  const bySpec = NAMESAKE_BY_SPEC[match.item.name];
+  const bySpec = NAMESAKE_BY_SPEC.get(match.item.name);
   const specNamesake = bySpec === undefined ? undefined : ITEM_BY_NAME.get(bySpec.to);
   const namedSpec = bySpec === undefined ? undefined : parsed.specs.find((spec) => spec.word === bySpec.word && spec.value >= bySpec.range[0] && spec.value <= bySpec.range[1]);
   if (specNamesake !== undefined && namedSpec !== undefined) {
@@ -142,7 +146,7 @@ function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumpti
     return { ...match, item: specNamesake };
   }
   for (const spec of parsed.specs) {
-    const basis = SPEC_BASIS[spec.word];
+    const basis = SPEC_BASIS.get(spec.word);
     if (basis === undefined || match.item.sizing.some((rule) => rule.basis === basis)) continue;
     if (basis === 'keys' && (!MUSICAL_KEY_COUNTS.has(spec.value) || COMPUTER_KEYBOARD_WORDS.test(parsed.normalized))) continue;
     const namesake = namesakesSizedBy(match.phrase, basis, spec.value)[0];
@@ -232,7 +236,7 @@ function bareToolOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: 
  * Pipe is named by its nominal bore, then its length: "4 inch ABS pipe 10 ft". The bore is no length of the parcel;
  * it sets the weight per foot (Sch 40 PVC: 0.21 lb/ft at 3/4 in, 2.0 at 4 in, about bore^1.35) and the girth.
  */
-const PIPE_REFERENCE_BORE_INCHES: Readonly<Record<string, number>> = { 'pvc pipe': 0.75, 'copper pipe': 0.5 };
+const PIPE_REFERENCE_BORE_INCHES: ReadonlyMap<string, number> = new Map(Object.entries<number>({ 'pvc pipe': 0.75, 'copper pipe': 0.5 }));
 const PIPE_WEIGHT_EXPONENT = 1.35;
 const MAX_BORE_INCHES = 12;
 
@@ -243,7 +247,7 @@ function pipeBore(parsed: ParsedQuery): ParsedQuery['lengths'][number] | undefin
 }
 
 function pipeBoreOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): CatalogItem | null {
-  const reference = item === null ? undefined : PIPE_REFERENCE_BORE_INCHES[item.name];
+  const reference = item === null ? undefined : PIPE_REFERENCE_BORE_INCHES.get(item.name);
   const bore = pipeBore(parsed);
   if (item === null || reference === undefined || bore === undefined) return item;
   const boreInches = bore.cm / inchesToCm(1);
@@ -270,7 +274,7 @@ function specContentsWeight(parsed: ParsedQuery, item: CatalogItem | null, count
     assumptions.push(`${pieces} × ${parsed.thread.text}: about ${roundTo(kg * 1000, 0)} g of steel`);
     return { weight: { value: kg, unit: 'kg', kg, text: `${pieces} × ${parsed.thread.text}` }, countUsed: count !== null && pieces === count };
   }
-  const battery = BATTERY_KG_PER_WH[item.name];
+  const battery = BATTERY_KG_PER_WH.get(item.name);
   const wattHours = battery === undefined ? null : batteryWattHours(parsed.normalized, battery.defaultVolts);
   if (battery === undefined || wattHours === null) return null;
   const kg = wattHours * battery.kgPerWh;
@@ -409,7 +413,7 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
     assumptions.push(`"${container} of ${counts.find((stated) => stated.text.startsWith(`${container} of `))?.count ?? ''}": one ${item.name}`);
     counts = counts.filter((stated) => !stated.text.startsWith(`${container} of `));
   }
-  if (item === null || item.unitCount > 1 || PIECE_COUNTED_CATEGORIES.has(item.category) || MULTIPACK_UNIT[item.name] !== undefined) return [...counts];
+  if (item === null || item.unitCount > 1 || PIECE_COUNTED_CATEGORIES.has(item.category) || MULTIPACK_UNIT.has(item.name)) return [...counts];
   return counts.filter((stated) => {
     const label = stated.kind === 'pack' && stated.count >= LABEL_COUNT_MIN && /^\S+ (?:count|ct)$/.test(stated.text);
     if (label) assumptions.push(`"${stated.text}": pieces in one ${item.name}, not ${stated.count} of them`);
@@ -429,7 +433,7 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
       continue;
     }
     // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
-    const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? (item === null ? undefined : CASE_COUNT[item.name]) ?? 12 : 1;
+    const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12 : 1;
     if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
     const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count * cases;
     const multiplies = stated.kind === 'pack' || stated.kind === 'dozen' || stated.kind === 'inpack';
@@ -440,7 +444,7 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   // "case of ramen 24 count", "case of tennis balls 24 cans": the count is the case's, not a count of cases.
   if (parsed.caseWithoutCount && text !== null) assumptions.push(`a case of ${text.count}`);
   else if (parsed.caseWithoutCount) {
-    const perCase = (item === null ? undefined : CASE_COUNT[item.name]) ?? 12;
+    const perCase = (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12;
     text = { count: (text?.count ?? 1) * perCase, multiplies: true, label: 'a case' };
     assumptions.push(`a case of ${item?.name ?? 'items'} read as ${perCase}`);
   }
@@ -544,7 +548,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const contents = specContentsWeight(parsed, item, field === null ? quantity : null, assumptions);
   // A fastener count became the contents' weight: the box holds them all.
   if (contents !== null && contents.countUsed) quantity = field;
-  const bore = item !== null && PIPE_REFERENCE_BORE_INCHES[item.name] !== undefined ? pipeBore(parsed) : undefined;
+  const bore = item !== null && PIPE_REFERENCE_BORE_INCHES.has(item.name) ? pipeBore(parsed) : undefined;
   const withoutBore = bore === undefined ? parsed : { ...parsed, lengths: parsed.lengths.filter((stated) => stated !== bore) };
   const measuredQuery = contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] };
 
@@ -553,7 +557,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const span = match === null ? null : { first: Math.min(...match.used), last: Math.max(...match.used) };
   const sizeWords = repaired.tokens
     .filter((token, index) => !(match?.used.has(index) ?? false) && (span === null || index < span.first || index > span.last))
-    .map((token) => SIZE_WORDS[token.raw])
+    .map((token) => SIZE_WORDS.get(token.raw))
     .filter((factor): factor is number => factor !== undefined);
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
   const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
@@ -571,7 +575,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
 
   const restricted = new Set<RestrictedFlag>(item?.restricted ?? []);
   for (const token of leftover) {
-    const flag = FLAG_WORDS[token.stem] ?? FLAG_WORDS[token.raw];
+    const flag = FLAG_WORDS.get(token.stem) ?? FLAG_WORDS.get(token.raw);
     if (flag !== undefined) restricted.add(flag);
   }
 

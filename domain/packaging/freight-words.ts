@@ -7,7 +7,8 @@
 
 type FreightWord = 'pallet' | 'crate' | 'skid' | 'LTL' | 'freight' | 'truckload';
 
-const CANONICAL: Readonly<Record<string, FreightWord>> = {
+// A Map: a plain object answered "constructor" with Object's own member.
+const CANONICAL: ReadonlyMap<string, FreightWord> = new Map(Object.entries<FreightWord>({
   pallet: 'pallet',
   pallets: 'pallet',
   palletized: 'pallet',
@@ -23,7 +24,7 @@ const CANONICAL: Readonly<Record<string, FreightWord>> = {
   truckload: 'truckload',
   truckloads: 'truckload',
   ftl: 'truckload',
-};
+}));
 
 /** Words before "crate" that make it a pet or storage product, not a shipping crate. */
 const CRATE_PRODUCT_BEFORE = new Set([
@@ -92,7 +93,7 @@ export function freightWordsIn(text: string): string | null {
   const words = wordsOf(text);
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? '';
-    const canonical = CANONICAL[word];
+    const canonical = CANONICAL.get(word);
     if (canonical !== undefined && isFreightUse(canonical, words, index)) return canonical;
     if (word === 'truck' && (words[index + 1] === 'load' || words[index + 1] === 'loads')) return 'truckload';
     if ((word === 'palette' || word === 'palettes') && words[index + 1] === 'of') {

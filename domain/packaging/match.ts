@@ -41,6 +41,9 @@ export const ALIAS_CONFLICTS: AliasConflict[] = [];
 /** Generic parts are reached only through their product ("lawn mower blade"), never by their own name. */
 const GENERIC_PART_NAMES: ReadonlySet<string> = new Set(Object.values(PART_ITEM_NAMES).filter((name) => ITEM_CATALOG.some((item) => item.name === name && PARTS.includes(item))));
 const partPhrases = new Map<string, Phrase>();
+/** The catalog by name, the first item of a name winning as a search of the list would: where parts find their item. */
+const ITEM_BY_NAME = new Map<string, CatalogItem>();
+for (const item of ITEM_CATALOG) if (!ITEM_BY_NAME.has(item.name)) ITEM_BY_NAME.set(item.name, item);
 
 /** The stop words right after the first kept word of a catalog phrase ("fisher price" → price), in order. */
 function stopWordsAfterFirst(text: string): string[] {
@@ -531,7 +534,7 @@ function headIndex(tokens: readonly QueryToken[]): number {
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (token === undefined || token.segment > 0 || (token.kind === 'number' && head >= 0)) break;
-    if (token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && !FORMAT_WORDS.has(token.stem) && ATTRIBUTE_NOUNS[token.raw] === undefined) head = index;
+    if (token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && !FORMAT_WORDS.has(token.stem) && !ATTRIBUTE_NOUNS.has(token.raw)) head = index;
   }
   return head;
 }
@@ -657,7 +660,7 @@ function partOfProduct(best: Candidate, candidates: readonly Candidate[], tokens
 /** The generic part of `product` named by the part noun, scored as `best`; `best` when there is none. */
 function asPart(best: Candidate, product: Candidate, part: { index: number; kind: PartKind }): Candidate {
   const productItem = ITEM_CATALOG[product.phrase.itemIndex];
-  const partItem = productItem === undefined ? null : partItemFor(part.kind, productItem, ITEM_CATALOG);
+  const partItem = productItem === undefined ? null : partItemFor(part.kind, productItem, ITEM_BY_NAME);
   const phrase = partItem === null ? undefined : partPhrases.get(partItem.name) ?? phraseByKey.get(phraseTokens(partItem.name).join(' '));
   if (phrase === undefined) return best;
   return { phrase, positions: [...product.positions, part.index], gaps: product.gaps, reversed: false, segment: 0, score: best.score, partOf: productItem?.name ?? '' };

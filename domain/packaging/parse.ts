@@ -77,25 +77,26 @@ export interface ParsedQuery {
   bareTool: boolean;
 }
 
-const LENGTH_UNITS: Readonly<Record<string, LengthUnit>> = {
+// The word tables are Maps: a plain object answers a user's "constructor" with Object's own member.
+const LENGTH_UNITS: ReadonlyMap<string, LengthUnit> = new Map(Object.entries<LengthUnit>({
   mm: 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
   cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm',
   m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm',
   in: 'in', inch: 'in', inches: 'in', inchs: 'in',
   ft: 'ft', foot: 'ft', feet: 'ft', fts: 'ft',
-};
-const WEIGHT_UNITS: Readonly<Record<string, WeightUnit>> = {
+}));
+const WEIGHT_UNITS: ReadonlyMap<string, WeightUnit> = new Map(Object.entries<WeightUnit>({
   kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg',
   g: 'g', gr: 'g', gram: 'g', grams: 'g', gramme: 'g', grammes: 'g',
   lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb',
   oz: 'oz', ounce: 'oz', ounces: 'oz',
-};
-const VOLUME_UNITS: Readonly<Record<string, VolumeUnit>> = {
+}));
+const VOLUME_UNITS: ReadonlyMap<string, VolumeUnit> = new Map(Object.entries<VolumeUnit>({
   ml: 'ml', milliliter: 'ml', milliliters: 'ml', millilitre: 'ml', millilitres: 'ml',
   l: 'l', ltr: 'l', liter: 'l', liters: 'l', litre: 'l', litres: 'l',
   qt: 'qt', qts: 'qt', quart: 'qt', quarts: 'qt',
   gal: 'gal', gals: 'gal', gallon: 'gal', gallons: 'gal',
-};
+}));
 const LITRES_PER: Readonly<Record<VolumeUnit, number>> = {
   ml: 0.001, l: 1, 'fl oz': LITRES_PER_US_FLUID_OUNCE, qt: LITRES_PER_US_QUART, gal: LITRES_PER_US_GALLON, 'cu ft': LITRES_PER_CUBIC_FOOT,
 };
@@ -172,21 +173,21 @@ const LOT_AFTER_NOUN = new Set(['lot', 'bulk']);
 /** Unit words that mean one of the unit without a number: "a gallon of milk", "a pound of coffee", "gallon of paint". */
 const BARE_UNIT_WORDS = new Set(['gallon', 'quart', 'liter', 'litre', 'pound', 'kilo', 'kilogram']);
 /** Nouns that name a measured part of the item, not the item ("56cm frame", "7 1/4 inch blade", "65 in screen"). */
-export const ATTRIBUTE_NOUNS: Readonly<Record<string, LengthAttribute>> = {
+export const ATTRIBUTE_NOUNS: ReadonlyMap<string, LengthAttribute> = new Map(Object.entries<LengthAttribute>({
   frame: 'frame', blade: 'blade', blades: 'blade', wheel: 'wheel', wheels: 'wheel', rim: 'wheel', rims: 'wheel', tire: 'wheel',
   tires: 'wheel', screen: 'screen', display: 'screen', diagonal: 'screen', waist: 'body-measure', inseam: 'body-measure',
   chest: 'body-measure', neck: 'body-measure', sleeve: 'body-measure', inseams: 'body-measure', bust: 'body-measure', hip: 'body-measure',
-};
+}));
 /** Letter sizes of clothing: after "size" (or alone, for the unmistakable ones). */
 const LETTER_SIZES = new Set(['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', '2xl', '3xl', '4xl', '5xl', 'small', 'medium', 'large', 'petite', 'tall', 'plus', 'youth', 'toddler', 'infant', 'newborn', 'nb', 'big']);
 /** "42r", "13c", "6t", "10w", "36l": a number with a size letter glued on. */
 const SIZE_LABEL = /^\d+(?:\.\d+)?(?:r|l|s|t|c|w|y|m|xl|reg|long|short)$/;
-const NAMED_WHEELS: Readonly<Record<string, number>> = { '29er': 29, '700c': 27.5, '650b': 27.5, '26er': 26 };
+const NAMED_WHEELS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ '29er': 29, '700c': 27.5, '650b': 27.5, '26er': 26 }));
 
 function parseNumberToken(token: string | undefined): number | null {
   if (token === undefined) return null;
   if (/^\d+(?:\.\d+)?$/.test(token)) return Number(token);
-  const word = NUMBER_WORDS[token];
+  const word = NUMBER_WORDS.get(token);
   return word === undefined ? null : word;
 }
 
@@ -199,12 +200,12 @@ function unitAt(words: readonly string[], index: number): UnitAt | null {
   if ((word === 'fl' || word === 'fluid') && (next === 'oz' || next === 'ounce' || next === 'ounces')) return { kind: 'volume', volume: 'fl oz', width: 2 };
   if ((word === 'cu' || word === 'cubic') && (next === 'ft' || next === 'foot' || next === 'feet')) return { kind: 'volume', volume: 'cu ft', width: 2 };
   if (word === 'sq' || word === 'square') return null;
-  const length = LENGTH_UNITS[word];
+  const length = LENGTH_UNITS.get(word);
   // "2 in 1" was joined earlier; "in" before a number would be odd, but "5 in a box" must not become inches.
   if (length !== undefined) return word === 'in' && (next === 'a' || next === 'the' || next === 'my') ? null : { kind: 'length', length, width: 1 };
-  const weight = WEIGHT_UNITS[word];
+  const weight = WEIGHT_UNITS.get(word);
   if (weight !== undefined) return { kind: 'weight', weight, width: 1 };
-  const volume = VOLUME_UNITS[word];
+  const volume = VOLUME_UNITS.get(word);
   if (volume !== undefined) return { kind: 'volume', volume, width: 1 };
   return null;
 }
@@ -406,7 +407,7 @@ export function parseQuery(product: string): ParsedQuery {
       }
       if (unit !== null) {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
-        const attribute = ATTRIBUTE_NOUNS[words[index + 1 + unit.width] ?? ''];
+        const attribute = ATTRIBUTE_NOUNS.get(words[index + 1 + unit.width] ?? '');
         if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}) });
         const container = words[index + 1 + unit.width] ?? '';
         const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
@@ -447,7 +448,7 @@ export function parseQuery(product: string): ParsedQuery {
         index += 2;
         continue;
       }
-      if (next !== undefined && ATTRIBUTE_NOUNS[next] === 'wheel' && value >= 10 && value <= 29) {
+      if (next !== undefined && ATTRIBUTE_NOUNS.get(next) === 'wheel' && value >= 10 && value <= 29) {
         parsed.lengths.push({ value, unit: 'in', cm: lengthToCm(value, 'in'), text: `${word} ${next}`, attribute: 'wheel' });
         index += 2;
         continue;
@@ -554,8 +555,8 @@ export function parseQuery(product: string): ParsedQuery {
       index += 2 + extra;
       continue;
     }
-    if (SIZE_LABEL.test(word) || NAMED_WHEELS[word] !== undefined) {
-      const wheel = NAMED_WHEELS[word];
+    if (SIZE_LABEL.test(word) || NAMED_WHEELS.has(word)) {
+      const wheel = NAMED_WHEELS.get(word);
       if (wheel !== undefined) parsed.wheelInches = wheel;
       else parsed.sizeLabels.push(word);
       index++;

@@ -59,11 +59,12 @@ export function partNounAfter(tokens: readonly QueryToken[], productEnd: number,
 /**
  * The generic part for a product: its kind's entry, or a lighter one (an accessory, then a small part) when that
  * entry would weigh more than half the product ("headphone stand" is no 1.4 kg part). Null when even the small part
- * would (the product is a small accessory itself, and the current reading stands).
+ * would (the product is a small accessory itself, and the current reading stands). `itemsByName`: the catalog by
+ * name, built once by the caller (a search of the list per reading cost up to three scans of it).
  */
-export function partItemFor(kind: PartKind, product: CatalogItem, catalog: readonly CatalogItem[]): CatalogItem | null {
+export function partItemFor(kind: PartKind, product: CatalogItem, itemsByName: ReadonlyMap<string, CatalogItem>): CatalogItem | null {
   for (const name of [PART_ITEM_NAMES[kind], PART_ITEM_NAMES.accessory, PART_ITEM_NAMES.small]) {
-    const entry = catalog.find((candidate) => candidate.name === name);
+    const entry = itemsByName.get(name);
     if (entry !== undefined && entry.weight_kg * 2 <= product.weight_kg) return entry;
   }
   return null;

@@ -77,16 +77,17 @@ export function fastenerPieceKg(thread: ThreadSize): number {
   return (Math.PI / 4) * thread.diameterMm ** 2 * (shank + thread.diameterMm) * STEEL_KG_PER_MM3;
 }
 
+interface BatteryChemistry { kgPerWh: number; defaultVolts: number }
 /**
  * Battery energy (Wh) to cell weight (kg) by chemistry: sealed lead acid ~40 Wh/kg (12 V 7 Ah is 2.1 kg), LiFePO4
  * packs ~115 Wh/kg (12 V 100 Ah is ~11 kg), power-tool Li-ion packs ~140 Wh/kg with their casing (18 V 5 Ah ~0.65 kg).
  */
-export const BATTERY_KG_PER_WH: Readonly<Record<string, { kgPerWh: number; defaultVolts: number }>> = {
+export const BATTERY_KG_PER_WH: ReadonlyMap<string, BatteryChemistry> = new Map(Object.entries<BatteryChemistry>({
   'sealed lead acid battery': { kgPerWh: 1 / 40, defaultVolts: 12 },
   'lithium battery': { kgPerWh: 1 / 115, defaultVolts: 12 },
   'power tool battery': { kgPerWh: 1 / 140, defaultVolts: 18 },
   'car battery': { kgPerWh: 1 / 35, defaultVolts: 12 },
-};
+}));
 
 /** "12v 100ah", "18V 5.0Ah", "7 ah": the battery's energy in Wh, volts defaulting to the kind's usual pack. */
 export function batteryWattHours(normalized: string, defaultVolts: number): number | null {

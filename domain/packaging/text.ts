@@ -73,7 +73,7 @@ function joinModelNumbers(text: string): string {
 const CABLE_WORDS = /\b(?:wire|wires|romex|nm|cable|cord|cords|thhn|uf|awg|gauge|extension|so|sjoow|conductor)\b/;
 /** Inch thread sizes: "1/4-20" (UNC), "3/8-16", "#8-32" as their metric near-equivalent ("m6"), so one reading serves both. */
 const INCH_THREAD = /(?<![\d./])(?:(\d)\/(\d{1,2})|#(\d{1,2}))-(\d{2})\b/g;
-const NUMBERED_SCREW_MM: Readonly<Record<string, number>> = { 2: 2.2, 4: 2.8, 6: 3.5, 8: 4.2, 10: 4.8, 12: 5.5, 14: 6.3 };
+const NUMBERED_SCREW_MM: ReadonlyMap<string, number> = new Map(Object.entries<number>({ 2: 2.2, 4: 2.8, 6: 3.5, 8: 4.2, 10: 4.8, 12: 5.5, 14: 6.3 }));
 
 /**
  * Trade notation read before fractions: "12/2 romex" (12 AWG, two conductors) and "16/3 extension cord" are gauges,
@@ -82,7 +82,7 @@ const NUMBERED_SCREW_MM: Readonly<Record<string, number>> = { 2: 2.2, 4: 2.8, 6:
 function readTradeNotation(text: string): string {
   if (CABLE_WORDS.test(text)) text = text.replace(/(?<![\d./])(18|16|14|12|10|8|6|4|2)\/([2-4])(?![\d./])/g, '$1 awg');
   return text.replace(INCH_THREAD, (whole: string, num?: string, den?: string, numbered?: string) => {
-    const mm = numbered !== undefined ? NUMBERED_SCREW_MM[numbered] : (Number(num) / Number(den)) * 25.4;
+    const mm = numbered !== undefined ? NUMBERED_SCREW_MM.get(numbered) : (Number(num) / Number(den)) * 25.4;
     return mm === undefined ? whole : ` m${Math.round(mm)} `;
   });
 }
@@ -119,9 +119,6 @@ function splitUnits(text: string): string {
 function separateWords(text: string): string {
   // Everything else that is not a letter, digit or decimal point separates words.
   text = text.replace(/[^a-z0-9.]+/g, ' ');
-  // The word tables are plain objects, and "constructor" is the one lower-case member every object has: looked up,
-  // it found Object's constructor and made the estimate NaN ("constructor toy"). It names no kind of goods.
-  if (text.includes('constructor')) text = text.replace(/\bconstructors?\b/g, ' ').replace(/ {2,}/g, ' ');
   // Without a point every gap is already one space; a point that goes can leave two.
   if (text.includes('.')) text = text.replace(/(?<!\d)\.|\.(?!\d)/g, ' ').replace(/\s+/g, ' ');
   return text.trim();
@@ -153,13 +150,14 @@ export function rawTokens(normalized: string): string[] {
   return normalized.length === 0 ? [] : normalized.split(' ');
 }
 
-const IRREGULAR: Readonly<Record<string, string>> = {
+// The word tables are Maps: a plain object answers a user's "constructor" with Object's own member.
+const IRREGULAR: ReadonlyMap<string, string> = new Map(Object.entries<string>({
   men: 'man', women: 'woman', children: 'child', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose',
   people: 'person', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', shelves: 'shelf', halves: 'half',
   loaves: 'loaf', scarves: 'scarf', wolves: 'wolf', calves: 'calf', thieves: 'thief', hooves: 'hoof',
   lenses: 'lens', buses: 'bus', gases: 'gas', canvases: 'canvas', atlases: 'atlas', dice: 'die',
   tomatoes: 'tomato', potatoes: 'potato', heroes: 'hero', echoes: 'echo', cacti: 'cactus',
-};
+}));
 /** Singular words that end in "s" and must keep it. */
 const KEEP_FINAL_S = new Set([
   'lens', 'gas', 'bus', 'canvas', 'atlas', 'iris', 'bonus', 'chaos', 'series', 'species', 'news', 'kudos', 'yes',
@@ -187,7 +185,7 @@ const STEM_MEMO_LIMIT = 50_000;
 
 function stemUncached(word: string): string {
   if (word.length <= 2 || /\d/.test(word)) return word;
-  const irregular = IRREGULAR[word];
+  const irregular = IRREGULAR.get(word);
   let base = irregular ?? word;
   if (irregular === undefined && !KEEP_FINAL_S.has(word)) {
     if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`;
@@ -201,7 +199,7 @@ function stemUncached(word: string): string {
 
 /** True when the surface word is a plural ("skillets"), used to tell "12 skillets" (count) from "12 skillet" (size). */
 export function looksPlural(word: string): boolean {
-  if (word in IRREGULAR) return !['lens', 'dice'].includes(word);
+  if (IRREGULAR.has(word)) return !['lens', 'dice'].includes(word);
   if (KEEP_FINAL_S.has(word) || word.length <= 3) return false;
   return word.endsWith('s') && !/(?:ss|us|is)$/.test(word);
 }
@@ -236,10 +234,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 /** Connective words that separate the item from what follows ("laptop with charger", "case for iphone"). */
 export const SEPARATOR_WORDS: ReadonlySet<string> = new Set(['with', 'for', 'and', 'including', 'in', 'on', 'from', 'to', 'inside', 'without', 'or', 'but', 'into', 'at', 'by', 'as']);
 
-export const SIZE_WORDS: Readonly<Record<string, number>> = {
+export const SIZE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({
   small: 0.8, little: 0.8, tiny: 0.7, mini: 0.75, compact: 0.85, petite: 0.8,
   large: 1.25, big: 1.25, huge: 1.45, giant: 1.5, oversized: 1.35, xl: 1.3, xxl: 1.45, jumbo: 1.45, extra: 1.15,
-};
+}));
 
 /** Materials that do not break: "plastic vase", "3 liter tin of olive oil", "stainless steel tumbler". */
 export const STURDY_WORDS: ReadonlySet<string> = new Set(['tin', 'plastic', 'acrylic', 'unbreakable', 'shatterproof', 'aluminum', 'aluminium', 'melamine', 'silicone', 'enamel', 'enamelware']);
@@ -251,7 +249,7 @@ export const FRAGILE_WORDS: ReadonlySet<string> = new Set(['glass', 'ceramic', '
  * match when left over ("a new lamp", "vintage red lamp").
  */
 export const SOFT_WORDS: ReadonlySet<string> = new Set([
-  ...Object.keys(SIZE_WORDS), ...FRAGILE_WORDS, ...STURDY_WORDS,
+  ...SIZE_WORDS.keys(), ...FRAGILE_WORDS, ...STURDY_WORDS,
   'new', 'brand', 'old', 'used', 'vintage', 'refurbished', 'preowned', 'pre', 'owned', 'nice', 'good', 'great',
   'cute', 'heavy', 'broken', 'damaged', 'working', 'unused', 'sealed', 'boxed', 'unboxed', 'original', 'empty',
   'assembled', 'disassembled', 'unassembled', 'handmade', 'custom', 'mens', 'womens', 'men', 'women', 'man', 'woman',
@@ -265,11 +263,11 @@ export const SOFT_WORDS: ReadonlySet<string> = new Set([
   'child', 'children', 'childrens', 'baby', 'weight', 'gift', 'wife',
 ]);
 
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, couple: 2,
-};
+}));
 
 /** Tokens of a catalog phrase: normalised, stop words dropped, stemmed. */
 export function phraseTokens(phrase: string): string[] {
