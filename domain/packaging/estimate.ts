@@ -582,7 +582,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
   // "baby wipes 12 pack" (80 wipes to a pack): a pack count far below the pieces in one pack counts packs.
-  const countsPackages = counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^\S+ (?:pack|pk|packs)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount));
+  const countsPackages = counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^(?:\S+ (?:pack|pk|packs)|pack of \S+)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount));
   let packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(countsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 

@@ -121,3 +121,21 @@ describe('names that were read as another kind of goods', () => {
     expect(estimatePackage({ product: 'electric guitar' }).estimate.matched).toBe('electric guitar');
   });
 });
+
+describe('lighter kinds of a heavy namesake', () => {
+  it.each([
+    ['Greenworks 40V 16-inch cordless lawn mower with battery', 'electric lawn mower', [70, 100], [12, 24]],
+    ['OBD2 scanner blutooth', 'obd2 adapter', [8, 22], [0.04, 0.25]],
+  ] as const)('%s is a %s', (product, item, length, weight) => {
+    expectEstimateWithin(product, length, weight, item);
+  });
+
+  it('a gas mower and a handheld scanner stay as they were', () => {
+    expect(estimatePackage({ product: 'honda lawn mower' }).weight_kg).toBeGreaterThan(25);
+    expect(estimatePackage({ product: 'obd2 scanner' }).estimate.matched).toBe('obd2 scanner');
+  });
+
+  it('"pack of 3" boxes of tea is three boxes, not three tea bags', () => {
+    expect(estimatePackage({ product: 'pack of 3 Twinings tea 100 bags' }).weight_kg).toBeGreaterThan(0.55);
+  });
+});
