@@ -10,8 +10,9 @@ import type { PackageEstimate } from './types.ts';
 
 /** List separators between items; "with" is not one (what comes with an item is its accessory). */
 const SEPARATOR = String.raw`,|;|\s\+\s|\s&\s|\band\b|\bplus\b`;
-const LIST_SEPARATOR = new RegExp(String.raw`\s*(?:${SEPARATOR})\s*`);
-const HAS_SEPARATOR = new RegExp(SEPARATOR);
+// Case-blind: a title pasted in capitals ("TUXEDO JACKET AND PANTS") lists its items too.
+const LIST_SEPARATOR = new RegExp(String.raw`\s*(?:${SEPARATOR})\s*`, 'i');
+const HAS_SEPARATOR = new RegExp(SEPARATOR, 'i');
 /** Parcels packed together nest imperfectly but lose their own outer boxes: about what their volumes sum to. */
 const NESTING = 0.9;
 /** A combined reading is less sure than its least sure part: one more guess (where the parts end). */
@@ -30,7 +31,8 @@ export function listParts(product: string): string[] | null {
   if (!HAS_SEPARATOR.test(product)) return null;
   if (NOT_A_LIST.test(product.toLowerCase())) return null;
   // "Laugh and Learn", "Bath and Body Works": an "and" between two capitalised words joins a product name.
-  if (/[A-Z][a-z]*\s+(?:and|&)\s+[A-Z]/.test(product)) return null;
+  // (Only where the text has both cases: in all capitals or all lower case no word stands out as a name.)
+  if (/[a-z]/.test(product) && /[A-Z][a-z]*\s+(?:[Aa]nd|&)\s+[A-Z]/.test(product)) return null;
   const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => part.length > 0);
   return parts.length >= 2 && parts.length <= MAX_PARTS ? parts : null;
 }

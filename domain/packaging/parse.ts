@@ -482,7 +482,8 @@ export function parseQuery(product: string): ParsedQuery {
       index++;
       continue;
     }
-    if (BARE_UNIT_WORDS.has(word) && (index === 0 || words[index - 1] === 'a' || words[index - 1] === 'an' || words[index - 1] === 'per') && (next === 'of' || next === undefined || words[index - 1] !== undefined)) {
+    // "a gallon of milk", and after any word that is not a number ("ship gallon of maple syrup": not "5 gallon of").
+    if (BARE_UNIT_WORDS.has(word) && (index === 0 || words[index - 1] === 'a' || words[index - 1] === 'an' || words[index - 1] === 'per' || (next === 'of' && parseNumberToken(words[index - 1]) === null)) && (next === 'of' || next === undefined || words[index - 1] !== undefined)) {
       // "a gallon of water", "a pound of coffee": one of the unit.
       const unit = unitAt(words, index);
       if (unit?.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value: 1, unit: unit.weight, kg: weightToKg(1, unit.weight), text: `a ${word}` });

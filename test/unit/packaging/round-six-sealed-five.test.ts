@@ -139,3 +139,17 @@ describe('lighter kinds of a heavy namesake', () => {
     expect(estimatePackage({ product: 'pack of 3 Twinings tea 100 bags' }).weight_kg).toBeGreaterThan(0.55);
   });
 });
+
+describe('words around the description', () => {
+  it('"ship gallon of maple syrup" is one gallon, as "gallon of maple syrup" is', () => {
+    expect(estimatePackage({ product: 'ship gallon of maple syrup' }).weight_kg).toBe(estimatePackage({ product: 'gallon of maple syrup' }).weight_kg);
+  });
+
+  it('a colour word of a listing is not a typo ("taupe" is no "tape")', () => {
+    expect(estimatePackage({ product: 'birkenstock arizona soft footbed taupe 39' }).estimate.matched).toBe('sandals');
+  });
+
+  it('a title in capitals lists its items like one in lower case', () => {
+    expect(estimatePackage({ product: 'TUXEDO JACKET AND PANTS 40L' }).estimate.matched).toBe(estimatePackage({ product: 'tuxedo jacket and pants 40L' }).estimate.matched);
+  });
+});
