@@ -5,9 +5,10 @@
 import type { LengthUnit, WeightUnit } from '../units/index.ts';
 import { lengthToCm, weightToKg } from '../units/index.ts';
 import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON, LITRES_PER_US_QUART } from './catalog/define.ts';
+import { ITEM_CATALOG } from './catalog/index.ts';
 import { FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
 import type { ThreadSize } from './specs.ts';
-import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, rawTokens, stem } from './text.ts';
+import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, phraseTokens, rawTokens, stem } from './text.ts';
 
 export type VolumeUnit = 'ml' | 'l' | 'fl oz' | 'qt' | 'gal' | 'cu ft';
 
@@ -264,12 +265,42 @@ interface TokenState {
   previousKept: TokenKind | null;
 }
 
+/** Words of a listing's condition that may stand before its count ("brand new 2 pairs", "used 3 books"). */
+const CONDITION_WORDS: ReadonlySet<string> = new Set(['new', 'used', 'brand', 'vintage', 'sealed', 'unopened', 'refurbished', 'preowned', 'owned', 'unused', 'secondhand', 'genuine', 'authentic', 'original', 'assorted', 'mixed', 'spare', 'extra', 'another', 'other', 'different']);
+
+let catalogBigrams: ReadonlySet<string> | null = null;
+/** The first two words of every catalog name and alias ("foot spa", "string light", "slot car"), stemmed. */
+function catalogBigramSet(): ReadonlySet<string> {
+  if (catalogBigrams !== null) return catalogBigrams;
+  const bigrams = new Set<string>();
+  for (const entry of ITEM_CATALOG) {
+    for (const phrase of [entry.name, ...entry.aliases]) {
+      const tokens = phraseTokens(phrase);
+      if (tokens.length >= 2) bigrams.add(`${tokens[0] ?? ''} ${tokens[1] ?? ''}`);
+    }
+  }
+  catalogBigrams = bigrams;
+  return bigrams;
+}
+/** Words at `index` and after it begin a catalog name. */
+function catalogNameStartsAt(words: readonly string[], index: number): boolean {
+  const first = words[index];
+  const second = words[index + 1];
+  return first !== undefined && second !== undefined && /^[a-z]/.test(first) && /^[a-z]/.test(second) && catalogBigramSet().has(`${stem(first)} ${stem(second)}`);
+}
+/** A "1" that opens the description (after nothing but stop words): one of what follows. */
+function isLeadingOne(words: readonly string[], index: number): boolean {
+  for (let before = 0; before < index; before++) if (!STOP_WORDS.has(words[before] ?? '')) return false;
+  return true;
+}
+
 function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: number): void {
   if (kind === 'separator') state.segment += state.parsed.tokens.length > 0 ? 1 : 0;
   const token: QueryToken = { raw, stem: kind === 'number' ? raw : stem(raw), kind, plural: kind === 'word' || kind === 'soft' ? looksPlural(raw) : false, segment: state.segment };
   if (kind === 'number') {
     token.value = value;
-    token.followsWord = state.previousKept === 'word' || state.previousKept === 'soft';
+    // "new 3 hardcover books": a condition word before a count is no name the number belongs to ("iphone 15").
+    token.followsWord = (state.previousKept === 'word' || state.previousKept === 'soft') && !CONDITION_WORDS.has(state.parsed.tokens.at(-1)?.raw ?? '');
   }
   state.parsed.tokens.push(token);
   state.previousKept = kind;
@@ -361,6 +392,18 @@ export function parseQuery(product: string): ParsedQuery {
     if (value !== null && (isRecordNumberAt(words, index) || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
       // "order 12345", "sku 4821": a record's identifier. "box 1 of 3", "2 of 3": which parcel of a shipment this is.
       index += next === 'of' ? 3 : 1;
+      continue;
+    }
+    if (value === 1 && /^\d/.test(word) && next !== undefined && isLeadingOne(words, index) && catalogNameStartsAt(words, index + 1)) {
+      // "1 foot spa", "1 string lights", "1 slot car set": one of a named thing, not a 1-foot spa or a 1-string
+      // instrument (the spec and unit readings below would take the name's first word).
+      index++;
+      continue;
+    }
+    if (value === 1 && /^\d/.test(word) && next !== undefined && words[index + 2] === 'of' && /^[a-z]/.test(next) && parseNumberToken(next) === null && unitAt(words, index + 1) === null && next !== 'ton' && next !== 'tons') {
+      // "1 pack of 80 baby wipes", "1 case of pepsi", "1 bar of soap": the "1" is "a"; the words after it say the rest
+      // (read as a count of one pack, it let "80" count 80 packs: 37 kg of wipes).
+      index++;
       continue;
     }
     if (value !== null && !(word === 'one' && next === 'of')) {

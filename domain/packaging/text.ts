@@ -20,6 +20,10 @@ function readNumbers(text: string): string {
   if (text.includes('-')) text = text.replace(/\b(?:19[5-9]\d|20[0-4]\d)\s*-\s*(?:19[5-9]\d|20[0-4]\d|\d{2})\b/g, ' ');
   // Wholesale shorthand: "mugs set/4" is a set of 4, "jars 12/case" twelve to a case (not a fraction).
   if (text.includes('/')) text = text.replace(/\b(set|pack|pk|box|lot|bundle|case)\s*\/\s*(\d+)\b/g, '$1 of $2').replace(/(\d+)\s*\/\s*(?:case|cs|box|bx|carton|ctn)\b/g, '$1 pack');
+  // "2-in-1 laptop" is a product type, not two inches. Read before inch marks, so that "3\" 1 lb box" (three
+  // inches, then a pound) is not joined into one.
+  // Spaced, only "N in 1" before no unit ("12 in 3 pack" is twelve inches, "3 in 1 lb box" three inches).
+  if (text.includes('in')) text = text.replace(/(\d)\s*-\s*in\s*-\s*(\d)\b/g, '$1in$2').replace(/(\d)\s*in\s*(1)\b(?!\s*(?:lb|lbs|kg|oz|g|pounds?|ft|in|inch|inches|cm|mm|m|gal|l|qt|pack|pk)\b)/g, '$1in$2');
   // 5'6" → 66 in ; 12" → 12 in ; 5' → 5 ft (only after a number, so "grandma's" is untouched).
   // Each pass runs only when the text has its one literal character (most have none of them).
   if (text.includes("'")) text = text.replace(/(\d+(?:\.\d+)?)\s*'\s*(\d+(?:\.\d+)?)\s*(?:"|'')/g, (_m, feet: string, inches: string) => ` ${Number(feet) * 12 + Number(inches)} in `);
@@ -32,8 +36,7 @@ function readNumbers(text: string): string {
     text = text.replace(/(\d+)\/(\d+)/g, (_m, num: string, den: string) => String(Math.round((Number(num) / Number(den)) * 1000) / 1000));
   }
   if (text.includes('*')) text = text.replace(/(\d)\s*[*]\s*(?=\d)/g, '$1 x ');
-  // "2-in-1 laptop" is a product type, not two inches.
-  return text.includes('in') ? text.replace(/(\d)\s*-?\s*in\s*-?\s*(\d)\b/g, '$1in$2') : text;
+  return text;
 }
 
 /**
@@ -89,7 +92,7 @@ function readTradeNotation(text: string): string {
 
 /** Oil viscosity grades ("5w-30", "10w40") name the oil, not a count or a size. */
 function dropOilGrades(text: string): string {
-  return text.includes('w') ? text.replace(/\b\d{1,2}w-?\d{2}\b/g, ' ') : text;
+  return text.includes('w') ? text.replace(/\b\d{1,2}w[- ]?\d{2}\b/g, ' ') : text;
 }
 
 /**

@@ -153,3 +153,37 @@ describe('words around the description', () => {
     expect(estimatePackage({ product: 'TUXEDO JACKET AND PANTS 40L' }).estimate.matched).toBe(estimatePackage({ product: 'tuxedo jacket and pants 40L' }).estimate.matched);
   });
 });
+
+describe('numbers the metamorphic test found misread', () => {
+  it.each([
+    ['new 3 hardcover books', 3],
+    ['used 2 bath towels', 2],
+    ['brand new 4 wine glasses', 4],
+  ] as const)('a condition word before a count keeps the count: %s', (product, count) => {
+    expect(estimatePackage({ product }).estimate.quantity).toBe(count);
+  });
+
+  it.each([
+    ['1 pack of 80 baby wipes', 'pack of 80 baby wipes'],
+    ['1 case of pepsi', 'case of pepsi'],
+    ['1 bar of soap', 'bar of soap'],
+    ['1 foot spa', 'foot spa'],
+    ['1 string lights', 'string lights'],
+    ['1 slot car set', 'slot car set'],
+  ] as const)('a leading "1" is "a": %s', (withOne, without) => {
+    const one = estimatePackage({ product: withOne });
+    const plain = estimatePackage({ product: without });
+    expect([one.length_cm, one.weight_kg, one.estimate.matched]).toEqual([plain.length_cm, plain.weight_kg, plain.estimate.matched]);
+  });
+
+  it('"1 ton of gravel" stays a ton, and "12 string guitar" one guitar', () => {
+    expect(estimatePackage({ product: '1 ton of gravel' }).freight).not.toBeNull();
+    expect(estimatePackage({ product: '12 string guitar' }).estimate.quantity).toBe(1);
+  });
+
+  it('an inch mark before a number is not "3in1"', () => {
+    expect(normalizeText('deck screws 3" 1 lb box')).toBe('deck screws 3 in 1 lb box');
+    expect(normalizeText('2-in-1 laptop')).toBe('2in1 laptop');
+    expect(normalizeText('shelf 12 in 3 pack')).toBe('shelf 12 in 3 pack');
+  });
+});

@@ -1,7 +1,9 @@
 // Metamorphic check over every evaluation and probe description (the clean held-out sets excepted): how a
 // description is written (units glued to numbers or not, "x" or "×", capitals, "ship …", a question around it) must
 // not change the parcel. Needs no truths, so it finds parser faults on text nobody scored: it found "60x90cm"
-// read as sixty mirrors, "ship gallon of maple syrup" losing its gallon, and capitals hiding a list's "AND".
+// read as sixty mirrors, "ship gallon of maple syrup" losing its gallon, capitals hiding a list's "AND", "new 3
+// hardcover books" losing its count (115 rows), "1 pack of 80 baby wipes" read as 80 packs (37 kg), "1 foot spa"
+// as a hot tub and "deck screws 3\" 1 lb box" as a 20 kg deck box ("3in1").
 import { describe, expect, it } from 'vitest';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { snapshotInputs } from '../../../scripts/estimator-snapshot.ts';
@@ -17,6 +19,11 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['"ship" before it', (text) => `ship ${text}`],
   ['a question around it', (text) => `how much to ship ${text}?`],
   ['a sentence around it', (text) => `I have ${text} to send.`],
+  ['an inch mark', (text) => text.replace(/(\d) ?(?:inch|inches|in)\b/gi, '$1"')],
+  ['"new" before it', (text) => `new ${text}`],
+  ['"used" before it', (text) => `used ${text}`],
+  ['"1" before it', (text) => (/^\d/.test(text) ? text : `1 ${text}`)],
+  ['oil grades spaced', (text) => text.replace(/(\d)w-(\d)/gi, '$1w $2')],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
@@ -24,6 +31,19 @@ const KNOWN: ReadonlySet<string> = new Set([
   'dimensions glued: 1/4-20 x 1 inch carriage bolts 50 pack',
   // In capitals "LAUGH AND LEARN" is no longer a capitalised name, so the chair is read as a second item.
   'capitals: Fisher-Price Laugh and Learn Smart Stages Chair',
+  // "used" before a chapter book reads the catalog's used-book entry, a hardcover's weight.
+  '"used" before it: kids chapter book',
+  // Read as one: "1 shampoo and conditioner 2 pack" (the "1" joins the list's first part), "1 hp laserjet" (one
+  // horsepower), "1 k-cups" (1k), "1 ibc tote" (a one-tote count before a 275 gallon capacity) and "1 playstation 5".
+  '"1" before it: shampoo and conditioner 2 pack 28 oz each',
+  '"1" before it: shampoo and conditioner 2 pack 33.8 oz',
+  '"1" before it: HP LaserJet Pro M404dn printer',
+  '"1" before it: K-cups 72 ct',
+  '"1" before it: IBC tote 275 gallon',
+  '"1" before it: PlayStation 5 Disc Edition CIB',
+  '"1" before it: commercial ice machine 500 lb',
+  '"1" before it: K&N Air Filter OEM Replacement',
+  '"1" before it: pallet jack 5500 lb capacity',
 ]);
 
 describe('the way a description is written does not change its parcel', () => {
