@@ -90,3 +90,18 @@ describe('a set of a product\'s generic part weighs less than that many lone par
     expect(estimate('chair leg', 4).weight_kg).toBeLessThan(2.7);
   });
 });
+
+describe('a part noun before "for" and the product is a part of it', () => {
+  it.each([
+    ['replacement wheels x4 for office chair', 'replacement wheel', 'office chair'],
+    ['4 wheels for a wagon', 'replacement wheel', 'kids wagon'],
+    ['blade for lawn mower', 'replacement part', 'lawn mower'],
+    ['filter for dyson v8', 'replacement filter', 'stick vacuum'],
+  ] as const)('%s → a %s', (product, part, of) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(part);
+    expect(result.freight).toBeNull();
+    expect(result.weight_kg).toBeLessThan(2);
+    expect(result.estimate.assumptions).toContain(`a part for a ${of}, not the ${of} itself: estimated as a ${part}`);
+  });
+});
