@@ -27,6 +27,10 @@ const UNNAMED_WORDS: ReadonlySet<string> = new Set([
   'belonging', 'belongings', 'prototype', 'prototypes', 'swag', 'unit', 'units', 'object', 'objects', 'article', 'articles',
   'part', 'parts', 'assorted', 'various', 'random', 'misc', 'miscellaneous', 'mixed', 'personal', 'promotional', 'spare',
   'small', 'tiny', 'little', 'different', 'few', 'several', 'couple', 'dozen', 'x', 'pcs', 'piece', 'pieces', 'lot', 'set', 'sets',
+  // Occasions and wrapping say why, not what: "christmas gifts", "birthday presents x3", "wrapped gifts".
+  'christmas', 'xmas', 'birthday', 'holiday', 'holidays', 'wedding', 'anniversary', 'graduation', 'wrapped',
+  // A container of them: "box of gifts", "bag of samples".
+  'box', 'boxes', 'bag', 'bags', 'bundle', 'batch', 'assortment', 'selection', 'bunch',
 ]);
 /** A later part after these names a recipient, a source or a purpose ("for my sister", "from my shop"), not goods. */
 const PURPOSE_SEPARATORS: ReadonlySet<string> = new Set(['for', 'from', 'to', 'as']);
@@ -45,8 +49,6 @@ export interface UnnamedGoods {
   small: boolean;
   /** The text names a plural ("gifts", "various items"). */
   plural: boolean;
-  /** "spare parts for …": parts of the product a later part names. */
-  partsFor: boolean;
 }
 
 /**
@@ -63,18 +65,16 @@ export function unnamedGoods(parsed: ParsedQuery): UnnamedGoods | null {
   if (named) return null;
   // Mass nouns ("my stuff", "merchandise") say nothing of a count: one box, as before.
   const plural = /\b(?:items|things|gifts|presents|samples|swatches|products|prototypes|units|objects|articles|parts)\b/.test(parsed.normalized);
-  const partsFor = firstSeparator?.raw === 'for' && /\bparts\b/.test(parsed.normalized);
-  return { small: SMALL_UNNAMED_NOUN.test(parsed.normalized), plural, partsFor };
+  return { small: SMALL_UNNAMED_NOUN.test(parsed.normalized), plural };
 }
 
 /**
- * A match that only read unnamed-goods words ("gifts" as a wine gift set by partial search, "6 random items from my
- * shop" as a shop light) is no match. Spare parts for a named product ("a few spare parts for my dishwasher") keep it:
- * the parts are that product's.
+ * A partial-search match on unnamed-goods words ("gifts" as a wine gift set, "personal items" as a hearing aid,
+ * "random items from my shop" as a shop light) is no match. A whole catalog name stands ("gift bags assorted",
+ * "a few spare parts for my dishwasher").
  */
 export function matchOfUnnamed(match: MatchResult | null, unnamed: UnnamedGoods | null, assumptions: string[]): MatchResult | null {
-  if (match === null || unnamed === null) return match;
-  if (unnamed.partsFor && match.via === 'phrase') return match;
+  if (match === null || unnamed === null || match.via !== 'fuzzy-search') return match;
   assumptions.push(`no kind of goods named: not read as "${match.item.name}"`);
   return null;
 }

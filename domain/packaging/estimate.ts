@@ -602,7 +602,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
       setCapped = true;
     }
   }
-  if (item === null && !sized.prePacked) assumptions.push(unnamedBlock === null ? `item not recognised: generic estimate for a medium box (${MEDIUM_BOX_NAME}, 2 lb)` : `item not recognised: ${finalQuantity === 1 ? 'one small thing' : `${finalQuantity} unknown things`} in one carton, about ${roundTo(unnamedBlock.weight_kg, 1)} kg of contents (one unknown item is a ${MEDIUM_BOX_NAME} at 2 lb; a count says there are several, not how big each is)`);
+  if (item === null && !sized.prePacked) assumptions.push(unnamedBlock === null ? `item not recognised: generic estimate for a medium box (${MEDIUM_BOX_NAME}, 2 lb each)` : `item not recognised: ${finalQuantity === 1 ? 'one small thing' : `${finalQuantity} unknown things`} in one carton, about ${roundTo(unnamedBlock.weight_kg, 1)} kg of contents (one unknown item is a ${MEDIUM_BOX_NAME} at 2 lb; a count says there are several, not how big each is)`);
   if (parcel.kind === 'own-packaging') assumptions.push(shipsInRetailBox ? 'shipped in its own shoe box with a label or an over-bag' : 'shipped in its own carton with corner protection');
   if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
   if (item !== null && looseAt !== null && packs >= looseAt) assumptions.push(`${packs} ${item.name} ship loose or bagged, without each one's retail packaging`);

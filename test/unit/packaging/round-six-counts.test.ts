@@ -35,6 +35,17 @@ describe('a count of unnamed goods ships in one carton that grows modestly with 
     expect(result.estimate.assumptions.some((line) => line.includes('in one carton'))).toBe(true);
   });
 
+  it.each(['christmas gifts', 'box of gifts', 'birthday presents x3'])('%s: an occasion or a box names no kind of goods', (product) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBeNull();
+    expect(result.estimate.quantity).toBe(3);
+    expect(result.weight_kg).toBeLessThan(2.6);
+  });
+
+  it('a whole catalog name of such words stands ("gift bags" are gift wrap)', () => {
+    expect(estimate('gift bags assorted').estimate.matched).toBe('wrapping paper');
+  });
+
   it('a plural of unnamed goods without a number is a few of them, not one medium box', () => {
     const result = estimate('various items');
     expect(result.estimate.quantity).toBe(3);
@@ -103,5 +114,13 @@ describe('a part noun before "for" and the product is a part of it', () => {
     expect(result.freight).toBeNull();
     expect(result.weight_kg).toBeLessThan(2);
     expect(result.estimate.assumptions).toContain(`a part for a ${of}, not the ${of} itself: estimated as a ${part}`);
+  });
+});
+
+describe('"pair" of goods the catalog sizes as a pair', () => {
+  it('bike pedals pair is one pair, not two', () => {
+    const result = estimate('bike pedals pair');
+    expect(result.estimate.quantity).toBe(1);
+    expect(result.weight_kg).toBeLessThan(0.8);
   });
 });
