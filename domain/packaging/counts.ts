@@ -8,6 +8,7 @@
 //   blades, wheels), each far lighter, so the set grows with its count much as unnamed goods do.
 import type { Triple } from './boxes.ts';
 import type { MatchResult } from './match.ts';
+import { parseQuery } from './parse.ts';
 import type { ParsedQuery, QueryToken } from './parse.ts';
 
 /**
@@ -34,6 +35,7 @@ const UNNAMED_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** A later part after these names a recipient, a source or a purpose ("for my sister", "from my shop"), not goods. */
 const PURPOSE_SEPARATORS: ReadonlySet<string> = new Set(['for', 'from', 'to', 'as']);
+const LIST_SEPARATORS: ReadonlySet<string> = new Set(['and', 'or']);
 /** "various items", "some samples": a plural of unnamed goods without a number is a few of them. */
 export const UNNAMED_PLURAL_COUNT = 3;
 /**
@@ -60,13 +62,18 @@ export function unnamedGoods(parsed: ParsedQuery): UnnamedGoods | null {
   if (noun === null) return null;
   const tokens: readonly QueryToken[] = parsed.tokens;
   const firstSeparator = tokens.find((token) => token.kind === 'separator');
-  if (firstSeparator !== undefined && !PURPOSE_SEPARATORS.has(firstSeparator.raw)) return null;
-  const named = tokens.some((token) => token.segment === 0 && token.kind === 'word' && !UNNAMED_WORDS.has(token.raw) && !UNNAMED_WORDS.has(token.stem));
+  const purpose = firstSeparator !== undefined && PURPOSE_SEPARATORS.has(firstSeparator.raw);
+  // Without a purpose, every part is read: "gifts and samples" names no goods, "gifts with a card" may.
+  if (!purpose && tokens.some((token) => token.kind === 'separator' && !LIST_SEPARATORS.has(token.raw))) return null;
+  const named = tokens.some((token) => (purpose ? token.segment === 0 : true) && token.kind === 'word' && !UNNAMED_WORDS.has(token.raw) && !UNNAMED_WORDS.has(token.stem));
   if (named) return null;
   // Mass nouns ("my stuff", "merchandise") say nothing of a count: one box, as before.
   const plural = /\b(?:items|things|gifts|presents|samples|swatches|products|prototypes|units|objects|articles|parts)\b/.test(parsed.normalized);
   return { small: SMALL_UNNAMED_NOUN.test(parsed.normalized), plural };
 }
+
+/** The text (one part of a list) names goods of no kind: "3 gifts" in "3 gifts and a coffee mug". */
+export const namesNoGoods = (text: string): boolean => unnamedGoods(parseQuery(text)) !== null;
 
 /**
  * A partial-search match on unnamed-goods words ("gifts" as a wine gift set, "personal items" as a hearing aid,

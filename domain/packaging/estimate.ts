@@ -381,7 +381,7 @@ function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToke
   const matchedStems = new Set([...match.used].map((index) => tokens[index]?.stem));
   for (const stated of counts) {
     if (stated.segment > match.segment && accessories.has(stated.segment)) assumptions.push(`"${stated.text}" counts what comes with the ${match.item.name}: not multiplied`);
-    else if ((ownCount && stated.segment !== match.segment) || (stated.segment > match.segment && countsOtherNoun(stated, matchedStems))) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
+    else if ((ownCount && stated.segment !== match.segment) || (stated.segment !== match.segment && countsOtherNoun(stated, matchedStems))) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
     else own.push(stated);
   }
   return own;

@@ -124,3 +124,19 @@ describe('"pair" of goods the catalog sizes as a pair', () => {
     expect(result.weight_kg).toBeLessThan(0.8);
   });
 });
+
+describe('a count of unnamed goods in a list counts those goods, not the named item', () => {
+  it('3 gifts and a coffee mug: one mug and three unnamed things in one carton', () => {
+    const result = estimate('3 gifts and a coffee mug');
+    expect(result.estimate.matched).toBe('unnamed goods + coffee mug');
+    expect(result.estimate.quantity).toBe(4);
+    expect(result.weight_kg).toBeLessThan(3.5);
+    expect(result.estimate.confidence).toBeLessThanOrEqual(0.2);
+  });
+
+  it('samples x 5, a book: one book, not five', () => {
+    const result = estimate('samples x 5, a book');
+    expect(result.estimate.matched).toBe('unnamed goods + book');
+    expect(result.weight_kg).toBeLessThan(2.8);
+  });
+});
