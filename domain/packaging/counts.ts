@@ -35,6 +35,7 @@ const UNNAMED_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** A later part after these names a recipient, a source or a purpose ("for my sister", "from my shop"), not goods. */
 const PURPOSE_SEPARATORS: ReadonlySet<string> = new Set(['for', 'from', 'to', 'as']);
+const BARE_COUNT = /\b(\d+) (?:(?:misc|miscellaneous|assorted|various|random|small|different|personal|promotional|spare|christmas|birthday|holiday|wrapped) )?(?:items|things|products|units|objects|articles)\b/;
 const LIST_SEPARATORS: ReadonlySet<string> = new Set(['and', 'or']);
 /** "various items", "some samples": a plural of unnamed goods without a number is a few of them. */
 export const UNNAMED_PLURAL_COUNT = 3;
@@ -51,6 +52,11 @@ export interface UnnamedGoods {
   small: boolean;
   /** The text names a plural ("gifts", "various items"). */
   plural: boolean;
+  /**
+   * A number right before the plural noun ("10 items", "12 products"): those nouns are stop words, so the number
+   * reaches the count reading with no noun after it.
+   */
+  count: number | null;
 }
 
 /**
@@ -69,7 +75,9 @@ export function unnamedGoods(parsed: ParsedQuery): UnnamedGoods | null {
   if (named) return null;
   // Mass nouns ("my stuff", "merchandise") say nothing of a count: one box, as before.
   const plural = /\b(?:items|things|gifts|presents|samples|swatches|products|prototypes|units|objects|articles|parts)\b/.test(parsed.normalized);
-  return { small: SMALL_UNNAMED_NOUN.test(parsed.normalized), plural };
+  const bare = BARE_COUNT.exec(parsed.normalized);
+  const count = bare === null ? null : Number(bare[1]);
+  return { small: SMALL_UNNAMED_NOUN.test(parsed.normalized), plural, count: count !== null && Number.isInteger(count) && count >= 1 ? count : null };
 }
 
 /** The text (one part of a list) names goods of no kind: "3 gifts" in "3 gifts and a coffee mug". */

@@ -532,7 +532,13 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const field = sanitizeQuantity(input.quantity);
   const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, match, assumptions), item, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
-  if (quantity === null && item === null && unnamed?.plural === true) {
+  if (quantity === null && item === null && unnamed !== null && unnamed.count !== null) {
+    // "10 items": the number read as a name's part was the count of the stop-word noun after it.
+    const bare = `"${unnamed.count}" read as part of the name (model or spec number), not a size or count`;
+    const misread = assumptions.indexOf(bare);
+    if (misread >= 0) assumptions.splice(misread, 1);
+    quantity = unnamed.count;
+  } else if (quantity === null && item === null && unnamed?.plural === true) {
     quantity = UNNAMED_PLURAL_COUNT;
     assumptions.push(`a plural of unnamed goods read as ${UNNAMED_PLURAL_COUNT}`);
   }

@@ -140,3 +140,15 @@ describe('a count of unnamed goods in a list counts those goods, not the named i
     expect(result.weight_kg).toBeLessThan(2.8);
   });
 });
+
+describe('a number before a stop-word noun of unnamed goods is their count', () => {
+  it.each([
+    ['10 items', 10],
+    ['2 things', 2],
+    ['12 products', 12],
+  ] as const)('%s', (product, count) => {
+    const result = estimate(product);
+    expect(result.estimate.quantity).toBe(count);
+    expect(result.estimate.assumptions.some((line) => line.includes('read as part of the name'))).toBe(false);
+  });
+});
