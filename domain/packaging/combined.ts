@@ -5,6 +5,7 @@
 // each part is estimated alone, and the parts' parcels go into one carton.
 import { roundTo } from '../units/index.ts';
 import { describeParcelLimitExcess } from './limits.ts';
+import { namesNoGoods } from './counts.ts';
 import { packItems } from './pack.ts';
 import type { PackageEstimate } from './types.ts';
 
@@ -18,6 +19,8 @@ const NESTING = 0.9;
 /** A combined reading is less sure than its least sure part: one more guess (where the parts end). */
 const COMBINED_CONFIDENCE_COST = 0.05;
 const MAX_PARTS = 6;
+/** How a part of unnamed goods is listed in a combined parcel. */
+const UNNAMED_LABEL = 'unnamed goods';
 
 /**
  * What comes after "with" or "including" is the item's accessories ("drill with battery and charger"), after "in"
@@ -44,8 +47,11 @@ export function listParts(product: string): string[] | null {
  */
 export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, parts: readonly PackageEstimate[]): PackageEstimate | null {
   // A freight reading of the whole ("table and 4 chairs" is a dining set) stands.
-  if (wholeNameSpansParts || whole.freight !== null || parts.length < 2 || parts.some((part) => part.estimate.matched === null || part.estimate.assumptions.some((line) => line.includes('(partial match)')))) return null;
-  const names = new Set(parts.map((part) => part.estimate.matched));
+  // A part of unnamed goods ("3 gifts and a coffee mug") is a part too, as long as another names an item.
+  const unnamed = parts.map((part) => part.estimate.matched === null && namesNoGoods(part.estimate.query));
+  if (wholeNameSpansParts || whole.freight !== null || parts.length < 2 || unnamed.every(Boolean) || parts.some((part, index) => (part.estimate.matched === null && unnamed[index] !== true) || part.estimate.assumptions.some((line) => line.includes('(partial match)')))) return null;
+  const label = (part: PackageEstimate): string => part.estimate.matched ?? UNNAMED_LABEL;
+  const names = new Set(parts.map(label));
   if (names.size < 2) return null;
   // The whole text's item is named by a part on its own: a name spanning a separator would be matched by none.
   if (whole.estimate.matched !== null && !names.has(whole.estimate.matched)) return null;
@@ -64,7 +70,7 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   const weight_kg = roundTo(parcel.weight_kg, 2);
   const limitExcess = describeParcelLimitExcess({ length_cm, width_cm, height_cm, weight_kg });
   const restricted = [...new Set(parts.flatMap((part) => part.estimate.restricted))];
-  const listed = parts.map((part) => `${part.estimate.quantity > 1 ? `${part.estimate.quantity} x ` : ''}${part.estimate.matched ?? ''} (${part.length_cm} cm, ${part.weight_kg} kg packed)`);
+  const listed = parts.map((part) => `${part.estimate.quantity > 1 ? `${part.estimate.quantity} x ` : ''}${label(part)} (${part.length_cm} cm, ${part.weight_kg} kg packed)`);
   return {
     length_cm,
     width_cm,
@@ -72,7 +78,7 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
     weight_kg,
     source: 'estimated',
     estimate: {
-      matched: parts.map((part) => part.estimate.matched).join(' + '),
+      matched: parts.map(label).join(' + '),
       query,
       confidence: roundTo(Math.max(0.05, Math.min(...parts.map((part) => part.estimate.confidence)) - COMBINED_CONFIDENCE_COST), 2),
       quantity: parts.reduce((sum, part) => sum + part.estimate.quantity, 0),

@@ -4,13 +4,14 @@
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
 import { combineParts, listParts } from './combined.ts';
+import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
 import { matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
-import { packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
+import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
 import { looseFrom, packLoose, saysLot } from './lots.ts';
 import { parseQuery } from './parse.ts';
@@ -385,7 +386,7 @@ function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToke
   const matchedStems = new Set([...match.used].map((index) => tokens[index]?.stem));
   for (const stated of counts) {
     if (stated.segment > match.segment && accessories.has(stated.segment)) assumptions.push(`"${stated.text}" counts what comes with the ${match.item.name}: not multiplied`);
-    else if ((ownCount && stated.segment !== match.segment) || (stated.segment > match.segment && countsOtherNoun(stated, matchedStems))) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
+    else if ((ownCount && stated.segment !== match.segment) || (stated.segment !== match.segment && countsOtherNoun(stated, matchedStems))) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
     else own.push(stated);
   }
   return own;
@@ -532,7 +533,8 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
-  const match = modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions);
+  const unnamed = unnamedGoods(parsed);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -545,6 +547,16 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const field = sanitizeQuantity(input.quantity);
   const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, match, assumptions), item, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
+  if (quantity === null && item === null && unnamed !== null && unnamed.count !== null) {
+    // "10 items": the number read as a name's part was the count of the stop-word noun after it.
+    const bare = `"${unnamed.count}" read as part of the name (model or spec number), not a size or count`;
+    const misread = assumptions.indexOf(bare);
+    if (misread >= 0) assumptions.splice(misread, 1);
+    quantity = unnamed.count;
+  } else if (quantity === null && item === null && unnamed?.plural === true) {
+    quantity = UNNAMED_PLURAL_COUNT;
+    assumptions.push(`a plural of unnamed goods read as ${UNNAMED_PLURAL_COUNT}`);
+  }
   const contents = specContentsWeight(parsed, item, field === null ? quantity : null, assumptions);
   // A fastener count became the contents' weight: the box holds them all.
   if (contents !== null && contents.countUsed) quantity = field;
@@ -588,14 +600,17 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
 
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
   const shipsInRetailBox = item?.category === 'shoes' && !fragile;
+  // Unnamed goods share one carton, and a set's generic parts are its lighter members: pieces shrink with the count.
+  const unnamedBlock = item === null && !sized.prePacked && !sized.measured ? unnamedContents(unit, packs, unnamed?.small === true) : null;
+  const piece = match?.partOf !== undefined && packs > 1 ? partSetPiece(unit, packs) : unit;
   // 150 diapers at 120 to a pack weigh 1.25 packs, not 2: the last pack is a part pack (its box stays whole).
   const partPackShare = unitCount > 1 && !countsPackages && finalQuantity > unitCount ? finalQuantity / unitCount / packs : 1;
-  const packable = { dims: unit.dims, weight_kg: unit.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
+  const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)
   const retailPacks = countsPackages || parsed.caseWithoutCount || counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen') && !stated.text.startsWith('lot'));
   const looseAt = packs < 2 ? null : looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
-  const packParcel = (count: number): PackedParcel => (item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
+  const packParcel = (count: number): PackedParcel => (unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
   let parcel = packParcel(packs);
   // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.
   const retailSet = field === null && counts.some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
@@ -610,11 +625,12 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
       setCapped = true;
     }
   }
-  if (item === null && !sized.prePacked) assumptions.push(`item not recognised: generic estimate for ${finalQuantity === 1 ? 'a medium box' : `${finalQuantity} medium-box-sized items`} (${MEDIUM_BOX_NAME}, 2 lb each)`);
+  if (item === null && !sized.prePacked) assumptions.push(unnamedBlock === null ? `item not recognised: generic estimate for a medium box (${MEDIUM_BOX_NAME}, 2 lb each)` : `item not recognised: ${finalQuantity === 1 ? 'one small thing' : `${finalQuantity} unknown things`} in one carton, about ${roundTo(unnamedBlock.weight_kg, 1)} kg of contents (one unknown item is a ${MEDIUM_BOX_NAME} at 2 lb; a count says there are several, not how big each is)`);
   if (parcel.kind === 'own-packaging') assumptions.push(shipsInRetailBox ? 'shipped in its own shoe box with a label or an over-bag' : 'shipped in its own carton with corner protection');
   if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
   if (item !== null && looseAt !== null && packs >= looseAt) assumptions.push(`${packs} ${item.name} ship loose or bagged, without each one's retail packaging`);
-  if (packs > 1) assumptions.push(`${packs} items packed ${parcel.arrangement.join(' x ')}`);
+  if (packs > 1 && match?.partOf !== undefined) assumptions.push(`a set of ${packs} ${match.item.name}s: each lighter than a lone one (about ${roundTo(piece.weight_kg, 2)} kg)`);
+  if (packs > 1 && unnamedBlock === null) assumptions.push(`${packs} items packed ${parcel.arrangement.join(' x ')}`);
 
   const length_cm = Math.max(0.1, roundTo(parcel.dims[0], 1));
   const width_cm = Math.max(0.1, roundTo(parcel.dims[1], 1));

@@ -635,7 +635,7 @@ function sameKindOfGoods(product: CatalogItem, part: CatalogItem): boolean {
  * (parts.ts), unless a name of two or more words reaches the part noun ("vacuum bags", "tv wall mount").
  */
 function partOfProduct(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
-  if (best.segment > 0) return best;
+  if (best.segment > 0) return best.segment === 1 ? partBeforeFor(best, tokens) : best;
   // "treadmill belt", "stroller wheel": the part noun is itself a one-word name (a trouser belt, a car wheel) of
   // another kind of goods than the product right before it: a part of the product. "car wheel" stays a wheel.
   const at = best.positions[0] ?? -1;
@@ -643,9 +643,13 @@ function partOfProduct(best: Candidate, candidates: readonly Candidate[], tokens
   const named = ITEM_CATALOG[best.phrase.itemIndex];
   if (kind !== undefined && named !== undefined) {
     let product: Candidate | null = null;
+    // "replacement wheels x4 for office chair": the part noun ends the first part and "for" names the product.
+    const forProduct = best.segment === 0 && endsFirstPartBeforeFor(tokens, at);
     for (const candidate of candidates) {
       const item = ITEM_CATALOG[candidate.phrase.itemIndex];
-      if (candidate.segment !== 0 || Math.max(...candidate.positions) !== at - 1 || item === undefined || sameKindOfGoods(item, named)) continue;
+      const before = candidate.segment === 0 && Math.max(...candidate.positions) === at - 1;
+      const after = forProduct && candidate.segment === 1;
+      if (!(before || after) || item === undefined || sameKindOfGoods(item, named)) continue;
       if (better(candidate, product)) product = candidate;
     }
     return product === null ? best : asPart(best, product, { index: at, kind });
@@ -655,6 +659,26 @@ function partOfProduct(best: Candidate, candidates: readonly Candidate[], tokens
   if (part === null) return best;
   if (candidates.some((candidate) => candidate.phrase.tokens.length >= 2 && candidate.positions.includes(part.index))) return best;
   return asPart(best, best, part);
+}
+
+/** "blade for lawn mower": the first part is a part noun (trailing words aside) and "for" names the matched product. */
+function partBeforeFor(best: Candidate, tokens: readonly QueryToken[]): Candidate {
+  const separator = tokens.find((token) => token.kind === 'separator');
+  const product = ITEM_CATALOG[best.phrase.itemIndex];
+  if (separator?.raw !== 'for' || separator.segment !== 1 || product === undefined) return best;
+  const part = partNounAfter(tokens, -1, product);
+  return part === null ? best : asPart(best, best, part);
+}
+
+/** No word follows the token at `at` in the first part, and the second part starts with "for". */
+function endsFirstPartBeforeFor(tokens: readonly QueryToken[], at: number): boolean {
+  for (let index = at + 1; index < tokens.length; index++) {
+    const token = tokens[index];
+    if (token === undefined) return false;
+    if (token.kind === 'separator') return token.raw === 'for' && token.segment === 1;
+    if (token.kind === 'word') return false;
+  }
+  return false;
 }
 
 /** The generic part of `product` named by the part noun, scored as `best`; `best` when there is none. */

@@ -295,11 +295,12 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     best = { choice: multiItemChoice(sorted(...cell), paddingFor(item), true), counts: [1, 1, 1] };
   } else {
     best = bestGrid(cell, paddingFor(item), units);
-    // Several folded clothes stack into one mailer when the stack fits ("2 pairs of jeans", "3 pack of tees").
-    // The mailer for n+1 is never smaller than for n and every grid box grows too, so the smaller of the two
-    // stays monotone; both are weighed by the same function of their volume, so the weight does too.
-    if (item.form === 'soft' && !item.fragile) {
-      const stack = mailerFor(sorted(cell[0], cell[1], cell[2] * units), 'soft', false);
+    // Several folded clothes stack into one mailer when the stack fits ("2 pairs of jeans", "3 pack of tees"), as
+    // do a few flat goods light enough for a padded one ("documents x 3"). The mailer for n+1 is never smaller than
+    // for n and every grid box grows too, so the smaller of the two stays monotone; both are weighed by the same
+    // function of their volume, so the weight does too.
+    if ((item.form === 'soft' || item.form === 'flat') && !item.fragile) {
+      const stack = mailerFor(sorted(cell[0], cell[1], cell[2] * units), item.form, false, itemsWeight);
       if (stack !== null && best !== null && volume(stack.outer) < best.choice.volume) {
         best = { choice: { kind: 'container', dims: stack.outer, volume: volume(stack.outer), container: stack.container, padding_cm: 0 }, counts: [1, 1, units] };
       }
@@ -308,12 +309,22 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   if (best === null) throw new Error('packItems: nothing to pack');
   const { choice, counts } = best;
   let weight: number;
-  if (units > 1 && item.form === 'soft') weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
+  if (units > 1 && (item.form === 'soft' || item.form === 'flat')) weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   else if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
   else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer')) weight = itemsWeight + choice.container.weight_kg;
   else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm };
+}
+
+/**
+ * A carton for contents of one block's size that are not one item (unnamed goods filling a box): the smaller of a
+ * stock box and a carton cut to size, never a mailer or the contents' own packaging. Grows with the block.
+ */
+export function packContents(block: Triple, weight_kg: number, fragile: boolean): PackedParcel {
+  const pad = fragile ? FRAGILE_PADDING_CM : PADDING_CM;
+  const choice = multiItemChoice(sorted(block[0], block[1], block[2]), pad, false);
+  return { dims: choice.dims, weight_kg: weight_kg + packagingWeightKg(choice.volume, fragile), container: choice.container, kind: choice.kind, arrangement: [1, 1, 1], packedItemDims: block, padding_cm: pad };
 }
 
 /** The best grid of `units` cells: near-cubic first, so the bound prunes most of the search early. */

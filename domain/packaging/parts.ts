@@ -17,7 +17,8 @@ const PART_WORDS: readonly (readonly [string, PartKind])[] = [
   ...(['filter', 'cartridge'] as const).map((word) => [word, 'filter'] as const),
   ...(['cover', 'slipcover', 'net', 'canopy', 'liner', 'footprint', 'skirt'] as const).map((word) => [word, 'cover'] as const),
   ['bag', 'bags'] as const,
-  ...(['blade', 'wheel', 'caster', 'castor', 'shelf', 'tray', 'basket', 'grate', 'bowl', 'jar', 'carafe', 'lid', 'seat', 'cylinder', 'leg', 'drawer', 'door', 'panel', 'belt', 'hose', 'pump', 'motor', 'bracket', 'pedal', 'attachment', 'portafilter', 'cushion', 'element'] as const).map((word) => [word, 'part'] as const),
+  ...(['wheel', 'caster', 'castor'] as const).map((word) => [word, 'wheel'] as const),
+  ...(['blade', 'shelf', 'tray', 'basket', 'grate', 'bowl', 'jar', 'carafe', 'lid', 'seat', 'cylinder', 'leg', 'drawer', 'door', 'panel', 'belt', 'hose', 'pump', 'motor', 'bracket', 'pedal', 'attachment', 'portafilter', 'cushion', 'element'] as const).map((word) => [word, 'part'] as const),
 ];
 const PART_NOUNS: ReadonlyMap<string, PartKind> = new Map(PART_WORDS.map(([word, kind]) => [stem(word), kind] as const));
 

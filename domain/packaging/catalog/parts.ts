@@ -12,6 +12,8 @@ export const PART_ITEM_NAMES = {
   filter: 'replacement filter',
   cover: 'replacement cover',
   part: 'replacement part',
+  /** A product's wheel or caster (a stroller's, an office chair's, a suitcase's): far lighter than a structural part. */
+  wheel: 'replacement wheel',
   /** Defined with the vacuums (home.ts): a pack of vacuum bags. */
   bags: 'vacuum bags',
 } as const;
@@ -22,4 +24,6 @@ export const PARTS: readonly CatalogItem[] = withBasis([
   item(PART_ITEM_NAMES.filter, 'appliances', [25, 18, 6], 0.3),
   item(PART_ITEM_NAMES.cover, 'home', [40, 30, 8], 0.9, { form: 'soft' }),
   item(PART_ITEM_NAMES.part, 'appliances', [45, 30, 10], 1.4),
+  // An office chair caster is ~0.1 kg, a stroller or suitcase wheel 0.1-0.25, a push mower's or wagon's 0.5.
+  item(PART_ITEM_NAMES.wheel, 'appliances', [22, 18, 8], 0.3),
 ], BASIS);

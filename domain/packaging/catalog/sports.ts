@@ -124,7 +124,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('bike chain', 'sports', [15, 10, 4], 0.35, { aliases: ['bicycle chain', 'chain 11 speed', '11 speed chain'] }),
   item('bike cassette', 'sports', [15, 15, 6], 0.4, { brands: ['shimano cassette', 'sram cassette', 'shimano ultegra cassette'], aliases: ['road cassette', 'mtb cassette', 'freewheel', 'cassette cog'] }),
   item('bike saddle', 'sports', [32, 20, 12], 0.45, { aliases: ['bicycle saddle', 'bike seat', 'saddle bike', 'bicycle seat'] }),
-  item('bike pedals', 'sports', [18, 14, 8], 0.5, { aliases: ['bicycle pedals', 'clipless pedals', 'flat pedals', 'spd pedals'] }),
+  item('bike pedals', 'sports', [18, 14, 8], 0.5, { aliases: ['bicycle pedals', 'clipless pedals', 'flat pedals', 'spd pedals'], pair: true }),
   item('bike handlebar', 'sports', [75, 15, 10], 0.5, { aliases: ['handlebars', 'handlebar', 'drop bars', 'bike handlebars'] }),
   item('bike computer', 'sports', [15, 12, 8], 0.25, { aliases: ['cycling computer', 'gps bike computer', 'bicycle computer'], brands: ['wahoo', 'garmin edge'] }),
   item('helium tank', 'hazmat', [40, 25, 25], 5, { aliases: ['balloon helium tank', 'disposable helium tank', 'helium cylinder'], restricted: ['compressed_gas'], basis: 'a disposable 14.9 cu ft balloon helium tank: ~16x10x10 in, ~10 lb' }),

@@ -44,6 +44,11 @@ const KNOWN: ReadonlySet<string> = new Set([
   '"1" before it: commercial ice machine 500 lb',
   '"1" before it: K&N Air Filter OEM Replacement',
   '"1" before it: pallet jack 5500 lb capacity',
+  // Unnamed goods (counts.ts): "1" before "various items" or "some samples" states the count those words only hint at.
+  '"1" before it: various items',
+  '"1" before it: some samples',
+  '"1" before it: various samples',
+  '"1" before it: a couple of items',
 ]);
 
 describe('the way a description is written does not change its parcel', () => {
