@@ -80,7 +80,8 @@ function multipackUnit(match: MatchResult | null, parsed: ParsedQuery, assumptio
   const rule = MULTIPACK_UNIT.get(match.item.name);
   const unit = rule === undefined ? undefined : ITEM_BY_NAME.get(rule.unit);
   if (rule === undefined || unit === undefined || parsed.volumes.length > 0 || parsed.weights.length > 0) return match;
-  const packed = parsed.caseWithoutCount || parsed.counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'count') && stated.count >= rule.minCount);
+  // "case of pepsi", "2 cases of pepsi": sold by the case, so cans.
+  const packed = parsed.caseWithoutCount || parsed.counts.some((stated) => ((stated.kind === 'pack' || stated.kind === 'count') && stated.count >= rule.minCount)) || /\b\d+ (?:x )?cases? of\b/.test(parsed.normalized);
   if (!packed) return match;
   assumptions.push(`a multipack of ${match.item.name} without a size: ${unit.name}s`);
   return { ...match, item: unit };

@@ -569,7 +569,10 @@ export function parseQuery(product: string): ParsedQuery {
         continue;
       }
       if (word === 'case') {
-        parsed.caseWithoutCount = true;
+        // "2 x case of pepsi": the count just read counts cases, as "2 cases of" does (not "a case of 2").
+        const before = parsed.counts.at(-1);
+        if (before !== undefined && words[index - 1] === 'x' && before.text === `${words[index - 2] ?? ''} x`) before.text = `${before.count} cases`;
+        else parsed.caseWithoutCount = true;
         index += 2;
         continue;
       }

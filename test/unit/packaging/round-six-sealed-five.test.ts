@@ -187,3 +187,15 @@ describe('numbers the metamorphic test found misread', () => {
     expect(normalizeText('shelf 12 in 3 pack')).toBe('shelf 12 in 3 pack');
   });
 });
+
+describe('cases counted before "case of"', () => {
+  it.each(['2 x case of pepsi', '2 cases of pepsi'])('%s is two cases of cans', (product) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.estimate.matched).toBe('soda can');
+    expect(estimate.estimate.quantity).toBe(48);
+  });
+
+  it('"case of ramen 24 count" is one case of 24', () => {
+    expect(estimatePackage({ product: 'case of ramen 24 count' }).estimate.quantity).toBe(24);
+  });
+});
