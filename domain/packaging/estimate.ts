@@ -610,7 +610,9 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)
   const retailPacks = countsPackages || parsed.caseWithoutCount || counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen') && !stated.text.startsWith('lot'));
-  const looseAt = packs < 2 ? null : looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
+  // A set of generic parts already has its lighter pieces (partSetPiece): loosening them again made 25 of them
+  // weigh less than 10.
+  const looseAt = packs < 2 || piece !== unit ? null : looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
   const packParcel = (count: number): PackedParcel => (unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
   let parcel = packParcel(packs);
   // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.

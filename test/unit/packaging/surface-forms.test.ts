@@ -69,3 +69,25 @@ describe('the way a description is written does not change its parcel', () => {
     expect(changed).toEqual([]);
   });
 });
+
+describe('more of one item never weighs less', () => {
+  it('the quantity field from 1 to 25 never lightens the parcel or turns freight back into a parcel', () => {
+    const lighter: string[] = [];
+    const seen = new Set<string>();
+    for (const input of snapshotInputs()) {
+      // Text that states its own count, or lists several items, has its own reading of a quantity field.
+      if (input.quantity !== undefined || /\d/.test(input.product) || /\band\b|[,&+]/.test(input.product) || seen.has(input.product)) continue;
+      seen.add(input.product);
+      let previous = estimatePackage({ product: input.product, quantity: 1 });
+      for (const quantity of [2, 3, 5, 10, 25]) {
+        const next = estimatePackage({ product: input.product, quantity });
+        if (next.weight_kg < previous.weight_kg * 0.999 || (previous.freight !== null && next.freight === null)) {
+          lighter.push(`${input.product}: ${quantity} weigh ${next.weight_kg} kg, fewer weighed ${previous.weight_kg} kg`);
+          break;
+        }
+        previous = next;
+      }
+    }
+    expect(lighter).toEqual([]);
+  });
+});
