@@ -43,7 +43,17 @@ function readNumbers(text: string): string {
  * Listing phrases say the item's condition, not what it is: "new in box", "new with tags", "free shipping".
  * Runs before "&"/"+" are spelled out and before punctuation goes, so "new-in-box" and "new w/ tags" are caught.
  */
+const US_STATES = 'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico';
+/** Where it goes or comes from, which shop it came from, and that it is a gift: none of it says what it is. */
+const ROUTE_OR_SHOP = new RegExp(String.raw`\b(?:to|from)\s+(?:${US_STATES}|amazon|ebay|etsy|walmart|target|costco|wayfair|best buy|home depot|lowes|ikea|aliexpress|temu|shein)\b|\(\s*(?:a\s+)?gift\s*\)|\b(?:as|for)\s+a\s+(?:birthday\s+|christmas\s+|wedding\s+)?(?:gift|present)\b`, 'g');
+/** "excellent condition", "in good working condition", "like new": the condition, no noun of its own ("condition" was read as hair conditioner). */
+const CONDITION_PHRASE = /\b(?:in\s+)?(?:(?:excellent|good|great|fair|mint|perfect|pristine|poor|used|new|working|near\s+mint|brand\s+new|gently\s+used|like\s+new)\s+)+(?:working\s+)?(?:condition|cond|shape|order)\b|\blike[\s-]+new\b|\bas[\s-]+is\b/g;
+
 function dropListingPhrases(text: string): string {
+  // "what's the cost to mail …": the "s" of a contraction is no word of the item (it became the head noun).
+  if (text.includes("'s")) text = text.replace(/\b(what|that|it|there|here|who|where|how|let|he|she)'s\b/g, '$1 is');
+  if (/condition|cond\b|shape|order|like|as is|as-is/.test(text)) text = text.replace(CONDITION_PHRASE, ' ');
+  if (/\b(?:to|from|gift|present)\b/.test(text)) text = text.replace(ROUTE_OR_SHOP, ' ');
   if (!text.includes('new') && !text.includes('free') && !text.includes('fast')) return text;
   text = text.replace(/\bnew[\s-]+(?:in|on)[\s-]+(?:the[\s-]+)?(?:original[\s-]+)?(?:box|package|packaging|bag|card)\b/g, 'new');
   text = text.replace(/\bnew[\s-]+(?:with|w\/|without|w\/o)[\s-]*(?:the[\s-]+)?(?:tags?|box)\b/g, 'new');

@@ -3,7 +3,8 @@
 // not change the parcel. Needs no truths, so it finds parser faults on text nobody scored: it found "60x90cm"
 // read as sixty mirrors, "ship gallon of maple syrup" losing its gallon, capitals hiding a list's "AND", "new 3
 // hardcover books" losing its count (115 rows), "1 pack of 80 baby wipes" read as 80 packs (37 kg), "1 foot spa"
-// as a hot tub and "deck screws 3\" 1 lb box" as a 20 kg deck box ("3in1").
+// as a hot tub, "deck screws 3\" 1 lb box" as a 20 kg deck box ("3in1"), and ", excellent condition" or
+// "what's the cost to mail" turning a Black and Decker toaster oven into a drill (263 rows).
 import { describe, expect, it } from 'vitest';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { snapshotInputs } from '../../../scripts/estimator-snapshot.ts';
@@ -24,6 +25,13 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['"used" before it', (text) => `used ${text}`],
   ['"1" before it', (text) => (/^\d/.test(text) ? text : `1 ${text}`)],
   ['oil grades spaced', (text) => text.replace(/(\d)w-(\d)/gi, '$1w $2')],
+  ['its condition after it', (text) => `${text}, excellent condition`],
+  ['"like new" after it', (text) => `${text} - like new`],
+  ['a gift', (text) => `${text} (gift)`],
+  ['where it goes', (text) => `${text} to texas`],
+  ['where it was bought', (text) => `${text} from amazon`],
+  ['"what\'s the cost to mail" before it', (text) => `what's the cost to mail ${text}`],
+  ['"can you price" around it', (text) => `can you price ${text} for me`],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
