@@ -394,13 +394,13 @@ export function parseQuery(product: string): ParsedQuery {
       index += next === 'of' ? 3 : 1;
       continue;
     }
-    if (value === 1 && /^\d/.test(word) && next !== undefined && isLeadingOne(words, index) && catalogNameStartsAt(words, index + 1)) {
+    if (value === 1 && (/^\d/.test(word) || word === 'one') && next !== undefined && isLeadingOne(words, index) && catalogNameStartsAt(words, index + 1)) {
       // "1 foot spa", "1 string lights", "1 slot car set": one of a named thing, not a 1-foot spa or a 1-string
       // instrument (the spec and unit readings below would take the name's first word).
       index++;
       continue;
     }
-    if (value === 1 && /^\d/.test(word) && next !== undefined && words[index + 2] === 'of' && /^[a-z]/.test(next) && parseNumberToken(next) === null && unitAt(words, index + 1) === null && next !== 'ton' && next !== 'tons') {
+    if (value === 1 && (/^\d/.test(word) || word === 'one') && next !== undefined && words[index + 2] === 'of' && /^[a-z]/.test(next) && parseNumberToken(next) === null && unitAt(words, index + 1) === null && next !== 'ton' && next !== 'tons') {
       // "1 pack of 80 baby wipes", "1 case of pepsi", "1 bar of soap": the "1" is "a"; the words after it say the rest
       // (read as a count of one pack, it let "80" count 80 packs: 37 kg of wipes).
       index++;
