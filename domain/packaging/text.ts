@@ -49,7 +49,20 @@ const ROUTE_OR_SHOP = new RegExp(String.raw`\b(?:to|from)\s+(?:${US_STATES}|amaz
 /** "excellent condition", "in good working condition", "like new": the condition, no noun of its own ("condition" was read as hair conditioner). */
 const CONDITION_PHRASE = /\b(?:in\s+)?(?:(?:excellent|good|great|fair|mint|perfect|pristine|poor|used|new|working|near\s+mint|brand\s+new|gently\s+used|like\s+new)\s+)+(?:working\s+)?(?:condition|cond|shape|order)\b|\blike[\s-]+new\b|\bas[\s-]+is\b/g;
 
+/**
+ * Chat around the description: a greeting, thanks, when it must arrive, that it is a present. "hi!" and "thanks" are
+ * no greeting card, "need it there by friday" no item, "handle with care" says fragile (its "handle" was a cabinet
+ * handle), and ", it's a birthday present" was estimated as one more, unnamed, item.
+ */
+const CHAT_PHRASES = /^\s*(?:hi|hey|hello|good (?:morning|afternoon|evening))\b(?: there)?\s*[!,.:-]+|\bthank(?:s| you)\b(?! (?:cards?|notes?|gifts?|signs?|banners?|stickers?|tags?))|\b(?:i |we )?need(?:s)? (?:it|them|this) (?:there|delivered|to arrive|by|before|asap)\b|^\s*(?:it'?s |it is |this is |they are |they're )?(?:a |an )?(?:birthday |christmas |wedding |anniversary |graduation |xmas )?(?:gift|present)s? for\b|(?:^|,)\s*(?:it'?s|it is|this is|they are|they're) (?:a |an )?(?:birthday |christmas |wedding |anniversary |graduation |xmas )?(?:gift|present)s?\b|\b(?:that |which )?(?:i|we) (?:sold|bought|ordered)\b|\b(?:by|before|for|on) (?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas)\b/g;
+
+function dropChat(text: string): string {
+  if (text.includes('handle with care')) text = text.replace(/\bhandle with care\b/g, ' fragile ');
+  return /hi|hey|hello|good|thank|need|gift|present|sold|bought|ordered|day|tomorrow|week|christmas/.test(text) ? text.replace(CHAT_PHRASES, ' ') : text;
+}
+
 function dropListingPhrases(text: string): string {
+  text = dropChat(text);
   // "what's the cost to mail …": the "s" of a contraction is no word of the item (it became the head noun).
   if (text.includes("'s")) text = text.replace(/\b(what|that|it|there|here|who|where|how|let|he|she)'s\b/g, '$1 is');
   if (/condition|cond\b|shape|order|like|as is|as-is/.test(text)) text = text.replace(CONDITION_PHRASE, ' ');
@@ -241,6 +254,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'friend', 'mom', 'dad', 'mother', 'father', 'sister', 'brother', 'daughter', 'son', 'grandma', 'grandmother',
   'grandpa', 'customer', 'buyer', 'someone', 'somebody', 'family', 'relative', 'relatives', 'aunt', 'uncle',
   'cousin', 'husband', 'girlfriend', 'boyfriend', 'neighbor',
+  // How and when it should go: "cheapest way to send", "sold online", "by friday", "asap".
+  'cheapest', 'cheaply', 'fastest', 'quickest', 'way', 'online', 'asap', 'urgent', 'urgently', 'tomorrow', 'today',
+  'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'thanks', 'thx', 'cheers',
   ...LISTING_WORDS,
 ]);
 

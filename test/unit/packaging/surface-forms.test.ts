@@ -4,7 +4,9 @@
 // read as sixty mirrors, "ship gallon of maple syrup" losing its gallon, capitals hiding a list's "AND", "new 3
 // hardcover books" losing its count (115 rows), "1 pack of 80 baby wipes" read as 80 packs (37 kg), "1 foot spa"
 // as a hot tub, "deck screws 3\" 1 lb box" as a 20 kg deck box ("3in1"), and ", excellent condition" or
-// "what's the cost to mail" turning a Black and Decker toaster oven into a drill (263 rows).
+// "what's the cost to mail" turning a Black and Decker toaster oven into a drill (263 rows), and chat around a
+// description (", it's a birthday present" was a second item in 2,758 rows; "thanks" a greeting card, "need it there
+// by friday" a baby bath tub, "handle with care" a cabinet handle).
 import { describe, expect, it } from 'vitest';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { snapshotInputs } from '../../../scripts/estimator-snapshot.ts';
@@ -43,6 +45,12 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['where it was bought', (text) => `${text} from amazon`],
   ['"what\'s the cost to mail" before it', (text) => `what's the cost to mail ${text}`],
   ['"can you price" around it', (text) => `can you price ${text} for me`],
+  ['a greeting and thanks around it', (text) => `hi! I need to ship ${text}. thanks`],
+  ['who it is for', (text) => `${text} for my daughter`],
+  ['that it was sold', (text) => `${text} that I sold online`],
+  ['that it is a present', (text) => `${text}, it's a birthday present`],
+  ['when it must arrive', (text) => `${text} - need it there by friday`],
+  ['"cheapest way to send" before it', (text) => `cheapest way to send ${text}`],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
