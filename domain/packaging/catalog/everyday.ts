@@ -49,7 +49,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('phone screen protector', 'electronics', [19, 10, 1], 0.043, { aliases: ['screen protector', 'tempered glass', 'privacy screen'], form: 'flat' }),
   item('smart plug', 'electronics', [10, 7, 5], 0.1, { aliases: ['wifi plug', 'smart outlet', 'smart switch', 'light switch smart'], brands: ['kasa plug'] }),
   item('apple tv', 'electronics', [11, 11, 6], 0.39, { aliases: ['streaming box', 'media player box'], brands: ['apple tv 4k', 'nvidia shield', 'roku ultra'] }),
-  item('over-ear headphones', 'electronics', [24, 20, 10], 0.83, { aliases: ['over ear headphones', 'noise cancelling headphones', 'gaming headset', 'headset'], brands: ['airpods max', 'sony wh 1000xm5', 'bose quietcomfort', 'beats studio', 'sennheiser'], restricted: ['lithium_battery'] }),
+  item('over-ear headphones', 'electronics', [24, 20, 10], 0.83, { aliases: ['over ear headphones', 'noise cancelling headphones', 'gaming headset', 'headset'], brands: ['airpods max', 'sony wh 1000xm5', 'wh1000xm5', 'wh1000xm4', 'sony wh1000xm5', 'bose quietcomfort', 'beats studio', 'sennheiser'], restricted: ['lithium_battery'] }),
   item('handheld gaming pc', 'electronics', [35, 20, 12], 1.23, { aliases: ['handheld pc'], brands: ['steam deck', 'rog ally', 'legion go'], restricted: ['lithium_battery'] }),
   item('nintendo switch lite', 'electronics', [21, 11, 7], 0.49, { aliases: ['switch lite'], brands: ['nintendo switch lite'], restricted: ['lithium_battery'], basis: 'typical: retail box ~8x4.5x2.5 in, ~0.55 kg' }),
   item('device case', 'electronics', [19, 13, 2], 0.1, { aliases: ['kindle case', 'tablet case', 'ipad case', 'laptop sleeve'], form: 'flat' }),

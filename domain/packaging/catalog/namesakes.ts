@@ -68,4 +68,17 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('flower bulbs', 'garden', [30, 20, 15], 1.5, { aliases: ['tulip bulbs', 'daffodil bulbs', 'dahlia bulbs', 'lily bulbs', 'crocus bulbs'], unitCount: 50, basis: 'typical: a bag of 50 spring bulbs, 20-30 g each, boxed' }),
   item('small tire', 'garden', [48, 48, 22], 5, { aliases: ['lawn tractor tire', 'lawn mower tire', 'riding mower tire', 'wheelbarrow tire', 'go kart tire', 'hand truck tire'], basis: 'typical: an 18x8.50-8 lawn tractor tire, bare, about 10-12 lb' }),
   item('winch', 'automotive', [55, 25, 25], 30, { aliases: ['truck winch', 'electric winch', 'atv winch', 'utv winch', 'boat winch', 'trailer winch'], brands: ['warn winch', 'badlands winch'], labels: labelsInLb([[['atv', 'utv'], 16, 9, 9, 25]]), basis: 'typical: a 9,000-12,000 lb truck winch is 60-80 lb boxed; ATV winches 15-25 lb' }),
+  // Found after the first fixes (a maker of guns makes handcuffs; film that is no camera film; a light named after its table).
+  item('handcuffs', 'accessories', [20, 12, 4], 0.35, { aliases: ['handcuff', 'police handcuffs', 'hinged handcuffs'] }),
+  item('battle top set', 'toys', [40, 30, 12], 0.8, { aliases: ['spinning top set', 'battle tops', 'battle stadium'], brands: ['beyblade', 'beyblade stadium', 'beyblade burst'] }),
+  item('stretch wrap', 'office', [50, 13, 13], 2.8, { aliases: ['stretch film', 'pallet wrap', 'stretch film roll', 'stretch wrap roll', 'shrink wrap roll'], basis: 'typical: an 18 in x 1500 ft hand roll, about 6 lb' }),
+  item('electric lunch box', 'kitchen', [25, 18, 15], 1.0, { aliases: ['lunch warmer', 'heated lunch box', 'food warmer lunch box'], brands: ['crockpot lunch warmer', 'crock pot lunch warmer'] }),
+  item('ice cream scoop', 'kitchen', [22, 6, 4], 0.2, { aliases: ['ice cream scooper', 'cookie scoop'] }),
+  item('hockey puck', 'sports', [10, 8, 3], 0.17, { aliases: ['hockey pucks', 'ice hockey puck'] }),
+  item('pool ladder', 'outdoors', [125, 60, 15], 9, { aliases: ['above ground pool ladder', 'swimming pool ladder', 'pool steps'], basis: 'typical: an A-frame resin ladder for an above-ground pool, about 48x24x6 in and 15-20 lb' }),
+  item('pool table light', 'home', [150, 30, 20], 7, { aliases: ['billiard light', 'pool table lamp', 'billiard table light'] }),
+  item('window film', 'home', [50, 8, 8], 0.5, { aliases: ['privacy window film', 'window tint film', 'frosted window film', 'privacy film'] }),
+  item('mesh bag', 'home', [30, 25, 3], 0.2, { form: 'soft', aliases: ['mesh laundry bag', 'laundry mesh bag', 'mesh wash bag', 'mesh drawstring bag'] }),
+  item('hunting tree stand', 'sports', [90, 55, 25], 10, { aliases: ['tree stand', 'hang on tree stand', 'climbing tree stand', 'lock on tree stand'], basis: 'typical: a steel hang-on stand, about 20 lb boxed' }),
+  item('shelf insert', 'furniture', [38, 36, 8], 4, { aliases: ['cube insert', 'shelf insert with door', 'cube storage insert'], brands: ['kallax insert'] }),
 ], BASIS);

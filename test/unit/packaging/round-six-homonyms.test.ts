@@ -27,9 +27,19 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['folding sawhorse pair', 'sawhorse', [60, 100], [4, 10]],
     ['lawn tractor tire 18x8.50-8', 'small tire', [30, 60], [1, 8]],
     ['rc tank 1/16 scale', 'rc tank', [45, 75], [2, 5]],
+    ['Smith and Wesson handcuffs', 'handcuffs', [12, 30], [0.15, 0.7]],
+    ['stretch film roll 18 inch', 'stretch wrap', [40, 65], [1.8, 4]],
+    ['pool table light', 'pool table light', [120, 180], [4, 10]],
+    ['above ground pool ladder', 'pool ladder', [100, 150], [5, 13]],
+    ['Sony WH-1000XM5', 'over-ear headphones', [18, 35], [0.5, 1.4]],
+    ['Beyblade Burst Stadium Set', 'battle top set', [30, 55], [0.4, 1.5]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
+  });
+
+  it('a gun maker\'s handcuffs carry no firearm flag', () => {
+    expect(estimatePackage({ product: 'Smith and Wesson handcuffs' }).estimate.restricted).not.toContain('firearm');
   });
 
   it('a nominal lumber size makes a stud a board, not an earring', () => {
