@@ -134,7 +134,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('water shoes', 'shoes', [30, 18, 10], 0.44, { aliases: ['aqua shoes', 'swim shoes'], pair: true }),
   item('camping hammock', 'sports', [20, 15, 12], 0.54, { aliases: ['travel hammock', 'parachute hammock'] }),
   item('headlamp', 'sports', [15, 10, 6], 0.13, { brands: ['black diamond headlamp', 'petzl headlamp'], aliases: ['flashlight', 'torch light', 'led flashlight', 'tactical flashlight'] }),
-  item('trekking poles', 'sports', [70, 12, 8], 0.54, { aliases: ['hiking poles', 'walking sticks', 'ski poles pair'], pair: true }),
+  item('trekking poles', 'sports', [70, 12, 8], 0.54, { aliases: ['hiking poles', 'walking sticks'], pair: true }),
   item('ski goggles', 'sports', [22, 14, 12], 0.3, { aliases: ['goggles', 'snowboard goggles'] }),
   item('fishing lures', 'sports', [20, 12, 4], 0.13, { aliases: ['lures', 'fishing tackle', 'fishing line', 'hooks fishing', 'bait'] }),
 

@@ -3,7 +3,7 @@
 // goods that an older catch-all entry answered for at the wrong size (a dustpan as a broom, a pool cue as a hockey
 // stick, an air mattress as a sleeping bag). Found by test/eval/homonym-probes.json; each entry is the thing the
 // shared word names there, sized as it ships.
-import { capacityLitres, gallons, item, labelsInLb, withBasis } from './define.ts';
+import { capacityLitres, gallons, item, labelsInLb, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const BASIS = 'typical retail-packed size and weight, as recalled by the round-six misread helper from US listings (not re-verified offline; expect +-25%)';
@@ -81,4 +81,16 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('mesh bag', 'home', [30, 25, 3], 0.2, { form: 'soft', aliases: ['mesh laundry bag', 'laundry mesh bag', 'mesh wash bag', 'mesh drawstring bag'] }),
   item('hunting tree stand', 'sports', [90, 55, 25], 10, { aliases: ['tree stand', 'hang on tree stand', 'climbing tree stand', 'lock on tree stand'], basis: 'typical: a steel hang-on stand, about 20 lb boxed' }),
   item('shelf insert', 'furniture', [38, 36, 8], 4, { aliases: ['cube insert', 'shelf insert with door', 'cube storage insert'], brands: ['kallax insert'] }),
+  // Third batch: a rod class number, trunks, crowns, fans, poles and plugs of other kinds.
+  item('steamer trunk', 'furniture', [92, 55, 55], 16, { aliases: ['storage trunk', 'wooden trunk', 'vintage trunk', 'footlocker trunk'], basis: 'typical: a wooden steamer trunk about 36x20x22 in, 30-40 lb' }),
+  item('wood slice', 'home', [35, 35, 5], 2, { aliases: ['wood slices', 'tree slice', 'tree trunk slice', 'log slice', 'wood round'] }),
+  item('trim molding', 'tools', [244, 10, 3], 2.5, { aliases: ['crown molding', 'crown moulding', 'baseboard molding', 'trim moulding', 'chair rail molding'], sizing: [lengthInches(96, [24, 192], [1, 1, 1], 1)], basis: 'typical: one 8 ft length of MDF or pine trim' }),
+  item('plug in air freshener', 'home', [15, 10, 8], 0.2, { aliases: ['plugin air freshener', 'plug in diffuser', 'air freshener refills'], brands: ['glade plugins', 'air wick plug in'] }),
+  item('hand fan', 'accessories', [25, 5, 3], 0.15, { form: 'flat', aliases: ['folding fan', 'paper fan', 'silk fan'] }),
+  item('flagpole', 'outdoors', [130, 15, 15], 5, { aliases: ['flag pole', 'flagpole kit', 'telescoping flagpole', 'sectional flagpole'], basis: 'typical: a 20 ft sectional residential flagpole kit' }),
+  item('ski poles', 'sports', [135, 15, 8], 0.8, { aliases: ['ski pole'], pair: true }),
+  item('tent poles', 'outdoors', [70, 10, 10], 1, { aliases: ['tent pole', 'replacement tent poles'] }),
+  item('dance pole', 'sports', [125, 20, 20], 14, { aliases: ['stripper pole', 'pole dance pole', 'fitness pole', 'dancing pole'], basis: 'typical: a removable 45 mm dance pole kit, about 30 lb' }),
+  item('lightsaber', 'toys', [100, 15, 10], 1, { aliases: ['light saber', 'lightsabers'] }),
+  item('appliance belt', 'appliances', [25, 15, 3], 0.2, { form: 'soft', aliases: ['dryer belt', 'dryer drum belt', 'washer belt', 'washing machine belt'] }),
 ], BASIS);

@@ -33,6 +33,11 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['above ground pool ladder', 'pool ladder', [100, 150], [5, 13]],
     ['Sony WH-1000XM5', 'over-ear headphones', [18, 35], [0.5, 1.4]],
     ['Beyblade Burst Stadium Set', 'battle top set', [30, 55], [0.4, 1.5]],
+    ['6013 welding rod', 'welding rod', [30, 50], [3.5, 6.5]],
+    ['ski poles', 'ski poles', [100, 160], [0.4, 1.5]],
+    ['stripper pole', 'dance pole', [100, 150], [9, 18]],
+    ['tree trunk slice', 'wood slice', [30, 55], [1, 3]],
+    ['steamer trunk', 'steamer trunk', [75, 110], [10, 22]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
