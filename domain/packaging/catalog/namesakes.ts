@@ -93,4 +93,11 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('dance pole', 'sports', [125, 20, 20], 14, { aliases: ['stripper pole', 'pole dance pole', 'fitness pole', 'dancing pole'], basis: 'typical: a removable 45 mm dance pole kit, about 30 lb' }),
   item('lightsaber', 'toys', [100, 15, 10], 1, { aliases: ['light saber', 'lightsabers'] }),
   item('appliance belt', 'appliances', [25, 15, 3], 0.2, { form: 'soft', aliases: ['dryer belt', 'dryer drum belt', 'washer belt', 'washing machine belt'] }),
+  // Fourth batch: brand and model names that are also other goods (a Tesla charger, a Jeep top, a Charger's grille).
+  item('ev charger', 'electronics', [45, 30, 15], 5, { aliases: ['electric car charger', 'level 2 charger', 'level 2 ev charger', 'wall connector', 'ev charging station', 'home ev charger', 'car charger level', 'ev charger level'], brands: ['tesla wall connector', 'chargepoint home', 'juicebox', 'emporia ev charger'], basis: 'typical: a 40-48 A wall charger with a 18-25 ft cable, 10-12 lb boxed' }),
+  item('vehicle soft top', 'automotive', [150, 60, 30], 23, { aliases: ['soft top', 'jeep soft top', 'convertible top', 'replacement soft top'], basis: 'typical: a Wrangler soft top kit, about 50 lb' }),
+  item('car emblem', 'automotive', [15, 10, 3], 0.1, { aliases: ['hood emblem', 'grille emblem', 'trunk emblem', 'badge emblem', 'hood ornament', 'emblem'] }),
+  item('front grille', 'automotive', [150, 45, 20], 7, { aliases: ['grille', 'replacement grille', 'grille insert', 'bumper grille'] }),
+  item('instant film', 'electronics', [12, 10, 3], 0.15, { aliases: ['polaroid film', 'instax film', 'instax mini film', 'instant camera film'] }),
+  item('camera film', 'electronics', [10, 5, 4], 0.05, { aliases: ['35mm film', 'film roll', 'roll of film', 'kodak film', '120 film', 'color film'] }),
 ], BASIS);

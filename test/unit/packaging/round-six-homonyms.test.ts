@@ -38,6 +38,10 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['stripper pole', 'dance pole', [100, 150], [9, 18]],
     ['tree trunk slice', 'wood slice', [30, 55], [1, 3]],
     ['steamer trunk', 'steamer trunk', [75, 110], [10, 22]],
+    ['Tesla wall connector', 'ev charger', [35, 60], [3, 8]],
+    ['electric car charger level 2', 'ev charger', [35, 60], [3, 8]],
+    ['Jaguar hood emblem', 'car emblem', [10, 25], [0.05, 0.3]],
+    ['Dodge Charger grille', 'front grille', [110, 180], [4, 10]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
