@@ -100,4 +100,18 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('front grille', 'automotive', [150, 45, 20], 7, { aliases: ['grille', 'replacement grille', 'grille insert', 'bumper grille'] }),
   item('instant film', 'electronics', [12, 10, 3], 0.15, { aliases: ['polaroid film', 'instax film', 'instax mini film', 'instant camera film'] }),
   item('camera film', 'electronics', [10, 5, 4], 0.05, { aliases: ['35mm film', 'film roll', 'roll of film', 'kodak film', '120 film', 'color film'] }),
+  // Fifth batch: accessories named after a large product, which the product's name outscored.
+  item('treadmill lubricant', 'sports', [20, 8, 5], 0.2, { aliases: ['treadmill lube', 'treadmill belt lubricant', 'treadmill silicone'] }),
+  item('piano light', 'home', [50, 15, 10], 1.2, { aliases: ['piano lamp', 'piano led light'] }),
+  item('washing machine stand', 'appliances', [70, 20, 10], 6, { aliases: ['washer stand', 'washing machine base', 'appliance base', 'fridge stand', 'dryer stand'] }),
+  item('stacking kit', 'appliances', [60, 15, 5], 1.5, { aliases: ['washer dryer stacking kit', 'dryer stacking kit', 'stack kit'] }),
+  item('bed risers', 'furniture', [30, 25, 20], 2.5, { aliases: ['furniture risers', 'bed lifts', 'bed riser'] }),
+  item('kayak rack', 'sports', [60, 40, 15], 4, { aliases: ['kayak roof rack', 'kayak carrier', 'j cradle', 'kayak storage rack', 'canoe rack'] }),
+  item('tv tray table', 'furniture', [70, 50, 8], 5, { aliases: ['tv tray', 'tv trays', 'folding tray table', 'tv tray set'] }),
+  item('spa chemicals', 'home', [35, 25, 25], 4, { aliases: ['hot tub chemicals', 'pool chemicals', 'spa chemical kit', 'hot tub chemical kit'] }),
+  item('tent stakes', 'outdoors', [35, 10, 5], 0.5, { aliases: ['tent pegs', 'ground stakes', 'tent stake'] }),
+  item('winch strap', 'automotive', [30, 20, 10], 1, { aliases: ['trailer winch strap', 'boat winch strap', 'winch strap with hook'] }),
+  item('boat anchor', 'sports', [40, 30, 20], 6, { aliases: ['fluke anchor', 'mushroom anchor', 'grapnel anchor', 'kayak anchor', 'danforth anchor'], basis: 'typical: a 13 lb fluke anchor boxed' }),
+  item('soccer goal net', 'sports', [40, 30, 10], 1.5, { aliases: ['replacement soccer net', 'goal net', 'replacement goal net'] }),
+  item('smoking wood chips', 'garden', [40, 25, 10], 1, { aliases: ['smoker chips', 'smoking chips', 'wood chips for smoker', 'smoker wood chips', 'smoking wood chunks'] }),
 ], BASIS);

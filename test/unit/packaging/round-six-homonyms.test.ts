@@ -42,6 +42,11 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['electric car charger level 2', 'ev charger', [35, 60], [3, 8]],
     ['Jaguar hood emblem', 'car emblem', [10, 25], [0.05, 0.3]],
     ['Dodge Charger grille', 'front grille', [110, 180], [4, 10]],
+    ['treadmill lubricant', 'treadmill lubricant', [10, 35], [0.1, 0.5]],
+    ['piano light', 'piano light', [35, 70], [0.6, 2.5]],
+    ['washer dryer stacking kit', 'stacking kit', [40, 80], [0.8, 3]],
+    ['kayak rack', 'kayak rack', [40, 80], [2, 7]],
+    ['hot tub chemicals', 'spa chemicals', [25, 50], [2, 7]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
