@@ -78,7 +78,7 @@ export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('colander', 'kitchen', [30, 28, 14], 0.5, { aliases: ['strainer', 'pasta strainer', 'sieve', 'mesh strainer', 'fine mesh strainer', 'over the sink colander'] }),
   item('mandoline slicer', 'kitchen', [35, 15, 10], 0.9, { aliases: ['mandoline', 'vegetable chopper', 'box grater', 'cheese grater', 'vegetable slicer', 'spiralizer', 'food slicer manual', 'grater'], brands: ['fullstar chopper', 'mueller chopper'] }),
   item('ice cube tray', 'kitchen', [28, 14, 6], 0.3, { aliases: ['ice cube trays', 'ice mold', 'silicone ice tray', 'ice ball mold', 'ice tray'] }),
-  item('cooling rack', 'kitchen', [45, 30, 2], 0.5, { aliases: ['wire rack', 'baking rack', 'cooling racks', 'oven rack'], form: 'flat' }),
+  item('cooling rack', 'kitchen', [45, 30, 2], 0.5, { aliases: ['wire rack', 'baking rack', 'cooling racks'], form: 'flat' }),
   item('bread box', 'kitchen', [40, 28, 20], 2.2, { aliases: ['bread bin', 'bread storage', 'breadbox'] }),
   item('cake stand', 'kitchen', [32, 32, 16], 1.5, { aliases: ['cupcake stand', 'tiered tray', 'dessert stand', 'cake plate', 'tiered serving tray'], fragile: true }),
   item('oven mitts', 'kitchen', [30, 18, 4], 0.25, { aliases: ['oven mitt', 'pot holders', 'pot holder', 'oven gloves', 'grill gloves'], form: 'soft', pair: true }),

@@ -114,4 +114,18 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('boat anchor', 'sports', [40, 30, 20], 6, { aliases: ['fluke anchor', 'mushroom anchor', 'grapnel anchor', 'kayak anchor', 'danforth anchor'], basis: 'typical: a 13 lb fluke anchor boxed' }),
   item('soccer goal net', 'sports', [40, 30, 10], 1.5, { aliases: ['replacement soccer net', 'goal net', 'replacement goal net'] }),
   item('smoking wood chips', 'garden', [40, 25, 10], 1, { aliases: ['smoker chips', 'smoking chips', 'wood chips for smoker', 'smoker wood chips', 'smoking wood chunks'] }),
+  // Sixth batch: small parts and accessories named after their product.
+  item('battery terminal', 'automotive', [12, 8, 4], 0.1, { aliases: ['battery terminals', 'battery terminal connectors', 'battery cable ends', 'battery terminal clamp'] }),
+  item('truck ladder rack', 'automotive', [170, 40, 20], 30, { aliases: ['ladder rack', 'truck rack', 'overcab ladder rack', 'utility rack truck'], basis: 'typical: a steel overcab rack kit, 60-70 lb' }),
+  item('table pad', 'home', [100, 50, 5], 3, { aliases: ['table pads', 'dining table pad', 'table protector pad'] }),
+  item('table leaf', 'furniture', [110, 50, 5], 8, { aliases: ['dining table leaf', 'table extension leaf', 'table leaves'] }),
+  item('chair leg caps', 'home', [15, 10, 5], 0.1, { aliases: ['furniture leg caps', 'chair glides', 'chair leg covers', 'chair leg protectors'] }),
+  item('lens cap', 'electronics', [10, 10, 3], 0.03, { aliases: ['camera lens cap', 'lens caps', 'lens cover'], form: 'flat' }),
+  item('mouthpiece', 'music', [10, 5, 5], 0.15, { aliases: ['trumpet mouthpiece', 'trombone mouthpiece', 'saxophone mouthpiece', 'sax mouthpiece', 'clarinet mouthpiece', 'tuba mouthpiece'] }),
+  item('camera strap', 'electronics', [20, 10, 4], 0.1, { aliases: ['camera neck strap', 'camera wrist strap', 'camera sling strap'] }),
+  item('tripod head', 'electronics', [15, 10, 10], 0.5, { aliases: ['ball head', 'tripod ball head', 'pan tilt head', 'fluid head'] }),
+  item('telescope eyepiece', 'electronics', [12, 8, 8], 0.2, { aliases: ['eyepiece', 'eyepieces', 'telescope eyepiece kit', 'barlow lens'] }),
+  item('stove top cover', 'kitchen', [80, 55, 5], 4, { aliases: ['stove cover', 'stovetop cover', 'noodle board', 'stove top covers'] }),
+  item('oven rack', 'kitchen', [62, 45, 3], 2, { aliases: ['oven racks', 'replacement oven rack'] }),
+  item('bike repair stand', 'sports', [100, 20, 15], 5, { aliases: ['bike stand', 'bike work stand', 'bike display stand', 'bike floor stand', 'bicycle repair stand'] }),
 ], BASIS);

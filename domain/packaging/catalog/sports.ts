@@ -41,7 +41,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('electric bike', 'sports', [150, 80, 30], 32, { aliases: ['ebike', 'e bike', 'electric bicycle', 'e bicycle', 'pedal assist bike', 'electric mountain bike', 'fat tire ebike'], brands: ['vanmoof', 'cowboy ebike', 'rad power bikes', 'rad power', 'rad power bike', 'aventon', 'lectric', 'super73'], restricted: ['lithium_battery'] }),
   item('electric scooter', 'sports', [115, 50, 22], 17, { aliases: ['e scooter', 'escooter', 'scooter electric', 'electric kick scooter'], brands: ['segway', 'ninebot', 'xiaomi scooter', 'gotrax'], restricted: ['lithium_battery'] }),
   item('kick scooter', 'toys', [70, 30, 15], 3.6, { aliases: ['scooter', 'kids scooter', 'razor scooter', 'push scooter', 'stunt scooter'], brands: ['micro kickboard'] }),
-  item('bike rack', 'automotive', [80, 42, 30], 15, { aliases: ['hitch bike rack', 'car bike rack', 'cargo carrier', 'bike trailer', 'bike stand'], brands: ['thule', 'kuat', 'yakima', 'saris'] }),
+  item('bike rack', 'automotive', [80, 42, 30], 15, { aliases: ['hitch bike rack', 'car bike rack', 'cargo carrier', 'bike trailer'], brands: ['thule', 'kuat', 'yakima', 'saris'] }),
   item('bike parts', 'sports', [35, 25, 10], 1.13, { aliases: ['bicycle parts'], brands: [] }),
   // Round three: a wheel is 70 cm across and boxed on its own; it was an alias of the 35 cm bike-parts box.
   item('bike wheel', 'sports', [72, 72, 12], 2.37, { aliases: ['bicycle wheel', 'bike wheels', 'wheelset', 'rear wheel bike', 'front wheel bike', 'bike tire', 'bicycle tire'], sizing: [diameterInches(28, [12, 30], 1.5)] }),

@@ -47,6 +47,11 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['washer dryer stacking kit', 'stacking kit', [40, 80], [0.8, 3]],
     ['kayak rack', 'kayak rack', [40, 80], [2, 7]],
     ['hot tub chemicals', 'spa chemicals', [25, 50], [2, 7]],
+    ['car battery terminal', 'battery terminal', [8, 25], [0.05, 0.4]],
+    ['cello strings', 'guitar strings', [10, 35], [0.02, 0.3]],
+    ['telescope eyepiece', 'telescope eyepiece', [8, 25], [0.1, 0.5]],
+    ['android tv box', 'apple tv', [10, 25], [0.2, 0.8]],
+    ['dining table leaf', 'table leaf', [80, 140], [4, 12]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
