@@ -128,4 +128,15 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('stove top cover', 'kitchen', [80, 55, 5], 4, { aliases: ['stove cover', 'stovetop cover', 'noodle board', 'stove top covers'] }),
   item('oven rack', 'kitchen', [62, 45, 3], 2, { aliases: ['oven racks', 'replacement oven rack'] }),
   item('bike repair stand', 'sports', [100, 20, 15], 5, { aliases: ['bike stand', 'bike work stand', 'bike display stand', 'bike floor stand', 'bicycle repair stand'] }),
+  // Seventh batch: wedges, guards, warmers and cutters of other kinds.
+  item('door stop', 'home', [15, 8, 5], 0.15, { aliases: ['door wedge', 'door stopper', 'door stop wedge', 'door wedges'] }),
+  item('skate guards', 'sports', [30, 10, 5], 0.2, { aliases: ['ice skate guards', 'blade guards', 'skate blade guards', 'skate soakers'], pair: true }),
+  item('mouth guard', 'sports', [15, 10, 5], 0.05, { aliases: ['mouthguard', 'night guard', 'sports mouth guard', 'mouth guards', 'teeth guard'] }),
+  item('gutter guard', 'home', [125, 15, 10], 3, { aliases: ['gutter guards', 'gutter mesh', 'gutter cover', 'leaf guard gutter'], unitCount: 20, basis: 'typical: a pack of about twenty 4 ft mesh strips' }),
+  item('hand warmers', 'outdoors', [25, 15, 10], 1.2, { aliases: ['hand warmer', 'toe warmers', 'body warmers', 'air activated warmers'], brands: ['hothands', 'grabber warmers'], unitCount: 40, basis: 'typical: a box of 40 pairs of air-activated warmers' }),
+  item('leg warmers', 'apparel', [25, 20, 3], 0.15, { aliases: ['leg warmer', 'knit leg warmers', 'arm warmers'], form: 'soft', pair: true }),
+  item('towel warmer', 'home', [85, 55, 12], 6, { aliases: ['heated towel warmer', 'heated towel rack', 'towel warmer rack', 'heated towel rail'] }),
+  item('bolt cutters', 'tools', [65, 20, 6], 3, { aliases: ['bolt cutter', 'chain cutter', 'lock cutter'], sizing: [lengthInches(24, [8, 48], [1, 0.7, 0.7], 1.5)] }),
+  item('pizza cutter', 'kitchen', [30, 10, 5], 0.2, { aliases: ['pizza wheel', 'pizza slicer', 'pizza rocker'] }),
+  item('heated seat cushion', 'automotive', [50, 30, 10], 1.2, { aliases: ['seat warmer', 'car seat warmer', 'heated seat cover', 'car seat heater'] }),
 ], BASIS);

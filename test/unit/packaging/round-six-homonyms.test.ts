@@ -52,6 +52,11 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['telescope eyepiece', 'telescope eyepiece', [8, 25], [0.1, 0.5]],
     ['android tv box', 'apple tv', [10, 25], [0.2, 0.8]],
     ['dining table leaf', 'table leaf', [80, 140], [4, 12]],
+    ['door wedge', 'door stop', [10, 25], [0.05, 0.4]],
+    ['hand warmers 40 pack', 'hand warmers', [18, 40], [0.6, 2]],
+    ['gutter guard 20 pack', 'gutter guard', [100, 150], [1.5, 5]],
+    ['bolt cutters 24 inch', 'bolt cutters', [50, 85], [2, 5]],
+    ['car seat warmer', 'heated seat cushion', [35, 65], [0.6, 2]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
