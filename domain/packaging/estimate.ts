@@ -133,11 +133,14 @@ const NAMESAKE_BY_SPEC: Readonly<Record<string, { word: string; range: readonly 
 /**
  * "55 gallon steel drum" matched the steelpan, which has no capacity: a namesake of another kind of goods that is
  * sized by capacity, and holds that much, was meant (a drum barrel). Among several, one whose name shares a word with
- * the text ("steel").
+ * the text ("steel"). Only for kinds of goods that hold nothing: a "30 ml cbd oil" or a "5 gallon gas can" states its
+ * own contents even where the catalog has no capacity rule for it.
  */
+const HOLD_NOTHING_CATEGORIES: ReadonlySet<string> = new Set(['music', 'jewelry', 'apparel', 'shoes', 'books_media', 'art', 'toys']);
+
 function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   const volume = parsed.volumes[0];
-  if (match === null || volume === undefined || match.item.sizing.some((rule) => rule.basis === 'volume')) return match;
+  if (match === null || volume === undefined || !HOLD_NOTHING_CATEGORIES.has(match.item.category) || match.item.sizing.some((rule) => rule.basis === 'volume')) return match;
   const namesakes = namesakesSizedBy(match.phrase, 'volume', volume.litres).filter((namesake) => namesake.category !== match.item.category);
   const words = new Set(parsed.tokens.map((token) => token.stem));
   const namesake = namesakes.find((candidate) => candidate.name.split(' ').some((word) => words.has(stem(word)) && word !== match.phrase.split(' ').at(-1))) ?? namesakes[0];

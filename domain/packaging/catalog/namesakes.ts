@@ -139,4 +139,11 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('bolt cutters', 'tools', [65, 20, 6], 3, { aliases: ['bolt cutter', 'chain cutter', 'lock cutter'], sizing: [lengthInches(24, [8, 48], [1, 0.7, 0.7], 1.5)] }),
   item('pizza cutter', 'kitchen', [30, 10, 5], 0.2, { aliases: ['pizza wheel', 'pizza slicer', 'pizza rocker'] }),
   item('heated seat cushion', 'automotive', [50, 30, 10], 1.2, { aliases: ['seat warmer', 'car seat warmer', 'heated seat cover', 'car seat heater'] }),
+  // Eighth batch: oil, sticks and crates of other kinds.
+  item('cbd oil', 'health', [12, 5, 5], 0.1, { aliases: ['cbd tincture', 'hemp oil', 'cbd oil tincture', 'hemp seed oil tincture'] }),
+  item('nutcracker soldier', 'home', [45, 15, 12], 1, { aliases: ['nutcracker figure', 'christmas nutcracker', 'nutcracker doll'] }),
+  item('incense', 'home', [25, 8, 4], 0.15, { aliases: ['incense sticks', 'incense cones', 'incense stick', 'joss sticks'] }),
+  item('record storage crate', 'home', [36, 36, 30], 2, { aliases: ['record crate', 'vinyl storage crate', 'record storage box', 'lp crate'] }),
+  item('box of apples', 'food', [50, 30, 28], 19, { aliases: ['crate of apples', 'case of apples', 'bushel of apples', 'apples box'], restricted: ['perishable'], basis: 'typical: a 40 lb produce box' }),
+  item('milk crate', 'home', [35, 33, 28], 1.5, { aliases: ['milk crates', 'plastic crate', 'stackable crate'] }),
 ], BASIS);

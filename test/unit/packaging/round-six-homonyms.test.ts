@@ -57,6 +57,10 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['gutter guard 20 pack', 'gutter guard', [100, 150], [1.5, 5]],
     ['bolt cutters 24 inch', 'bolt cutters', [50, 85], [2, 5]],
     ['car seat warmer', 'heated seat cushion', [35, 65], [0.6, 2]],
+    ['cbd oil 30ml', 'cbd oil', [8, 25], [0.05, 0.3]],
+    ['incense sticks', 'incense', [15, 40], [0.05, 0.4]],
+    ['nutcracker soldier 15 inch', 'nutcracker soldier', [35, 60], [0.5, 2]],
+    ['milk crate', 'milk crate', [25, 45], [0.8, 3]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
@@ -77,7 +81,8 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     expectEstimateWithin('55 gallon drum', [80, 100], [7, 14], 'plastic drum barrel');
     expect(estimatePackage({ product: '14 inch snare drum' }).estimate.matched).toBe('snare drum');
     expect(estimatePackage({ product: 'steel drum' }).estimate.matched).toBe('hand drum');
-    // A container that takes a capacity keeps it: a gas can is no trash can.
+    // Goods that hold something keep a stated capacity: a gas can is no trash can, cbd oil no face serum.
+    expect(estimatePackage({ product: 'cbd oil 30ml' }).estimate.matched).toBe('cbd oil');
     expect(estimatePackage({ product: 'gas can 5 gallon' }).estimate.matched).toBe('gas can');
   });
 
