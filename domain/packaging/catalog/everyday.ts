@@ -116,7 +116,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('small lego set', 'toys', [19, 14, 5], 0.21, { aliases: ['lego polybag', 'small lego', 'lego minifigure pack', 'lego city small', 'lego friends small'], sizing: [pieceCount(150, [20, 400])] }),
   item('toy car pack', 'toys', [24, 17, 4], 0.19, { aliases: ['hot wheels 5 pack', 'car multipack', 'diecast cars pack', 'matchbox pack'], brands: ['hot wheels 5 pack'] }),
   item('fidget toy', 'toys', [12, 8, 3], 0.043, { aliases: ['fidget spinner', 'slime', 'stress ball', 'yo yo', 'marbles', 'juggling balls', 'hacky sack', 'footbag'] }),
-  item('toy blaster', 'toys', [60, 30, 9], 1.03, { aliases: ['nerf blaster', 'nerf gun', 'foam blaster', 'dart blaster', 'elite blaster'], brands: ['nerf', 'nerf elite', 'dart zone'], basis: 'typical: window box ~24x12x4 in, ~1 kg' }),
+  item('toy blaster', 'toys', [60, 30, 9], 1.03, { aliases: ['nerf blaster', 'nerf gun', 'foam blaster', 'dart blaster', 'elite blaster', 'dart gun', 'foam dart gun'], brands: ['nerf', 'nerf elite', 'dart zone'], basis: 'typical: window box ~24x12x4 in, ~1 kg' }),
   item('balance bike', 'toys', [70, 38, 18], 4.2, { aliases: ['push bike', 'run bike', 'toddler bike'], brands: ['strider', 'woom 1'] }),
   item('doll clothes', 'toys', [20, 15, 3], 0.085, { aliases: ['barbie clothes', 'doll outfit', 'doll accessories'], form: 'soft' }),
   item('baby toy', 'baby', [20, 15, 10], 0.26, { aliases: ['rattle', 'baby rattle', 'stacking cups', 'soft blocks', 'activity cube'] }),

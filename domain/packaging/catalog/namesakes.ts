@@ -146,4 +146,14 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('record storage crate', 'home', [36, 36, 30], 2, { aliases: ['record crate', 'vinyl storage crate', 'record storage box', 'lp crate'] }),
   item('box of apples', 'food', [50, 30, 28], 19, { aliases: ['crate of apples', 'case of apples', 'bushel of apples', 'apples box'], restricted: ['perishable'], basis: 'typical: a 40 lb produce box' }),
   item('milk crate', 'home', [35, 33, 28], 1.5, { aliases: ['milk crates', 'plastic crate', 'stackable crate'] }),
+  // Ninth batch: words shared with guns, ammunition, bows and alcohol, which also carried their restricted flags.
+  item('paint sprayer', 'tools', [35, 25, 20], 1.5, { aliases: ['paint gun', 'spray gun', 'hvlp spray gun', 'paint spray gun', 'airless paint sprayer'], brands: ['wagner flexio', 'graco magnum'] }),
+  item('grease gun', 'tools', [45, 15, 10], 2, { aliases: ['lever grease gun', 'pistol grip grease gun', 'cordless grease gun'] }),
+  item('sea shells', 'home', [25, 20, 10], 1, { aliases: ['seashells', 'craft shells', 'conch shell', 'shell collection'] }),
+  item('gift bows', 'home', [25, 20, 10], 0.2, { unitCount: 20, aliases: ['gift bow', 'ribbon bow', 'bows for gifts', 'stick on bows', 'present bows'] }),
+  item('archery target', 'sports', [60, 60, 30], 8, { aliases: ['bag target', 'foam archery target', 'block target', 'crossbow target', 'archery target bag'], basis: 'typical: a bag or layered-foam target, 15-20 lb' }),
+  item('rifle scope', 'sports', [40, 12, 10], 1, { aliases: ['scope', 'riflescope', 'red dot sight', 'scope rings', 'scope mount', 'hunting scope'] }),
+  item('barrel planter', 'garden', [70, 70, 45], 20, { aliases: ['whiskey barrel planter', 'half barrel planter', 'wine barrel planter', 'half whiskey barrel'] }),
+  item('oak barrel', 'home', [95, 70, 70], 45, { aliases: ['wine barrel', 'whiskey barrel', 'bourbon barrel', 'wooden barrel'], basis: 'typical: an empty 59 gal oak barrel, about 100 lb' }),
+  item('foam darts', 'toys', [25, 15, 10], 0.3, { aliases: ['nerf darts', 'foam dart refill', 'nerf refill darts', 'blaster darts', 'nerf bullets'], unitCount: 100 }),
 ], BASIS);

@@ -61,6 +61,9 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['incense sticks', 'incense', [15, 40], [0.05, 0.4]],
     ['nutcracker soldier 15 inch', 'nutcracker soldier', [35, 60], [0.5, 2]],
     ['milk crate', 'milk crate', [25, 45], [0.8, 3]],
+    ['archery target', 'archery target', [45, 80], [5, 12]],
+    ['rifle scope', 'rifle scope', [25, 55], [0.5, 2]],
+    ['whiskey barrel planter', 'barrel planter', [55, 90], [12, 28]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
@@ -68,6 +71,18 @@ describe('a shared word names the kind of goods its neighbours say', () => {
 
   it('a gun maker\'s handcuffs carry no firearm flag', () => {
     expect(estimatePackage({ product: 'Smith and Wesson handcuffs' }).estimate.restricted).not.toContain('firearm');
+  });
+
+  it.each([
+    ['paint gun', 'paint sprayer'],
+    ['grease gun', 'grease gun'],
+    ['dart gun', 'toy blaster'],
+    ['sea shells', 'sea shells'],
+    ['wine barrel', 'oak barrel'],
+  ] as const)('%s is a %s, with no firearm, ammunition or alcohol flag', (product, matched) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.estimate.matched).toBe(matched);
+    expect(estimate.estimate.restricted).toEqual([]);
   });
 
   it('a nominal lumber size makes a stud a board, not an earring', () => {
