@@ -13,7 +13,7 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('plastic drum barrel', 'tools', [92, 59, 59], 10, { aliases: ['plastic drum', 'plastic barrel', 'poly drum', 'hdpe drum', 'water barrel', 'food grade barrel', 'blue barrel', 'gallon drum', 'barrel drum', 'storage drum'], sizing: [capacityLitres(gallons(55), [gallons(5), gallons(60)], 0.9)], basis: 'typical: an empty 55 gal HDPE drum is about 22 lb, 36 in tall, 23 in across' }),
   item('steel drum barrel', 'tools', [90, 60, 60], 22, { aliases: ['metal drum', 'steel barrel', 'metal barrel', 'oil drum', 'open head steel drum', 'closed head steel drum'], sizing: [capacityLitres(gallons(55), [gallons(5), gallons(60)], 0.9)], basis: 'typical: an empty closed-head 55 gal steel drum is 45-50 lb, 35 in tall, 23 in across' }),
   item('brake drum', 'automotive', [34, 34, 20], 9, { aliases: ['brake drums', 'rear brake drum'], basis: 'typical: a car brake drum is 11-12 in across and 15-20 lb' }),
-  item('smart home hub', 'electronics', [15, 15, 7], 0.45, { aliases: ['smart hub', 'zigbee hub', 'hue bridge', 'hue hub', 'home automation hub', 'smart home bridge'], brands: ['philips hue bridge', 'smartthings hub', 'hubitat', 'hue bridge v2'], basis: 'typical: a Hue bridge box is about 14x14x7 cm with its cable and power supply' }),
+  item('smart home hub', 'electronics', [15, 15, 7], 0.45, { aliases: ['smart hub', 'zigbee hub', 'hue bridge', 'hue hub', 'home automation hub', 'smart home bridge'], brands: ['philips hue bridge', 'hubitat', 'hue bridge v2'], basis: 'typical: a Hue bridge box is about 14x14x7 cm with its cable and power supply' }),
   item('guitar bridge', 'music', [15, 8, 3], 0.1, { aliases: ['bridge pins', 'guitar saddle', 'tremolo bridge', 'tune o matic bridge', 'replacement bridge guitar'] }),
   item('horse stall mat', 'tools', [183, 122, 2], 45, { aliases: ['stall mat', 'rubber stall mat', 'stable mat'], freight: true, basis: 'typical: a 4x6 ft, 3/4 in rubber stall mat is about 100 lb and past the length+girth limit' }),
   item('aquarium heater', 'pets', [30, 8, 5], 0.25, { aliases: ['fish tank heater', 'tank heater', 'submersible aquarium heater', 'betta heater'] }),
@@ -58,7 +58,7 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('light weights set', 'sports', [25, 15, 10], 3, { aliases: ['light weights', 'arm weights'], brands: ['peloton light weights', 'peloton weights', 'peloton dumbbells'], basis: 'typical: a pair of 1-3 lb weights in one box (sold in pairs)' }),
   item('air mattress', 'outdoors', [40, 30, 15], 3.5, {
     aliases: ['inflatable mattress', 'air bed', 'airbed', 'blow up mattress', 'inflatable bed'],
-    brands: ['aerobed', 'intex air mattress', 'coleman air mattress', 'soundasleep'],
+    brands: ['aerobed', 'intex air mattress', 'coleman air mattress'],
     labels: labelsInLb([[['twin'], 15, 12, 6, 5.5], [['full', 'double'], 16, 13, 6, 6.5], [['king'], 17, 14, 8, 10]]),
     basis: 'typical: a queen airbed boxed is about 16x13x7 in and 7-8 lb',
   }),
@@ -94,7 +94,7 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('lightsaber', 'toys', [100, 15, 10], 1, { aliases: ['light saber', 'lightsabers'] }),
   item('appliance belt', 'appliances', [25, 15, 3], 0.2, { form: 'soft', aliases: ['dryer belt', 'dryer drum belt', 'washer belt', 'washing machine belt'] }),
   // Fourth batch: brand and model names that are also other goods (a Tesla charger, a Jeep top, a Charger's grille).
-  item('ev charger', 'electronics', [45, 30, 15], 5, { aliases: ['electric car charger', 'level 2 charger', 'level 2 ev charger', 'wall connector', 'ev charging station', 'home ev charger', 'car charger level', 'ev charger level'], brands: ['tesla wall connector', 'chargepoint home', 'juicebox', 'emporia ev charger'], basis: 'typical: a 40-48 A wall charger with a 18-25 ft cable, 10-12 lb boxed' }),
+  item('ev charger', 'electronics', [45, 30, 15], 5, { aliases: ['electric car charger', 'level 2 charger', 'level 2 ev charger', 'wall connector', 'ev charging station', 'home ev charger', 'car charger level', 'ev charger level'], brands: ['tesla wall connector', 'emporia ev charger'], basis: 'typical: a 40-48 A wall charger with a 18-25 ft cable, 10-12 lb boxed' }),
   item('vehicle soft top', 'automotive', [150, 60, 30], 23, { aliases: ['soft top', 'jeep soft top', 'convertible top', 'replacement soft top'], basis: 'typical: a Wrangler soft top kit, about 50 lb' }),
   item('car emblem', 'automotive', [15, 10, 3], 0.1, { aliases: ['hood emblem', 'grille emblem', 'trunk emblem', 'badge emblem', 'hood ornament', 'emblem'] }),
   item('front grille', 'automotive', [150, 45, 20], 7, { aliases: ['grille', 'replacement grille', 'grille insert', 'bumper grille'] }),
@@ -156,4 +156,13 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('barrel planter', 'garden', [70, 70, 45], 20, { aliases: ['whiskey barrel planter', 'half barrel planter', 'wine barrel planter', 'half whiskey barrel'] }),
   item('oak barrel', 'home', [95, 70, 70], 45, { aliases: ['wine barrel', 'whiskey barrel', 'bourbon barrel', 'wooden barrel'], basis: 'typical: an empty 59 gal oak barrel, about 100 lb' }),
   item('foam darts', 'toys', [25, 15, 10], 0.3, { aliases: ['nerf darts', 'foam dart refill', 'nerf refill darts', 'blaster darts', 'nerf bullets'], unitCount: 100 }),
+  // Tenth batch: banks, stations, towers, chests, boxes and bushes of other kinds.
+  item('juice boxes', 'beverages', [40, 28, 15], 8.5, { aliases: ['juice box', 'juice pouches', 'juice box pack'], brands: ['capri sun', 'honest kids', 'juicy juice'], unitCount: 40, basis: 'typical: 40 x 6.75 oz boxes, about 18 lb' }),
+  item('piggy bank', 'home', [20, 15, 15], 0.5, { aliases: ['coin bank', 'money bank', 'ceramic piggy bank'], fragile: true }),
+  item('weather station', 'electronics', [35, 25, 12], 1.2, { aliases: ['wireless weather station', 'home weather station', 'weather station with outdoor sensor'], brands: ['ambient weather', 'acurite weather station'] }),
+  item('tower speakers', 'electronics', [110, 35, 30], 40, { aliases: ['tower speaker', 'floor standing speakers', 'floorstanding speakers', 'floor standing speaker'], pair: true, basis: 'typical: a pair of floor-standing speakers, about 20 kg each' }),
+  item('toy chest', 'furniture', [85, 45, 15], 14, { aliases: ['wooden toy chest', 'toy storage chest', 'toy chest bench'] }),
+  item('cedar chest', 'furniture', [110, 50, 50], 35, { aliases: ['hope chest', 'blanket chest', 'cedar hope chest'], basis: 'typical: an assembled cedar chest, about 75 lb' }),
+  item('rose bush', 'garden', [60, 20, 20], 3, { aliases: ['rose plant', 'bare root roses', 'potted rose', 'rose bushes'] }),
+  item('bench grinder', 'tools', [45, 30, 30], 10, { aliases: ['bench grinder 8 inch', 'bench grinder 6 inch', 'grinder bench'], basis: 'typical: a 6-8 in bench grinder, 20-25 lb' }),
 ], BASIS);

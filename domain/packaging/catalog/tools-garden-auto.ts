@@ -190,7 +190,7 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = withBasis([
   // Breadth round 2 (catalog2), probe batch 7.
   item('pipe coil', 'tools', [60, 60, 15], 3, { aliases: ['pex pipe', 'pex tubing', 'pex pipe coil', 'poly pipe coil', 'irrigation tubing'] }),
   item('copper pipe', 'tools', [305, 5, 5], 1.8, { aliases: ['copper tubing', 'copper pipe 10 ft', 'conduit pipe'], sizing: [lengthInches(120, [12, 240], [1, 0.3, 0.3], 1)], basis: 'a 10 ft length of 1/2 in type M copper is ~1.3 kg; boxed or bundled ~1.8 kg' }),
-  item('electrical panel', 'tools', [80, 40, 15], 14, { aliases: ['breaker box', 'load center', 'electrical panel box', 'sub panel', 'subpanel', 'breaker panel', 'main breaker panel', 'panelboard'] }),
+  item('electrical panel', 'tools', [80, 40, 15], 14, { aliases: ['breaker box', 'load center', 'electrical panel box', 'sub panel', 'subpanel', 'breaker panel', 'main breaker panel', 'panelboard', 'fuse box', 'fuse panel'] }),
   item('muffler', 'automotive', [70, 30, 25], 8, { aliases: ['exhaust muffler', 'resonator', 'glasspack'] }),
   item('catalytic converter', 'automotive', [60, 25, 20], 6, { aliases: ['cat converter', 'direct fit catalytic converter'] }),
   item('strut assembly', 'automotive', [65, 25, 25], 7, { aliases: ['strut', 'struts', 'quick strut', 'complete strut', 'coilover', 'shock absorber'] }),

@@ -64,6 +64,9 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['archery target', 'archery target', [45, 80], [5, 12]],
     ['rifle scope', 'rifle scope', [25, 55], [0.5, 2]],
     ['whiskey barrel planter', 'barrel planter', [55, 90], [12, 28]],
+    ['wireless weather station', 'weather station', [25, 50], [0.6, 2]],
+    ['cedar hope chest', 'cedar chest', [90, 130], [25, 45]],
+    ['rose bush', 'rose bush', [45, 75], [1.5, 5]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
@@ -98,6 +101,9 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     expect(estimatePackage({ product: 'steel drum' }).estimate.matched).toBe('hand drum');
     // Goods that hold something keep a stated capacity: a gas can is no trash can, cbd oil no face serum.
     expect(estimatePackage({ product: 'cbd oil 30ml' }).estimate.matched).toBe('cbd oil');
+    // A brand glued from two words must not swallow them: "juice box" is no JuiceBox charger.
+    expect(estimatePackage({ product: 'juice box 40 pack' }).freight).toBeNull();
+    expect(estimatePackage({ product: 'fuse box' }).estimate.restricted).toEqual([]);
     expect(estimatePackage({ product: 'gas can 5 gallon' }).estimate.matched).toBe('gas can');
   });
 
