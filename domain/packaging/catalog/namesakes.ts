@@ -165,4 +165,13 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('cedar chest', 'furniture', [110, 50, 50], 35, { aliases: ['hope chest', 'blanket chest', 'cedar hope chest'], basis: 'typical: an assembled cedar chest, about 75 lb' }),
   item('rose bush', 'garden', [60, 20, 20], 3, { aliases: ['rose plant', 'bare root roses', 'potted rose', 'rose bushes'] }),
   item('bench grinder', 'tools', [45, 30, 30], 10, { aliases: ['bench grinder 8 inch', 'bench grinder 6 inch', 'grinder bench'], basis: 'typical: a 6-8 in bench grinder, 20-25 lb' }),
+  // Eleventh batch: swings, fountains, saddles and wheels of other kinds.
+  item('porch swing', 'outdoors', [150, 55, 15], 25, { aliases: ['hanging porch swing', 'wooden porch swing', 'porch swing bench'], basis: 'typical: a 5 ft wooden porch swing boxed, about 55 lb' }),
+  item('golf swing trainer', 'sports', [100, 10, 8], 1, { aliases: ['swing trainer', 'golf swing aid'] }),
+  item('chocolate fountain', 'kitchen', [35, 30, 30], 3, { aliases: ['fondue fountain', 'chocolate fondue fountain'] }),
+  item('saddle pad', 'sports', [75, 60, 5], 1.2, { aliases: ['horse saddle pad', 'saddle blanket', 'western saddle pad', 'english saddle pad'], form: 'soft' }),
+  item('saddlebags', 'automotive', [50, 35, 25], 4, { aliases: ['saddle bags', 'saddle bag', 'motorcycle saddle bags', 'motorcycle saddlebags'], pair: true }),
+  item('spinning wheel', 'home', [80, 55, 25], 8, { aliases: ['antique spinning wheel', 'yarn spinning wheel', 'wool spinning wheel'] }),
+  item('wheel chocks', 'automotive', [30, 15, 15], 1.5, { aliases: ['wheel chock', 'tire chocks', 'rubber wheel chocks'], pair: true }),
+  item('color wheel', 'art', [25, 25, 1], 0.1, { aliases: ['colour wheel', 'artist color wheel', 'color mixing wheel'], form: 'flat' }),
 ], BASIS);

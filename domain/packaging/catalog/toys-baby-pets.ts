@@ -65,7 +65,7 @@ export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
   item('model kit', 'toys', [35, 25, 8], 0.6, { aliases: ['plastic model kit', 'gundam model', 'gunpla', 'model airplane kit', 'scale model kit', 'model car kit', 'model ship kit'], brands: ['gundam', 'bandai', 'tamiya', 'revell'] }),
   item('3d puzzle', 'toys', [30, 25, 6], 0.8, { aliases: ['wooden puzzle 3d', 'wooden model kit', '3d wooden puzzle', 'metal model kit', 'mechanical model kit'], brands: ['ugears', 'rokr'] }),
   item('toy robot', 'toys', [30, 25, 15], 1.2, { aliases: ['robot toy', 'coding robot', 'robot kit', 'remote control robot', 'interactive robot', 'robot dog toy'], brands: ['sphero', 'lego mindstorms'] }),
-  item('saucer swing', 'toys', [75, 75, 12], 5.5, { aliases: ['tree swing', 'web swing', 'outdoor swing', 'toddler swing', 'swing seat'] }),
+  item('saucer swing', 'toys', [75, 75, 12], 5.5, { aliases: ['tree swing', 'web swing', 'outdoor swing', 'toddler swing', 'swing seat', 'tire swing', 'nest swing'] }),
   item('kids table', 'toys', [65, 50, 12], 9, { aliases: ['toddler table', 'childrens table', 'kids desk', 'kids table set'] }),
   item('kids chair', 'toys', [45, 40, 30], 3, { aliases: ['toddler chair', 'kids armchair', 'kids recliner', 'kids couch', 'kids sofa', 'kids bean bag'] }),
   item('dominoes', 'toys', [20, 10, 6], 0.7, { aliases: ['domino set', 'double six dominoes', 'mexican train dominoes'] }),

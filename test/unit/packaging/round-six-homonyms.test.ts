@@ -67,6 +67,11 @@ describe('a shared word names the kind of goods its neighbours say', () => {
     ['wireless weather station', 'weather station', [25, 50], [0.6, 2]],
     ['cedar hope chest', 'cedar chest', [90, 130], [25, 45]],
     ['rose bush', 'rose bush', [45, 75], [1.5, 5]],
+    ['motorcycle saddle bags', 'saddlebags', [35, 65], [2, 6]],
+    ['horse saddle pad', 'saddle pad', [55, 95], [0.6, 2.5]],
+    ['wheel chocks pair', 'wheel chocks', [20, 45], [0.8, 3]],
+    ['artist color wheel', 'color wheel', [15, 40], [0.05, 0.4]],
+    ['porch swing', 'porch swing', [120, 180], [15, 35]],
   ] as const)('%s → %s', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.freight).toBeNull();
