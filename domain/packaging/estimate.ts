@@ -137,6 +137,37 @@ const NAMESAKE_BY_SPEC: ReadonlyMap<string, SpecNamesake> = new Map(Object.entri
   'cassette tape': { word: 'speed', range: [5, 13], to: 'bike cassette' },
 }));
 
+/**
+ * "55 gallon steel drum" matched the steelpan, which has no capacity: a namesake of another kind of goods that is
+ * sized by capacity, and holds that much, was meant (a drum barrel). Among several, one whose name shares a word with
+ * the text ("steel"). Only for kinds of goods that hold nothing: a "30 ml cbd oil" or a "5 gallon gas can" states its
+ * own contents even where the catalog has no capacity rule for it.
+ */
+const HOLD_NOTHING_CATEGORIES: ReadonlySet<string> = new Set(['music', 'jewelry', 'apparel', 'shoes', 'books_media', 'art', 'toys']);
+
+function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  const volume = parsed.volumes[0];
+  if (match === null || volume === undefined || !HOLD_NOTHING_CATEGORIES.has(match.item.category) || match.item.sizing.some((rule) => rule.basis === 'volume')) return match;
+  const namesakes = namesakesSizedBy(match.phrase, 'volume', volume.litres).filter((namesake) => namesake.category !== match.item.category);
+  const words = new Set(parsed.tokens.map((token) => token.stem));
+  const namesake = namesakes.find((candidate) => candidate.name.split(' ').some((word) => words.has(stem(word)) && word !== match.phrase.split(' ').at(-1))) ?? namesakes[0];
+  if (namesake === undefined) return match;
+  assumptions.push(`"${volume.text}": a ${namesake.name}, not a ${match.item.name}`);
+  return { ...match, item: namesake };
+}
+
+/**
+ * Goods whose pounds are a rating, not a weight: a "10000 lb winch" pulls that much, "ratchet straps 1500 lb" hold it,
+ * a "70 lb compound bow" draws it. A stated weight on them is dropped.
+ */
+const RATED_IN_POUNDS: ReadonlySet<string> = new Set(['winch', 'tow strap', 'compound bow', 'hand truck', 'furniture dolly', 'trolling motor', 'chain hoist']);
+
+function withoutRatings(parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): ParsedQuery {
+  if (item === null || parsed.weights.length === 0 || !RATED_IN_POUNDS.has(item.name)) return parsed;
+  for (const weight of parsed.weights) assumptions.push(`${weight.text}: what a ${item.name} is rated for, not its weight`);
+  return { ...parsed, weights: [] };
+}
+
 /** "61 key keyboard" matched the computer keyboard, which has no key count: the namesake that has one was meant. */
 function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return null;
@@ -535,7 +566,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectByVolume(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -563,7 +594,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   if (contents !== null && contents.countUsed) quantity = field;
   const bore = item !== null && PIPE_REFERENCE_BORE_INCHES.has(item.name) ? pipeBore(parsed) : undefined;
   const withoutBore = bore === undefined ? parsed : { ...parsed, lengths: parsed.lengths.filter((stated) => stated !== bore) };
-  const measuredQuery = contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] };
+  const measuredQuery = withoutRatings(contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] }, item, assumptions);
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.

@@ -128,6 +128,29 @@ const SPEC_AFTER_NUMBER = new Set([
  * count, "3/8 eye bolts" a size and "10 eye bolts" a count of bolts).
  */
 const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', 'disc', 'disk']);
+/**
+ * Pounds that rate the item rather than weigh it: "300 lb capacity", "55 lb thrust", "12 lb test", "70 lb draw",
+ * "1500 lb breaking strength", "holds up to 300 lb", "weight capacity 300 lb".
+ */
+const RATING_AFTER_WEIGHT: ReadonlySet<string> = new Set(['capacity', 'thrust', 'test', 'draw', 'pull', 'load', 'rated', 'rating', 'limit', 'strength', 'break', 'breaking', 'towing', 'lifting', 'max', 'maximum']);
+const RATING_BEFORE_WEIGHT: ReadonlySet<string> = new Set(['capacity', 'holds', 'supports', 'max', 'maximum', 'rated', 'limit']);
+
+function isWeightRating(words: readonly string[], numberIndex: number, afterUnit: number): boolean {
+  const after = words[afterUnit];
+  if (after !== undefined && (RATING_AFTER_WEIGHT.has(after) || (after === 'weight' && RATING_AFTER_WEIGHT.has(words[afterUnit + 1] ?? '')))) return true;
+  const before = words[numberIndex - 1];
+  const upTo = before === 'to' && words[numberIndex - 2] === 'up';
+  return upTo || (before !== undefined && RATING_BEFORE_WEIGHT.has(before));
+}
+
+/** What a bottle count sizes rather than counts: "18 bottle wine cooler", "12 bottle rack". */
+const BOTTLE_HOLDERS: ReadonlySet<string> = new Set(['cooler', 'fridge', 'refrigerator', 'rack', 'chiller', 'cellar', 'cabinet', 'holder']);
+
+function bottleCapacityOf(words: readonly string[], after: number): boolean {
+  const first = words[after] ?? '';
+  return BOTTLE_HOLDERS.has(first) || (first === 'wine' && BOTTLE_HOLDERS.has(words[after + 1] ?? ''));
+}
+
 /** "24 colors": the number of pieces in one set (tubes, pencils, pans). */
 const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
 /** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
@@ -311,13 +334,21 @@ function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: numb
  * of a dressed 1.5 x 3.5 in section; "2x6 joist hangers" fit one) and a cross-section before a length ("3/8 x 50 ft"
  * hose). Returns whether it took the numbers.
  */
+const STUD_WORD = /\bstuds?\b/;
+/** Wall studs are sold at wall height: 8 ft (or 92 5/8 in precut, near enough). */
+const STUD_LENGTH_FT = 8;
+
 function readSpecDimensions(parsed: ParsedQuery, dims: StatedDimensions, rawUnits: readonly (LengthUnit | null)[]): 'lumber piece' | 'lumber section' | 'thread' | 'length' | null {
   const lumber = nominalLumber(dims.values, rawUnits, parsed.normalized, parsed.mentionsContainer);
   if (lumber !== null) {
     parsed.specs.push({ value: dims.values[0] ?? 0, word: 'nominal', text: dims.text });
-    if (lumber.lengthFt !== null) parsed.lengths.push({ value: lumber.lengthFt, unit: 'ft', cm: lengthToCm(lumber.lengthFt, 'ft'), text: `${dims.text} (nominal lumber, ${lumber.lengthFt} ft)` });
-    if (lumber.weightKg !== null) parsed.weights.push({ value: lumber.weightKg, unit: 'kg', kg: lumber.weightKg, text: `${dims.text} (nominal lumber)` });
-    return lumber.lengthFt === null ? 'lumber section' : 'lumber piece';
+    // "2x4 stud": a stud is a wall-height piece, so its section alone gives the board ("stud" alone is an earring).
+    const stud = lumber.lengthFt === null && STUD_WORD.test(parsed.normalized);
+    const lengthFt = stud ? STUD_LENGTH_FT : lumber.lengthFt;
+    const weightKg = stud ? lumberWeightKg(dims.values[0] ?? 0, dims.values[1] ?? 0, STUD_LENGTH_FT) : lumber.weightKg;
+    if (lengthFt !== null) parsed.lengths.push({ value: lengthFt, unit: 'ft', cm: lengthToCm(lengthFt, 'ft'), text: `${dims.text} (nominal lumber, ${lengthFt} ft)` });
+    if (weightKg !== null) parsed.weights.push({ value: weightKg, unit: 'kg', kg: weightKg, text: `${dims.text} (nominal lumber)` });
+    return lengthFt === null ? 'lumber section' : 'lumber piece';
   }
   const fastener = parsed.thread === null ? inchFastenerSize(dims.values, rawUnits, parsed.normalized) : null;
   if (fastener !== null) {
@@ -454,7 +485,10 @@ export function parseQuery(product: string): ParsedQuery {
         if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}) });
         const container = words[index + 1 + unit.width] ?? '';
         const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
-        if (unit.kind === 'weight' && unit.weight !== undefined) parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text, ...ofContainer });
+        if (unit.kind === 'weight' && unit.weight !== undefined) {
+          if (isWeightRating(words, index, index + 1 + unit.width)) parsed.specs.push({ value, word: 'rating', text });
+          else parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text, ...ofContainer });
+        }
         if (unit.kind === 'volume' && unit.volume !== undefined) parsed.volumes.push({ value, unit: unit.volume, litres: value * LITRES_PER[unit.volume], text });
         index += 1 + unit.width;
         continue;
@@ -483,6 +517,12 @@ export function parseQuery(product: string): ParsedQuery {
       }
       if (next === 'x' && parseNumberToken(words[index + 2]) === null && Number.isInteger(value)) {
         parsed.counts.push({ count: value, kind: 'count', text: `${word} x`, segment: state.segment });
+        index += 2;
+        continue;
+      }
+      if (next === 'bottle' && bottleCapacityOf(words, index + 2)) {
+        // "18 bottle wine cooler", "12 bottle wine rack": how many bottles the one item holds.
+        parsed.specs.push({ value, word: 'bottle', text: `${word} ${next}` });
         index += 2;
         continue;
       }

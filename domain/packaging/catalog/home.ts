@@ -92,7 +92,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('handheld fan', 'appliances', [20, 10, 6], 0.2, { aliases: ['portable fan', 'neck fan', 'mini fan', 'rechargeable fan'], restricted: ['lithium_battery'] }),
   item('shoe rack', 'home', [70, 30, 10], 3.5, { aliases: ['shoe organizer', 'shoe shelf', 'over the door shoe organizer', 'shoe storage', 'shoe stand'] }),
   item('steam mop', 'home', [70, 30, 15], 4, { aliases: ['steam cleaner', 'floor steamer', 'handheld steam cleaner'], brands: ['bissell steam mop', 'shark steam mop', 'oreck steam'] }),
-  item('broom', 'home', [125, 28, 8], 1.1, { aliases: ['broom and dustpan', 'broom and dustpan set', 'dustpan', 'dust pan', 'push broom', 'angle broom'] }),
+  item('broom', 'home', [125, 28, 8], 1.1, { aliases: ['broom and dustpan', 'broom and dustpan set', 'push broom', 'angle broom'] }),
   item('closet organizer', 'home', [40, 30, 10], 1.2, { aliases: ['hanging closet organizer', 'hanging shelves', 'closet shelves', 'hanging organizer', 'closet system'] }),
   item('vacuum storage bags', 'home', [30, 25, 5], 0.8, { aliases: ['space saver bags', 'space bags', 'compression bags', 'vacuum seal storage bags'], form: 'flat' }),
   item('under bed storage', 'home', [45, 35, 10], 1.2, { aliases: ['underbed storage', 'under bed storage bag', 'under bed storage bins', 'blanket storage bag'], form: 'soft' }),

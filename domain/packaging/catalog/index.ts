@@ -9,6 +9,7 @@ import { HOME } from './home.ts';
 import { KITCHEN } from './kitchen.ts';
 import { attachTables } from './size-tables.ts';
 import { MEDIA_OFFICE_MUSIC } from './media-office-music.ts';
+import { NAMESAKES } from './namesakes.ts';
 import { PARTS } from './parts.ts';
 import { SMALL_GOODS } from './small-goods.ts';
 import { SPORTS } from './sports.ts';
@@ -29,6 +30,7 @@ export const ITEM_CATALOG: readonly CatalogItem[] = attachTables([
   ...MEDIA_OFFICE_MUSIC,
   ...FOOD_HEALTH_BEAUTY,
   ...SMALL_GOODS,
+  ...NAMESAKES,
   ...PARTS,
 ]);
 

@@ -78,7 +78,7 @@ export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('colander', 'kitchen', [30, 28, 14], 0.5, { aliases: ['strainer', 'pasta strainer', 'sieve', 'mesh strainer', 'fine mesh strainer', 'over the sink colander'] }),
   item('mandoline slicer', 'kitchen', [35, 15, 10], 0.9, { aliases: ['mandoline', 'vegetable chopper', 'box grater', 'cheese grater', 'vegetable slicer', 'spiralizer', 'food slicer manual', 'grater'], brands: ['fullstar chopper', 'mueller chopper'] }),
   item('ice cube tray', 'kitchen', [28, 14, 6], 0.3, { aliases: ['ice cube trays', 'ice mold', 'silicone ice tray', 'ice ball mold', 'ice tray'] }),
-  item('cooling rack', 'kitchen', [45, 30, 2], 0.5, { aliases: ['wire rack', 'baking rack', 'cooling racks', 'oven rack'], form: 'flat' }),
+  item('cooling rack', 'kitchen', [45, 30, 2], 0.5, { aliases: ['wire rack', 'baking rack', 'cooling racks'], form: 'flat' }),
   item('bread box', 'kitchen', [40, 28, 20], 2.2, { aliases: ['bread bin', 'bread storage', 'breadbox'] }),
   item('cake stand', 'kitchen', [32, 32, 16], 1.5, { aliases: ['cupcake stand', 'tiered tray', 'dessert stand', 'cake plate', 'tiered serving tray'], fragile: true }),
   item('oven mitts', 'kitchen', [30, 18, 4], 0.25, { aliases: ['oven mitt', 'pot holders', 'pot holder', 'oven gloves', 'grill gloves'], form: 'soft', pair: true }),
@@ -123,7 +123,7 @@ export const KITCHEN: readonly CatalogItem[] = withBasis([
   // Weight audit (catalog2), continued.
   item('range hood', 'appliances', [85, 55, 30], 12, { aliases: ['vent hood', 'kitchen hood', 'stove hood', 'under cabinet range hood', 'wall mount range hood', 'chimney hood'], basis: 'a 30 in under-cabinet or chimney range hood ships at 9-18 kg; it matched a car hood/bumper' }),
   // Breadth round 2 (catalog2), probe batch 7.
-  item('appliance replacement part', 'appliances', [35, 30, 25], 1.2, { aliases: ['blender replacement jar', 'blender jar', 'air fryer basket replacement', 'air fryer basket', 'fridge door shelf bin', 'refrigerator door bin', 'crisper drawer', 'dryer belt'] }),
+  item('appliance replacement part', 'appliances', [35, 30, 25], 1.2, { aliases: ['blender replacement jar', 'blender jar', 'air fryer basket replacement', 'air fryer basket', 'fridge door shelf bin', 'refrigerator door bin', 'crisper drawer'] }),
   // Breadth round 3 (catalog3), probe batch 9.
   item('pizza peel', 'kitchen', [70, 36, 4], 0.9, { aliases: ['pizza paddle', 'pizza turning peel', 'perforated pizza peel', 'pizza spatula'], brands: ['ooni pizza peel', 'ooni peel'], basis: 'typical: a 12-14 in aluminium or wood peel with handle, 60-75 cm long, 0.6-1.2 kg; it matched the 4 kg pizza stone' }),
   item('slushie machine', 'appliances', [45, 32, 42], 7.5, { aliases: ['slush machine', 'slushy maker', 'slushie maker', 'frozen drink maker', 'frozen drink machine'], brands: ['ninja slushi', 'slushi'], basis: 'Ninja Slushi boxed ~17x12x16 in, 7-8 kg' }),

@@ -93,7 +93,7 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('diamond painting kit', 'art', [35, 25, 3], 0.4, { aliases: ['diamond art kit', 'diamond painting', 'paint by number kit', 'paint by numbers', 'diamond dots', 'cross stitch kit', 'needlepoint kit'], form: 'flat' }),
   item('shadow box', 'art', [35, 30, 8], 1.3, { aliases: ['shadow box frame', 'display case', 'memory box frame', 'jersey frame', 'flag case'], fragile: true }),
   item('cutting mat', 'art', [65, 48, 1], 1, { aliases: ['self healing cutting mat', 'craft cutting mat'], form: 'flat' }),
-  item('sewing kit', 'art', [20, 15, 5], 0.3, { aliases: ['sewing supplies', 'sewing box', 'needle and thread kit', 'embroidery hoop', 'pin cushion', 'sewing notions'] }),
+  item('sewing kit', 'art', [20, 15, 5], 0.3, { aliases: ['sewing supplies', 'sewing box', 'needle and thread kit', 'pin cushion', 'sewing notions'] }),
   item('heat transfer vinyl', 'art', [32, 8, 8], 0.4, { aliases: ['htv', 'adhesive vinyl', 'vinyl roll', 'permanent vinyl', 'craft vinyl', 'iron on vinyl', 'sublimation paper', 'transfer tape'], form: 'roll' }),
   item('hot glue gun', 'art', [25, 18, 6], 0.35, { aliases: ['glue gun', 'mini glue gun', 'cordless glue gun', 'hot glue sticks', 'glue gun kit'] }),
   item('calligraphy set', 'art', [25, 18, 4], 0.4, { aliases: ['lettering kit', 'hand lettering set', 'dip pen set', 'sketching set', 'charcoal set', 'drawing pencils set'] }),

@@ -76,6 +76,8 @@ const KNOWN: ReadonlySet<string> = new Set([
   '"1" before it: some samples',
   '"1" before it: various samples',
   '"1" before it: a couple of items',
+  // The maker "Case" after a count reads as a case of knives: "1 case pocket knife" is truly ambiguous.
+  '"1" before it: Case pocket knife',
 ]);
 
 describe('the way a description is written does not change its parcel', () => {
