@@ -542,6 +542,8 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 /** estimatePackage, with the confidence model's inputs (scripts/fit-confidence.ts fits the model on them). */
 export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
+  // Runs of spaces, tabs, line breaks and no-break spaces are one space: several rules read the text as typed.
+  if (/\s\s|[^\S ]/.test(query)) return estimateWithSignals({ ...input, product: query.replace(/\s+/g, ' ') });
   // "alloy wheel, no tyre": what the text says is not in the parcel is not estimated.
   const negations = dropNegatedClauses(query);
   if (negations.dropped.length === 0) return estimateItems(input);

@@ -9,6 +9,8 @@ function foldToAscii(text: string): string {
 
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
 function readNumbers(text: string): string {
+  // A description pasted in quotes ("\"apple watch series 9\"") is no inch mark after its last number.
+  if (text.startsWith('"') && text.endsWith('"') && text.length > 2 && !text.slice(1, -1).includes('"')) text = text.slice(1, -1);
   // Trade notation first: "#8-32" is a thread before the "#" pass drops catalogue numbers.
   text = readTradeNotation(text);
   // "coffee mugs (6)": a listing title's count in brackets (a year or a set number has four digits or more).
@@ -63,6 +65,8 @@ function dropChat(text: string): string {
 
 function dropListingPhrases(text: string): string {
   text = dropChat(text);
+  // Hashtags ("#sale", "#vintage") are no words of the item; "#2 pencils" and "C#" are not hashtags.
+  if (text.includes('#')) text = text.replace(/(^|\s)#[a-z][a-z0-9_]*/g, '$1');
   // "what's the cost to mail …": the "s" of a contraction is no word of the item (it became the head noun).
   if (text.includes("'s")) text = text.replace(/\b(what|that|it|there|here|who|where|how|let|he|she)'s\b/g, '$1 is');
   if (/condition|cond\b|shape|order|like|as is|as-is/.test(text)) text = text.replace(CONDITION_PHRASE, ' ');

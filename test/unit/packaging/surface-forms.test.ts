@@ -6,7 +6,8 @@
 // as a hot tub, "deck screws 3\" 1 lb box" as a 20 kg deck box ("3in1"), and ", excellent condition" or
 // "what's the cost to mail" turning a Black and Decker toaster oven into a drill (263 rows), and chat around a
 // description (", it's a birthday present" was a second item in 2,758 rows; "thanks" a greeting card, "need it there
-// by friday" a baby bath tub, "handle with care" a cabinet handle).
+// by friday" a baby bath tub, "handle with care" a cabinet handle), and typing ("\"apple watch series 9\"" read its
+// closing quote as inches, "#sale" turned a Little Tikes slide into a toy, a double space undid "lot of").
 import { describe, expect, it } from 'vitest';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { snapshotInputs } from '../../../scripts/estimator-snapshot.ts';
@@ -51,6 +52,11 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['that it is a present', (text) => `${text}, it's a birthday present`],
   ['when it must arrive', (text) => `${text} - need it there by friday`],
   ['"cheapest way to send" before it', (text) => `cheapest way to send ${text}`],
+  ['pasted in quotes', (text) => `"${text}"`],
+  ['a hashtag after it', (text) => `${text} #sale`],
+  ['double spaces', (text) => text.replace(/ /g, '  ')],
+  ['no-break spaces and a line break', (text) => `${text.replace(/ /g, '\u00a0')}\n`],
+  ['a label and emoji around it', (text) => `[NEW] 📦 ${text}!!!`],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
