@@ -49,7 +49,7 @@ const US_STATES = 'alabama|alaska|arizona|arkansas|california|colorado|connectic
 /** Where it goes or comes from, which shop it came from, and that it is a gift: none of it says what it is. */
 const ROUTE_OR_SHOP = new RegExp(String.raw`\b(?:to|from)\s+(?:${US_STATES}|amazon|ebay|etsy|walmart|target|costco|wayfair|best buy|home depot|lowes|ikea|aliexpress|temu|shein)\b|\(\s*(?:a\s+)?gift\s*\)|\b(?:as|for)\s+a\s+(?:birthday\s+|christmas\s+|wedding\s+)?(?:gift|present)\b`, 'g');
 /** "excellent condition", "in good working condition", "like new": the condition, no noun of its own ("condition" was read as hair conditioner). */
-const CONDITION_PHRASE = /\b(?:in\s+)?(?:(?:excellent|good|great|fair|mint|perfect|pristine|poor|used|new|working|near\s+mint|brand\s+new|gently\s+used|like\s+new)\s+)+(?:working\s+)?(?:condition|cond|shape|order)\b|\blike[\s-]+new\b|\bas[\s-]+is\b/g;
+const CONDITION_PHRASE = /\b(?:in\s+)?(?:(?:excellent|good|great|fair|mint|perfect|pristine|poor|used|new|working|near\s+mint|brand\s+new|gently\s+used|like\s+new)\s+)+(?:working\s+)?(?:condition|cond)\b|\b(?:in\s+)?(?:excellent|good|great|fair|perfect|poor|working)\s+(?:working\s+)?(?:shape|order)\b|\blike[\s-]+new\b|\bas[\s-]+is\b/g;
 
 /**
  * Chat around the description: a greeting, thanks, when it must arrive, that it is a present. "hi!" and "thanks" are

@@ -199,3 +199,18 @@ describe('cases counted before "case of"', () => {
     expect(estimatePackage({ product: 'case of ramen 24 count' }).estimate.quantity).toBe(24);
   });
 });
+
+describe('condition phrases and the words they share with names', () => {
+  it.each([
+    ['ipad in good working order', 'ipad'],
+    ['laptop, good shape', 'laptop'],
+    ['black and decker toaster oven, excellent condition', 'black and decker toaster oven'],
+    ['used shape sorter toy', 'used shape sorter toy'],
+    ['new order vinyl', 'new order vinyl'],
+    ['hello kitty plush', 'hello kitty plush'],
+    ['thank you cards 50 pack', 'thank you cards 50 pack'],
+    ['3 gifts for my daughter', '3 gifts for my daughter'],
+  ] as const)('%s reads as "%s"', (raw, normalized) => {
+    expect(normalizeText(raw)).toBe(normalized);
+  });
+});
