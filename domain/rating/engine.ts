@@ -81,8 +81,27 @@ function exclusion(carrier: CompiledCarrier, definition: ServiceDefinition, reas
 }
 
 function measure(parcel: ParcelDimensions): ParcelMeasures {
-  const sides = [cmToInches(parcel.length_cm), cmToInches(parcel.width_cm), cmToInches(parcel.height_cm)].sort((a, b) => b - a);
-  const [longest = 0, second = 0, shortest = 0] = sides;
+  // Three sides put in order by hand: an array, a comparator and Array#sort's work copy per call cost more than the
+  // rest of this function (it runs twice per quote: the freight check and the rating).
+  let longest = cmToInches(parcel.length_cm);
+  let second = cmToInches(parcel.width_cm);
+  let shortest = cmToInches(parcel.height_cm);
+  let swap: number;
+  if (second > longest) {
+    swap = longest;
+    longest = second;
+    second = swap;
+  }
+  if (shortest > second) {
+    swap = second;
+    second = shortest;
+    shortest = swap;
+    if (second > longest) {
+      swap = longest;
+      longest = second;
+      second = swap;
+    }
+  }
   return {
     actualLb: kgToPounds(parcel.weight_kg),
     exact: geometryOf(longest, second, shortest),

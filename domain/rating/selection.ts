@@ -36,10 +36,11 @@ export function selectRates(rates: readonly PricedRate[], max = 5): { selected: 
 
   // One entry per service: if a provider ever returns a service twice, only its cheapest offer competes.
   const candidates: PricedRate[] = [];
-  const duplicates = new Set<PricedRate>();
+  // Made only when a provider does send a service twice (never the embedded tariff).
+  let duplicates: Set<PricedRate> | null = null;
   const seen = new Set<string>();
   for (const rate of cheapestFirst) {
-    if (seen.has(rate.service_code)) duplicates.add(rate);
+    if (seen.has(rate.service_code)) (duplicates ??= new Set()).add(rate);
     else {
       seen.add(rate.service_code);
       candidates.push(rate);
@@ -55,7 +56,9 @@ export function selectRates(rates: readonly PricedRate[], max = 5): { selected: 
   const cheapestPerCarrier = new Map<string, PricedRate>();
   for (const rate of candidates) if (!cheapestPerCarrier.has(rate.carrier)) cheapestPerCarrier.set(rate.carrier, rate);
   for (const rate of cheapestPerCarrier.values()) pickInto(chosen, limit, rate);
-  for (const rate of [...candidates].sort(byValue)) pickInto(chosen, limit, rate);
+  // The best-value pass only when a place is left (the first three rules often fill all five); candidates is ours
+  // and not read again, so it is sorted in place.
+  if (chosen.size < limit) for (const rate of candidates.sort(byValue)) pickInto(chosen, limit, rate);
 
   const selected = cheapestFirst.filter((rate) => chosen.has(rate));
   const notSelected: Exclusion[] = [];
@@ -67,7 +70,7 @@ export function selectRates(rates: readonly PricedRate[], max = 5): { selected: 
       service: rate.service,
       service_code: rate.service_code,
       reason: 'not_selected',
-      message: duplicates.has(rate)
+      message: duplicates?.has(rate)
         ? `Duplicate offer for ${rate.service}; the cheaper one was kept.`
         : `${formatUsd(rate.amount_cents)}, ${days}: not among the ${limit} cheapest, fastest or best-value choices shown.`,
     });
