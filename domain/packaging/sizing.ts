@@ -13,6 +13,11 @@ const PACKED_LENGTH_EXPONENTS = [1, 0.6, 1.6] as const;
 const ASSEMBLED_LENGTH_EXPONENTS = [0.6, 0.4, 1.2] as const;
 /** A stated length up to this many times the catalog piece's, with a stated weight to match, is one bigger piece. */
 const ONE_BIG_PIECE_MAX_RATIO = 6;
+/** A stated weight under this share of the catalog piece's is a smaller piece; its sides shrink no further than this share's cube root. */
+const SMALLER_PIECE_RATIO = 0.4;
+const SMALLEST_PIECE_RATIO = 0.03;
+/** Goods sold in any weight (a bag of rice, coffee, soil, pet food): a weight is a pack size. Elsewhere "9 kg" or "72 oz" is a capacity. */
+const SOLD_BY_WEIGHT: ReadonlySet<string> = new Set(['food', 'beverages', 'pets', 'garden']);
 
 export interface SizedItem {
   dims: Triple;
@@ -302,9 +307,18 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       derivedQuantity = Math.max(1, Math.round(statedKg / weight));
       assumptions.push(`${statedWeight.text} of ${name}: read as a total, about ${derivedQuantity} × ${name} of ${lb(weight)}`);
     } else {
+      // Far lighter than the catalog's piece, and no size said otherwise: a smaller one ("12 oz" of what the catalog
+      // holds as a 20 lb sack), scaled by the cube root of the weights (a sack a third the weight, 70 % the side).
+      const ratio = statedKg / weight;
+      if (ratio < SMALLER_PIECE_RATIO && stated === null && length === null && item !== null && SOLD_BY_WEIGHT.has(item.category)) {
+        const side = Math.cbrt(Math.max(ratio, SMALLEST_PIECE_RATIO));
+        dims = sortTriple([dims[0] * side, dims[1] * side, dims[2] * side]);
+        assumptions.push(`${statedWeight.text}: used as the ${name}'s weight; a smaller one, ${describeDims(dims)}`);
+      } else {
+        assumptions.push(`${statedWeight.text}: used as the ${name}'s weight`);
+      }
       weight = statedKg;
       weightStated = true;
-      assumptions.push(`${statedWeight.text}: used as the ${name}'s weight`);
     }
   }
 

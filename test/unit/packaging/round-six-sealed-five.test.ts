@@ -214,3 +214,15 @@ describe('condition phrases and the words they share with names', () => {
     expect(normalizeText(raw)).toBe(normalized);
   });
 });
+
+describe('a stated weight far below the catalog piece of goods sold by weight', () => {
+  it('"12 oz" of what the catalog holds as a big sack is a small bag, not the sack\'s carton', () => {
+    expectEstimateWithin('starbucks pike place whole bean 12oz', [15, 30], [0.3, 0.6]);
+    expectEstimateWithin('basmati rice 12 oz', [12, 32], [0.3, 0.6]);
+  });
+
+  it('a capacity in pounds or ounces does not shrink an appliance', () => {
+    expect(estimatePackage({ product: 'ninja professional blender 72 oz' }).length_cm).toBeGreaterThan(40);
+    expect(estimatePackage({ product: 'Bosch 9kg washing machine' }).length_cm).toBeGreaterThan(80);
+  });
+});
