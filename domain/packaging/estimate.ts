@@ -475,10 +475,11 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
     if (stated.kind === 'few') assumptions.push(`"${stated.text}" read as 3`);
   }
   // "case of ramen 24 count", "case of tennis balls 24 cans": the count is the case's, not a count of cases.
-  if (parsed.caseWithoutCount && text !== null) assumptions.push(`a case of ${text.count}`);
+  // (A count of one is no case's count: "case of pepsi x1" is one case.)
+  if (parsed.caseWithoutCount && text !== null && text.count >= 2) assumptions.push(`a case of ${text.count}`);
   else if (parsed.caseWithoutCount) {
     const perCase = (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12;
-    text = { count: (text?.count ?? 1) * perCase, multiplies: true, label: 'a case' };
+    text = { count: perCase, multiplies: true, label: 'a case' };
     assumptions.push(`a case of ${item?.name ?? 'items'} read as ${perCase}`);
   }
   if (text === null) return field;

@@ -337,7 +337,8 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     // "4 person tent": a capacity counts like pieces.
     const basis = spec.word === 'key' ? 'keys' : COUNTED_SPECS.has(spec.word) ? 'pieces' : null;
     const rule = basis === null ? undefined : item?.sizing.find((candidate) => candidate.basis === basis);
-    if (rule === undefined || item === null || stated !== null) continue;
+    // "(1 pc)" says one of the item, not a one-piece set.
+    if (rule === undefined || item === null || stated !== null || (spec.word === 'pieces' && spec.value < 2)) continue;
     if (spec.value < rule.plausible[0] || spec.value > rule.plausible[1]) {
       assumptions.push(`"${spec.text}" is not a plausible ${basis === 'keys' ? 'key count' : 'piece count'} for a ${name}: ignored`);
       continue;

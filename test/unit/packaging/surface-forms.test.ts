@@ -57,6 +57,8 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['double spaces', (text) => text.replace(/ /g, '  ')],
   ['no-break spaces and a line break', (text) => `${text.replace(/ /g, '\u00a0')}\n`],
   ['a label and emoji around it', (text) => `[NEW] 📦 ${text}!!!`],
+  ['"x1" after it', (text) => (/\d/.test(text) ? text : `${text} x1`)],
+  ['"(1 pc)" after it', (text) => (/\d/.test(text) ? text : `${text} (1 pc)`)],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
@@ -82,6 +84,7 @@ const KNOWN: ReadonlySet<string> = new Set([
   '"1" before it: some samples',
   '"1" before it: various samples',
   '"1" before it: a couple of items',
+  '"1" before it: some items',
   // The maker "Case" after a count reads as a case of knives: "1 case pocket knife" is truly ambiguous.
   '"1" before it: Case pocket knife',
 ]);
@@ -92,8 +95,8 @@ describe('the way a description is written does not change its parcel', () => {
     const changed: string[] = [];
     for (const input of inputs) {
       const product = rewrite(input.product);
-      // A leading "1" and "one" share their known exceptions.
-      const known = `${name === '"one" before it' ? '"1" before it' : name}: ${input.product}`;
+      // A leading "1" and "one" share their known exceptions, and so do all the rewrites that state a count of one.
+      const known = `${name === '"one" before it' || name === '"x1" after it' || name === '"(1 pc)" after it' ? '"1" before it' : name}: ${input.product}`;
       if (product === input.product || KNOWN.has(known)) continue;
       const base = estimatePackage(input);
       const other = estimatePackage({ ...input, product });
