@@ -210,7 +210,28 @@ function fuzzyWord(word: string): string | null {
 
 const SAME_FIRST_LETTER = 1.5;
 
+/** Two neighbouring letters swapped ("mointor", "aqaurium", "dubmbells"): the commonest slip, and two edits to Levenshtein. */
+function transposed(word: string): string | null {
+  for (let index = 1; index < word.length - 1; index++) {
+    const swapped = stem(word.slice(0, index) + (word[index + 1] ?? '') + (word[index] ?? '') + word.slice(index + 2));
+    if (swapped !== word && vocabulary.has(swapped)) return swapped;
+  }
+  return null;
+}
+
+/** A letter typed twice ("ceilling", "persson", "canvvas"): the word without the extra one. */
+function undoubled(word: string): string | null {
+  for (let index = 1; index < word.length; index++) {
+    if (word[index] !== word[index - 1]) continue;
+    const single = stem(word.slice(0, index) + word.slice(index + 1));
+    if (vocabulary.has(single)) return single;
+  }
+  return null;
+}
+
 function fuzzyLookup(word: string): string | null {
+  const swapped = transposed(word) ?? undoubled(word);
+  if (swapped !== null) return swapped;
   // One edit catches most typos ("hedphones", "speeker", "vacum"); two only for long words, where a second
   // slip is likely and a false match unlikely (distance 2 costs ~5x more).
   const maxDistance = word.length <= 8 ? 1 : 2;
@@ -267,7 +288,8 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     }
     // Words of four letters and fewer, and common English words, are left alone: "sale" is no scale, "misc" no
     // mist, "expansion" no extension. A typo is a word that is not a word.
-    if (token.stem.length >= 5 && !COMMON_ENGLISH_WORDS.has(token.raw) && !COMMON_ENGLISH_WORDS.has(token.stem)) {
+    // (The length is the word as typed: "towls" stems to "towl", yet is a five-letter typo of towels.)
+    if (token.raw.length >= 5 && !COMMON_ENGLISH_WORDS.has(token.raw) && !COMMON_ENGLISH_WORDS.has(token.stem)) {
       const corrected = fuzzyWord(token.stem);
       if (corrected !== null) {
         corrections.push({ from: token.raw, to: corrected });

@@ -226,3 +226,16 @@ describe('a stated weight far below the catalog piece of goods sold by weight', 
     expect(estimatePackage({ product: 'Bosch 9kg washing machine' }).length_cm).toBeGreaterThan(80);
   });
 });
+
+describe('typo repair: swapped, doubled and short-stemmed words', () => {
+  it.each([
+    ['27 inch mointor', 'computer monitor'],
+    ['aqaurium 20 gallon', 'aquarium'],
+    ['pair of 10lb dubmbells', 'dumbbell'],
+    ['blood prsesure monitor', 'blood pressure monitor'],
+    ['ceilling fan 52 inch', 'ceiling fan'],
+    ['2 bath towls', 'bath towel'],
+  ] as const)('%s is a %s', (product, item) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(item);
+  });
+});
