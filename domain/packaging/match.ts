@@ -230,8 +230,6 @@ function undoubled(word: string): string | null {
 }
 
 function fuzzyLookup(word: string): string | null {
-  const swapped = transposed(word) ?? undoubled(word);
-  if (swapped !== null) return swapped;
   // One edit catches most typos ("hedphones", "speeker", "vacum"); two only for long words, where a second
   // slip is likely and a false match unlikely (distance 2 costs ~5x more).
   const maxDistance = word.length <= 8 ? 1 : 2;
@@ -290,7 +288,9 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     // mist, "expansion" no extension. A typo is a word that is not a word.
     // (The length is the word as typed: "towls" stems to "towl", yet is a five-letter typo of towels.)
     if (token.raw.length >= 5 && !COMMON_ENGLISH_WORDS.has(token.raw) && !COMMON_ENGLISH_WORDS.has(token.stem)) {
-      const corrected = fuzzyWord(token.stem);
+      // A swapped or doubled letter is looked for in the word as typed ("glsases" stems to "glsase", two edits
+      // from "glass"), then one or two edits of its stem.
+      const corrected = transposed(token.raw) ?? undoubled(token.raw) ?? fuzzyWord(token.stem);
       if (corrected !== null) {
         corrections.push({ from: token.raw, to: corrected });
         guesses.set(repaired.length, { nameCased: nameCased.has(token.raw) });
