@@ -185,7 +185,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         prePacked = true;
         dims = given;
         weight = (item === null ? GENERIC_DENSITY_KG_PER_CM3 : itemWeightPerVolume) * given[0] * given[1] * given[2];
-        assumptions.push(`${stated.text}: taken as the packed box, ${describeDims(given)}`);
+        assumptions.push(`${stated.text}: taken as the packed box, ${describeDims(given)} (the parcel as stated: no packaging added)`);
       } else {
         const ratio = clamp((given[0] * given[1] * given[2]) / (dims[0] * dims[1] * dims[2]), 0.05, 20);
         freeform = true;
@@ -286,7 +286,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     const statedKg = statedWeight.kg;
     if (item === null || prePacked) {
       weight = statedKg;
-      assumptions.push(`${statedWeight.text}: used as the weight`);
+      assumptions.push(`${statedWeight.text}: used as the ${prePacked ? "parcel's " : ''}weight`);
     } else if (statedWeight.ofContainer !== undefined && !item.name.startsWith(`${statedWeight.ofContainer} of `) && item.unitCount === 1 && !COLLECTION_NAME.test(item.name) && !input.hasCount && statedKg / weight >= CONTAINER_TOTAL_MIN_ITEMS) {
       // "10 lb box of candles": the box's weight, so about that many candles, not one 10 lb candle.
       derivedQuantity = Math.max(1, Math.round(statedKg / weight));
