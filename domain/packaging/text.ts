@@ -45,13 +45,13 @@ const SIDE_UNIT = String.raw`(?:mm|cm|m|in|inch|inches|ft|feet|foot)(?![a-z])`;
 const WEIGHT_UNIT = String.raw`(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?|oz|ounces?)(?![a-z])`;
 /** "2,5 kg", "30,5 x 20 cm": a decimal comma before a unit or a dimension "x" (one or two digits after it). */
 const DECIMAL_COMMA = new RegExp(String.raw`(\d),(\d{1,2})(?=\s*(?:${MEASURE_UNIT}|x\s*\d))`, 'g');
-/** "3-4 lbs", "5 to 6 kg": a weight range, read as its middle. */
-const WEIGHT_RANGE = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)\s*(${WEIGHT_UNIT})`, 'g');
+/** "3-4 lbs", "5 to 6 kg", "between 8 and 10 kg": a weight range, read as its middle. */
+const WEIGHT_RANGE = new RegExp(String.raw`(?<![\d.])(?:between\s+)?(\d+(?:\.\d+)?)\s*(?:-|to|(?<=between\s+\S+\s*)and)\s*(\d+(?:\.\d+)?)\s*(${WEIGHT_UNIT})`, 'g');
 /** A side's label, before its number ("L30", "w: 20", "height 30") or after it ("24 long", "12 high"). */
 const SIDE_BEFORE = String.raw`(?:l|w|h|d|len|length|width|height|depth|ht)\s*[:=]?\s*`;
-const SIDE_AFTER = String.raw`(?:long|wide|high|deep|tall|length|width|height|depth|l|w|h|d)\b`;
+const SIDE_AFTER = String.raw`\(?(?:long|wide|high|deep|tall|length|width|height|depth|l|w|h|d)\b\)?`;
 const LABELLED_SIDE = String.raw`(?:${SIDE_BEFORE}(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})?|(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})?\s*${SIDE_AFTER})`;
-const LABELLED_SIDES = new RegExp(String.raw`\b${LABELLED_SIDE}(?:\s*(?:x|by|,|;|/|\*)?\s*\b${LABELLED_SIDE}){1,2}(?:\s*(${SIDE_UNIT}))?`, 'g');
+const LABELLED_SIDES = new RegExp(String.raw`\b${LABELLED_SIDE}(?:(?:\s*(?:x|by|,|;|/|\*)\s*|\s*\b)${LABELLED_SIDE}){1,2}(?:\s*(${SIDE_UNIT}))?`, 'g');
 const ONE_LABELLED_SIDE = new RegExp(LABELLED_SIDE, 'g');
 /** "12 inch cube box", "a 12 in square box", "box 12 inch cube", "cube box 16 in": a cube of that side. */
 const CUBE_BOX = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})\s*(?:cube|cubed|square)\s+(?=(?:box|carton|parcel|package)\b)|\b(?<=(?:box|carton|parcel|package)\s+(?:is\s+)?)(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})\s*(?:cube|cubed|square)\b|\b(?:cube|square)\s+(box|carton)\s+(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})`, 'g');
@@ -71,7 +71,7 @@ function readHalves(text: string): string {
  */
 function readStatedMeasures(text: string): string {
   if (text.includes(',')) text = text.replace(DECIMAL_COMMA, '$1.$2');
-  if (/\d\s*(?:-|to)\s*\d/.test(text)) {
+  if (/\d\s*(?:-|to|and)\s*\d/.test(text)) {
     text = text.replace(WEIGHT_RANGE, (whole: string, low: string, high: string, unit: string) => {
       const [a, b] = [Number(low), Number(high)];
       return b > a && b <= 3 * a ? ` ${Math.round(((a + b) / 2) * 100) / 100} ${unit}` : whole;
@@ -92,7 +92,7 @@ function readStatedMeasures(text: string): string {
       return box !== undefined ? ` ${box} ${cube}` : cube;
     });
   }
-  if (/\d/.test(text) && /\b(?:[lwhd]\s*[:=]?\s*\d|len|length|width|height|depth|ht|long|wide|high|deep|tall)/.test(text)) {
+  if (/\d/.test(text) && /\b(?:[lwhd]|len|length|width|height|depth|ht|long|wide|high|deep|tall)\b|\d[lwhd]\b|[lwhd]\d/.test(text)) {
     text = text.replace(LABELLED_SIDES, (whole: string) => {
       const sides = [...whole.matchAll(ONE_LABELLED_SIDE)].map((side) => `${side[1] ?? side[3] ?? ''} ${side[2] ?? side[4] ?? ''}`.trim());
       const trailing = new RegExp(String.raw`(${SIDE_UNIT})\s*$`).exec(whole)?.[1];

@@ -30,6 +30,10 @@ describe('a stated parcel (box sides and weight) is used exactly, with no packag
     ['Box size: 18x12x8 in | Weight: 7 lb', [18 * IN, 12 * IN, 8 * IN], 7 * LB],
     ['small box 6x4x4 in half a pound', [6 * IN, 4 * IN, 4 * IN], 0.5 * LB],
     ['shipping tube 36 x 4 x 4 in 2 lb', [36 * IN, 4 * IN, 4 * IN], 2 * LB],
+    ['30L x 20W x 10H cm box 2kg', [30, 20, 10], 2],
+    ['L30xW20xH10cm box 2kg', [30, 20, 10], 2],
+    ['box 30 cm (L) x 20 cm (W) x 10 cm (H), 2 kg', [30, 20, 10], 2],
+    ['box 50x40x30cm, between 8 and 10 kg', [50, 40, 30], 9],
   ] as const)('%s', (product, sides, kg) => {
     const result = estimatePackage({ product });
     expect(result.freight).toBeNull();
