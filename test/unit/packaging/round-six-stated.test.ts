@@ -45,6 +45,25 @@ describe('a stated parcel (box sides and weight) is used exactly, with no packag
   });
 });
 
+describe('a single mailer with its face size and weight is the parcel; its thickness follows the weight', () => {
+  it.each([
+    ['poly mailer 14x10 in, 1 lb', [14 * IN, 10 * IN], 1 * LB],
+    ['padded envelope 9 x 12 in, 8 oz', [12 * IN, 9 * IN], 0.5 * LB],
+  ] as const)('%s', (product, face, kg) => {
+    const result = estimatePackage({ product });
+    expect(result.length_cm).toBeCloseTo(face[0], 0);
+    expect(result.width_cm).toBeCloseTo(face[1], 0);
+    expect(result.height_cm).toBeGreaterThanOrEqual(1);
+    expect(result.height_cm).toBeLessThanOrEqual(8);
+    expect(result.weight_kg).toBeCloseTo(kg, 1);
+  });
+
+  it('a pack of mailers is goods, not the parcel', () => {
+    const result = estimatePackage({ product: 'bubble mailers 6x10 in 50 pack' });
+    expect(result.estimate.assumptions.some((line) => line.includes('no packaging added'))).toBe(false);
+  });
+});
+
 describe('a stated weight in words, ranges or two units is read whole', () => {
   it.each([
     ['half a pound of coffee', 'coffee beans', [0.25, 0.4]],
