@@ -22,8 +22,9 @@ function readNumbers(text: string): string {
   if (text.includes('/')) text = text.replace(/\b(set|pack|pk|box|lot|bundle|case)\s*\/\s*(\d+)\b/g, '$1 of $2').replace(/(\d+)\s*\/\s*(?:case|cs|box|bx|carton|ctn)\b/g, '$1 pack');
   // "2-in-1 laptop" is a product type, not two inches. Read before inch marks, so that "3\" 1 lb box" (three
   // inches, then a pound) is not joined into one.
-  // Spaced, only "N in 1" before no unit ("12 in 3 pack" is twelve inches, "3 in 1 lb box" three inches).
-  if (text.includes('in')) text = text.replace(/(\d)\s*-\s*in\s*-\s*(\d)\b/g, '$1in$2').replace(/(\d)\s*in\s*(1)\b(?!\s*(?:lb|lbs|kg|oz|g|pounds?|ft|in|inch|inches|cm|mm|m|gal|l|qt|pack|pk)\b)/g, '$1in$2');
+  // Spaced, only "N in 1" before no unit ("12 in 3 pack" is twelve inches, "3 in 1 lb box" three inches), and never
+  // "1" of a decimal ("4 in 1.75 lb" is four inches, then a weight).
+  if (text.includes('in')) text = text.replace(/(\d)\s*-\s*in\s*-\s*(\d)\b/g, '$1in$2').replace(/(\d)\s*in\s*(1)\b(?![.,]\d)(?!\s*(?:lb|lbs|kg|oz|g|pounds?|ft|in|inch|inches|cm|mm|m|gal|l|qt|pack|pk)\b)/g, '$1in$2');
   // 5'6" → 66 in ; 12" → 12 in ; 5' → 5 ft (only after a number, so "grandma's" is untouched).
   // Each pass runs only when the text has its one literal character (most have none of them).
   if (text.includes("'")) text = text.replace(/(\d+(?:\.\d+)?)\s*'\s*(\d+(?:\.\d+)?)\s*(?:"|'')/g, (_m, feet: string, inches: string) => ` ${Number(feet) * 12 + Number(inches)} in `);

@@ -34,6 +34,9 @@ describe('a stated parcel (box sides and weight) is used exactly, with no packag
     ['L30xW20xH10cm box 2kg', [30, 20, 10], 2],
     ['box 30 cm (L) x 20 cm (W) x 10 cm (H), 2 kg', [30, 20, 10], 2],
     ['box 50x40x30cm, between 8 and 10 kg', [50, 40, 30], 9],
+    // "4 in 1.75 lb" was joined into the product type "4in1" (a weighted vest of 1.8 kg).
+    ['box 12.5 x 9.5 x 4 in 1.75 lb', [12.5 * IN, 9.5 * IN, 4 * IN], 1.75 * LB],
+    ['carton 16 x 12 x 6 in 1.2 kg', [16 * IN, 12 * IN, 6 * IN], 1.2],
   ] as const)('%s', (product, sides, kg) => {
     const result = estimatePackage({ product });
     expect(result.freight).toBeNull();
