@@ -662,6 +662,12 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
       setCapped = true;
     }
   }
+  // "gross weight 4 kg", "shipping weight 3 lb": the text weighed the packed parcel, so no packaging goes on top.
+  const parcelWeight = measuredQuery.weights[0]?.ofParcel === true && field === null && !sized.prePacked ? measuredQuery.weights[0] : undefined;
+  if (parcelWeight !== undefined && parcel.weight_kg !== parcelWeight.kg) {
+    parcel = { ...parcel, weight_kg: parcelWeight.kg };
+    assumptions.push(`${parcelWeight.text}: the packed parcel's weight (packaging included), used as stated`);
+  }
   if (item === null && !sized.prePacked) assumptions.push(unnamedBlock === null ? `item not recognised: generic estimate for a medium box (${MEDIUM_BOX_NAME}, 2 lb each)` : `item not recognised: ${finalQuantity === 1 ? 'one small thing' : `${finalQuantity} unknown things`} in one carton, about ${roundTo(unnamedBlock.weight_kg, 1)} kg of contents (one unknown item is a ${MEDIUM_BOX_NAME} at 2 lb; a count says there are several, not how big each is)`);
   if (parcel.kind === 'own-packaging') assumptions.push(shipsInRetailBox ? 'shipped in its own shoe box with a label or an over-bag' : 'shipped in its own carton with corner protection');
   if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');

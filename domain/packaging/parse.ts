@@ -27,7 +27,8 @@ export interface StatedLength { value: number; unit: LengthUnit; cm: number; tex
 /** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
 export interface StatedSpec { value: number; word: string; text: string }
 /** ofContainer: the weight of a box, bag or case of the goods ("10 lb box of candles"): their total, not one's. */
-export interface StatedWeight { value: number; unit: WeightUnit; kg: number; text: string; ofContainer?: string }
+/** ofParcel: the packed parcel's own weight ("gross weight 4 kg", "shipping weight 3 lb", "2 kg gross"), packaging included. */
+export interface StatedWeight { value: number; unit: WeightUnit; kg: number; text: string; ofContainer?: string; ofParcel?: boolean }
 export interface StatedVolume { value: number; unit: VolumeUnit; litres: number; text: string }
 /** inpack: units inside one retail pack ("20 car gift pack"); one pack when the matched item is itself a pack. */
 export type CountKind = 'count' | 'pack' | 'pairs' | 'dozen' | 'few' | 'inpack';
@@ -141,6 +142,31 @@ function isWeightRating(words: readonly string[], numberIndex: number, afterUnit
   const before = words[numberIndex - 1];
   const upTo = before === 'to' && words[numberIndex - 2] === 'up';
   return upTo || (before !== undefined && RATING_BEFORE_WEIGHT.has(before));
+}
+
+/** The parcel's own maximum ("box 20x15x10 cm max 2kg"): with stated box sides, "max" bounds its weight, it rates nothing. */
+function parcelMaximum(parsed: ParsedQuery, words: readonly string[], numberIndex: number): boolean {
+  const before = words[numberIndex - 1];
+  return (before === 'max' || before === 'maximum') && parsed.mentionsContainer && parsed.dimensions !== null;
+}
+
+/** "gross weight 4 kg", "shipping wt: 3 lb", "package weight 1.2 kg": the weight of the packed parcel. */
+const PARCEL_WEIGHT_WORDS: ReadonlySet<string> = new Set(['gross', 'shipping', 'ship', 'package', 'parcel', 'packed', 'boxed', 'packaged']);
+function parcelWeightLabelBefore(words: readonly string[], numberIndex: number): boolean {
+  const label = words[numberIndex - 1];
+  return (label === 'weight' || label === 'wt' || label === 'weighs') && PARCEL_WEIGHT_WORDS.has(words[numberIndex - 2] ?? '');
+}
+
+/** The smaller unit that may follow a weight ("1 lb 4 oz", "2 kg 300 g"): its kg and the words it takes. */
+const SMALLER_WEIGHT_UNIT: Readonly<Partial<Record<WeightUnit, WeightUnit>>> = { lb: 'oz', kg: 'g' };
+function smallerWeightAt(words: readonly string[], index: number, unit: WeightUnit): { kg: number; text: string; width: number } | null {
+  const smaller = SMALLER_WEIGHT_UNIT[unit];
+  const value = /^\d/.test(words[index] ?? '') ? parseNumberToken(words[index]) : null;
+  const after = unitAt(words, index + 1);
+  if (smaller === undefined || value === null || after?.kind !== 'weight' || after.weight !== smaller) return null;
+  // "2 lb 16 oz bag" is no one weight: the ounces of a pound stay under 16, the grams of a kilo under 1000.
+  if (value >= (smaller === 'oz' ? 16 : 1000)) return null;
+  return { kg: weightToKg(value, smaller), text: words.slice(index, index + 1 + after.width).join(' '), width: 1 + after.width };
 }
 
 /** What a bottle count sizes rather than counts: "18 bottle wine cooler", "12 bottle rack". */
@@ -398,7 +424,7 @@ export function parseQuery(product: string): ParsedQuery {
   const words = rawTokens(normalized);
   const parsed: ParsedQuery = {
     normalized, tokens: [], dimensions: null, lengths: [], weights: [], volumes: [], counts: [],
-    caseWithoutCount: false, mentionsContainer: /\b(?:box|boxes|carton|cartons|package|parcel|packed)\b/.test(normalized),
+    caseWithoutCount: false, mentionsContainer: /\b(?:box|boxes|carton|cartons|package|parcel|packed|(?:shipping|mailing) tubes?)\b/.test(normalized),
     specs: [], sizeLabels: [], wheelInches: null, thread: null, bareTool: false,
   };
   const state: TokenState = { parsed, segment: 0, previousKept: null };
@@ -486,9 +512,18 @@ export function parseQuery(product: string): ParsedQuery {
         const container = words[index + 1 + unit.width] ?? '';
         const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
         if (unit.kind === 'weight' && unit.weight !== undefined) {
-          if (isWeightRating(words, index, index + 1 + unit.width)) parsed.specs.push({ value, word: 'rating', text });
-          else parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text, ...ofContainer });
+          const part = smallerWeightAt(words, index + 1 + unit.width, unit.weight);
+          const grossAfter = words[index + 1 + unit.width + (part?.width ?? 0)] === 'gross';
+          const ofParcel = grossAfter || parcelWeightLabelBefore(words, index) ? { ofParcel: true } : {};
+          if (isWeightRating(words, index, index + 1 + unit.width) && !parcelMaximum(parsed, words, index)) parsed.specs.push({ value, word: 'rating', text });
+          else if (part !== null) {
+            // "1 lb 4 oz", "2 kg 300 g": one weight in two units.
+            parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight) + part.kg, text: `${text} ${part.text}`, ...ofContainer, ...ofParcel });
+            index += part.width;
+          } else parsed.weights.push({ value, unit: unit.weight, kg: weightToKg(value, unit.weight), text, ...ofContainer, ...ofParcel });
         }
+        // "2 kg gross": the word says which weight, it names nothing.
+        if (unit.kind === 'weight' && words[index + 1 + unit.width] === 'gross') index++;
         if (unit.kind === 'volume' && unit.volume !== undefined) parsed.volumes.push({ value, unit: unit.volume, litres: value * LITRES_PER[unit.volume], text });
         index += 1 + unit.width;
         continue;
@@ -635,7 +670,7 @@ export function parseQuery(product: string): ParsedQuery {
       index++;
       continue;
     }
-    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next))) {
+    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null) {
       // "size 10.5", "size XL", "size 13c": a label. "size 10 wide", "size x large": the second word too.
       const extra = words[index + 2] === 'wide' || (words[index + 2] === 'large' && next === 'x') ? 1 : 0;
       parsed.sizeLabels.push(words.slice(index + 1, index + 2 + extra).join(' '));

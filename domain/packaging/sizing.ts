@@ -147,6 +147,9 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
   return bareSizeInches !== null ? { value: bareSizeInches, unit: 'in', cm: lengthToCm(bareSizeInches, 'in'), text: `${bareSizeInches}` } : null;
 }
 
+/** A single mailer or envelope named with its face size ("poly mailer", "padded envelope"); "mailers" are goods. */
+const STATED_MAILER = /\b(?:mailer|envelope)\b/;
+const MAILER_CONTENTS_KG_PER_CM3 = 0.0002;
 const GENERIC_DENSITY_KG_PER_CM3 = 0.9 / (30.5 * 25.4 * 20.3);
 
 /** Above this a stated capacity is no small tube, vial or bottle. */
@@ -190,7 +193,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         prePacked = true;
         dims = given;
         weight = (item === null ? GENERIC_DENSITY_KG_PER_CM3 : itemWeightPerVolume) * given[0] * given[1] * given[2];
-        assumptions.push(`${stated.text}: taken as the packed box, ${describeDims(given)}`);
+        assumptions.push(`${stated.text}: taken as the packed box, ${describeDims(given)} (the parcel as stated: no packaging added)`);
       } else {
         const ratio = clamp((given[0] * given[1] * given[2]) / (dims[0] * dims[1] * dims[2]), 0.05, 20);
         freeform = true;
@@ -201,7 +204,16 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     } else {
       const sheet = sortTriple(values.concat(0)).slice(0, 2) as [number, number];
       const areaRatio = (sheet[0] * sheet[1]) / (dims[0] * dims[1]);
-      if (item !== null && item.form === 'box' && stated.units.some((unit) => unit === null) && (sheet[0] / dims[0] < 0.5 || sheet[0] / dims[0] > 2.2)) {
+      const mailerWeight = parsed.weights[0];
+      if (STATED_MAILER.test(parsed.normalized) && mailerWeight !== undefined && !input.hasCount && stated.units.some((unit) => unit !== null)) {
+        // "poly mailer 14x10 in, 1 lb": the face of the mailer that ships and its weight, so the parcel as stated; its
+        // thickness is what that weight of goods fills at about a fifth of water's density, 1 to 8 cm.
+        prePacked = true;
+        const thickness = clamp(mailerWeight.kg / MAILER_CONTENTS_KG_PER_CM3 / (sheet[0] * sheet[1]), 1, 8);
+        dims = [sheet[0], sheet[1], thickness];
+        weight = mailerWeight.kg;
+        assumptions.push(`${stated.text}: taken as the mailer that ships, ${describeDims(dims)} (the parcel as stated: no packaging added)`);
+      } else if (item !== null && item.form === 'box' && stated.units.some((unit) => unit === null) && (sheet[0] / dims[0] < 0.5 || sheet[0] / dims[0] > 2.2)) {
         // "lego technic 4x4", "2x4 lumber set": two bare numbers far off the item's size name a model, not a size.
         assumptions.push(`"${stated.text}" read as part of the name, not the ${name}'s size`);
         measured = false;
@@ -291,7 +303,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     const statedKg = statedWeight.kg;
     if (item === null || prePacked) {
       weight = statedKg;
-      assumptions.push(`${statedWeight.text}: used as the weight`);
+      assumptions.push(`${statedWeight.text}: used as the ${prePacked ? "parcel's " : ''}weight`);
     } else if (statedWeight.ofContainer !== undefined && !item.name.startsWith(`${statedWeight.ofContainer} of `) && item.unitCount === 1 && !COLLECTION_NAME.test(item.name) && !input.hasCount && statedKg / weight >= CONTAINER_TOTAL_MIN_ITEMS) {
       // "10 lb box of candles": the box's weight, so about that many candles, not one 10 lb candle.
       derivedQuantity = Math.max(1, Math.round(statedKg / weight));
@@ -303,7 +315,8 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       weight = statedKg / (weightRule.netFraction ?? 1);
       weightStated = true;
       assumptions.push(`${statedWeight.text} ${name}: ${weightRule.netFraction === undefined ? 'weight set to' : 'contents; with its container'} ${lb(weight)}, size scaled to ${describeDims(dims)}`);
-    } else if (!input.hasCount && !oneBigPiece && statedKg / weight >= 4) {
+    } else if (!input.hasCount && !oneBigPiece && stated === null && statedKg / weight >= 4) {
+      // (With stated sides the weight is that one piece's: "wooden sign 48 x 12 in, 6 lb" is one sign, not 15 banners.)
       derivedQuantity = Math.max(1, Math.round(statedKg / weight));
       assumptions.push(`${statedWeight.text} of ${name}: read as a total, about ${derivedQuantity} × ${name} of ${lb(weight)}`);
     } else {

@@ -24,13 +24,15 @@ function readNumbers(text: string): string {
   if (text.includes('/')) text = text.replace(/\b(set|pack|pk|box|lot|bundle|case)\s*\/\s*(\d+)\b/g, '$1 of $2').replace(/(\d+)\s*\/\s*(?:case|cs|box|bx|carton|ctn)\b/g, '$1 pack');
   // "2-in-1 laptop" is a product type, not two inches. Read before inch marks, so that "3\" 1 lb box" (three
   // inches, then a pound) is not joined into one.
-  // Spaced, only "N in 1" before no unit ("12 in 3 pack" is twelve inches, "3 in 1 lb box" three inches).
-  if (text.includes('in')) text = text.replace(/(\d)\s*-\s*in\s*-\s*(\d)\b/g, '$1in$2').replace(/(\d)\s*in\s*(1)\b(?!\s*(?:lb|lbs|kg|oz|g|pounds?|ft|in|inch|inches|cm|mm|m|gal|l|qt|pack|pk)\b)/g, '$1in$2');
+  // Spaced, only "N in 1" before no unit ("12 in 3 pack" is twelve inches, "3 in 1 lb box" three inches), and never
+  // "1" of a decimal ("4 in 1.75 lb" is four inches, then a weight).
+  if (text.includes('in')) text = text.replace(/(\d)\s*-\s*in\s*-\s*(\d)\b/g, '$1in$2').replace(/(\d)\s*in\s*(1)\b(?![.,]\d)(?!\s*(?:lb|lbs|kg|oz|g|pounds?|ft|in|inch|inches|cm|mm|m|gal|l|qt|pack|pk)\b)/g, '$1in$2');
   // 5'6" → 66 in ; 12" → 12 in ; 5' → 5 ft (only after a number, so "grandma's" is untouched).
   // Each pass runs only when the text has its one literal character (most have none of them).
   if (text.includes("'")) text = text.replace(/(\d+(?:\.\d+)?)\s*'\s*(\d+(?:\.\d+)?)\s*(?:"|'')/g, (_m, feet: string, inches: string) => ` ${Number(feet) * 12 + Number(inches)} in `);
   if (text.includes('"') || text.includes("'")) text = text.replace(/(\d)\s*(?:"|'')/g, '$1 in ');
   if (text.includes("'")) text = text.replace(/(\d)\s*'(?![a-z])/g, '$1 ft ');
+  text = readStatedMeasures(text);
   if (text.includes(',')) text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   // Mixed numbers and fractions: "1 1/2" → 1.5, "3/4" → 0.75.
   if (text.includes('/')) {
@@ -38,6 +40,69 @@ function readNumbers(text: string): string {
     text = text.replace(/(\d+)\/(\d+)/g, (_m, num: string, den: string) => String(Math.round((Number(num) / Number(den)) * 1000) / 1000));
   }
   if (text.includes('*')) text = text.replace(/(\d)\s*[*]\s*(?=\d)/g, '$1 x ');
+  return text;
+}
+
+const MEASURE_UNIT = String.raw`(?:mm|cm|m|in|inch|inches|ft|feet|foot|kg|kgs|kilos?|kilograms?|g|grams?|gr|lbs?|pounds?|oz|ounces?)(?![a-z])`;
+const SIDE_UNIT = String.raw`(?:mm|cm|m|in|inch|inches|ft|feet|foot)(?![a-z])`;
+const WEIGHT_UNIT = String.raw`(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?|oz|ounces?)(?![a-z])`;
+/** "2,5 kg", "30,5 x 20 cm": a decimal comma before a unit or a dimension "x" (one or two digits after it). */
+const DECIMAL_COMMA = new RegExp(String.raw`(\d),(\d{1,2})(?=\s*(?:${MEASURE_UNIT}|x\s*\d))`, 'g');
+/** "3-4 lbs", "5 to 6 kg", "between 8 and 10 kg": a weight range, read as its middle. */
+const WEIGHT_RANGE = new RegExp(String.raw`(?<![\d.])(?:between\s+)?(\d+(?:\.\d+)?)\s*(?:-|to|(?<=between\s+\S+\s*)and)\s*(\d+(?:\.\d+)?)\s*(${WEIGHT_UNIT})`, 'g');
+/** A side's label, before its number ("L30", "w: 20", "height 30") or after it ("24 long", "12 high"). */
+const SIDE_BEFORE = String.raw`(?:l|w|h|d|len|length|width|height|depth|ht)\s*[:=]?\s*`;
+const SIDE_AFTER = String.raw`\(?(?:long|wide|high|deep|tall|length|width|height|depth|l|w|h|d)\b\)?`;
+const LABELLED_SIDE = String.raw`(?:${SIDE_BEFORE}(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})?|(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})?\s*${SIDE_AFTER})`;
+const LABELLED_SIDES = new RegExp(String.raw`\b${LABELLED_SIDE}(?:(?:\s*(?:x|by|,|;|/|\*)\s*|\s*\b)${LABELLED_SIDE}){1,2}(?:\s*(${SIDE_UNIT}))?`, 'g');
+const ONE_LABELLED_SIDE = new RegExp(LABELLED_SIDE, 'g');
+/** "12 inch cube box", "a 12 in square box", "box 12 inch cube", "cube box 16 in": a cube of that side. */
+const CUBE_BOX = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})\s*(?:cube|cubed|square)\s+(?=(?:box|carton|parcel|package)\b)|\b(?<=(?:box|carton|parcel|package)\s+(?:is\s+)?)(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})\s*(?:cube|cubed|square)\b|\b(?:cube|square)\s+(box|carton)\s+(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})`, 'g');
+
+/** "half a pound", "a pound and a half": a weight in words (it has no digit, so it runs before the number passes). */
+function readHalves(text: string): string {
+  if (!text.includes('half')) return text;
+  return text.replace(/\bhalf (?:a |an )?(pound|kilo|kilogram|ounce)\b/g, ' 0.5 $1').replace(/\b(?:a|one|1) (pound|kilo|kilogram|kg|lb) and a half\b/g, ' 1.5 $1');
+}
+
+/**
+ * How people write a parcel's own measures, rewritten into the forms the parser reads: labelled sides ("L30 x W20 x
+ * H10 cm", "length 50 cm, width 40 cm", "24 long x 16 wide x 12 high in") as "30 x 20 x 10 cm"; a cube box ("12
+ * inch cube box") as its three sides; a decimal comma ("2,5 kg"); a weight range ("3-4 lbs") as its middle; "3 kg
+ * net" as 3 kg. Left alone, the labels glued to numbers were model names ("l30" a heart rate monitor), the range
+ * lost its first number to the item's name and the comma split "30,5 cm" into 30 and 5 cm.
+ */
+function readStatedMeasures(text: string): string {
+  if (text.includes(',')) text = text.replace(DECIMAL_COMMA, '$1.$2');
+  if (/\d\s*(?:-|to|and)\s*\d/.test(text)) {
+    text = text.replace(WEIGHT_RANGE, (whole: string, low: string, high: string, unit: string) => {
+      const [a, b] = [Number(low), Number(high)];
+      return b > a && b <= 3 * a ? ` ${Math.round(((a + b) / 2) * 100) / 100} ${unit}` : whole;
+    });
+  }
+  // "3 kg net", "net weight 4kg": the goods' weight, no word of the item ("net" was a soccer goal net). "gross" stays:
+  // the parser reads it as the packed parcel's weight.
+  if (/\bnet\b/.test(text)) text = text.replace(new RegExp(String.raw`(\d\s*${WEIGHT_UNIT})\s*net\b`, 'g'), '$1').replace(/\bnet\s+(?:weight|wt)\b/g, 'weight');
+  // "gross weight" is the parcel's: said as "shipping weight", whose first word is no word of the item.
+  if (/\bgross\b/.test(text)) text = text.replace(/\bgross\s+(?:weight|wt)\b/g, 'shipping weight');
+  if (/\b(?:cube|cubed|square)\b/.test(text)) {
+    text = text.replace(CUBE_BOX, (whole: string, ...groups: (string | undefined)[]) => {
+      const [v1, u1, v2, u2, box, v3, u3] = groups;
+      const value = v1 ?? v2 ?? v3;
+      const unit = u1 ?? u2 ?? u3;
+      if (value === undefined || unit === undefined) return whole;
+      const cube = ` ${value} ${unit} x ${value} ${unit} x ${value} ${unit} `;
+      return box !== undefined ? ` ${box} ${cube}` : cube;
+    });
+  }
+  if (/\d/.test(text) && /\b(?:[lwhd]|len|length|width|height|depth|ht|long|wide|high|deep|tall)\b|\d[lwhd]\b|[lwhd]\d/.test(text)) {
+    text = text.replace(LABELLED_SIDES, (whole: string) => {
+      const sides = [...whole.matchAll(ONE_LABELLED_SIDE)].map((side) => `${side[1] ?? side[3] ?? ''} ${side[2] ?? side[4] ?? ''}`.trim());
+      const trailing = new RegExp(String.raw`(${SIDE_UNIT})\s*$`).exec(whole)?.[1];
+      const unit = trailing !== undefined && !sides.some((side) => side.includes(' ')) ? ` ${trailing}` : '';
+      return ` ${sides.join(' x ')}${unit} `;
+    });
+  }
   return text;
 }
 
@@ -164,6 +229,7 @@ export function normalizeText(raw: string): string {
   // already NFKD with no typographic quotes; without a digit no number pass can match (and none adds a digit).
   let text = raw.toLowerCase();
   if (NON_ASCII.test(text)) text = foldToAscii(text);
+  text = readHalves(text);
   const hasDigit = DIGIT.test(text);
   if (hasDigit) text = readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(text))));
   text = spellOutWords(text);
@@ -173,7 +239,7 @@ export function normalizeText(raw: string): string {
 
 /** normalizeText with every pass applied: the reference its shortcuts are tested against. */
 export function normalizeTextEveryPass(raw: string): string {
-  return separateWords(splitUnits(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(foldToAscii(raw.toLowerCase()))))))));
+  return separateWords(splitUnits(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readHalves(foldToAscii(raw.toLowerCase())))))))));
 }
 
 export function rawTokens(normalized: string): string[] {
