@@ -136,7 +136,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('headlamp', 'sports', [15, 10, 6], 0.13, { brands: ['black diamond headlamp', 'petzl headlamp'], aliases: ['flashlight', 'torch light', 'led flashlight', 'tactical flashlight'] }),
   item('trekking poles', 'sports', [70, 12, 8], 0.54, { aliases: ['hiking poles', 'walking sticks'], pair: true }),
   item('ski goggles', 'sports', [22, 14, 12], 0.3, { aliases: ['goggles', 'snowboard goggles'] }),
-  item('fishing lures', 'sports', [20, 12, 4], 0.13, { aliases: ['lures', 'fishing tackle', 'fishing line', 'hooks fishing', 'bait'] }),
+  item('fishing lures', 'sports', [20, 12, 4], 0.13, { aliases: ['lures', 'fishing tackle', 'fishing line', 'bait'] }),
 
   // Beauty and health: small units.
   item('lip balm', 'beauty', [10, 3, 3], 0.017, { aliases: ['chapstick', 'lip gloss', 'lip liner'], brands: ['chapstick', 'burts bees lip balm', 'burts bees'] }),

@@ -127,7 +127,7 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   // Breadth round 2 (catalog2), long-tail probe batches 5-6.
   item('sewing thread', 'art', [24, 16, 5], 0.45, { aliases: ['thread spools', 'sewing thread spools', 'spools of thread', 'thread spool', 'serger thread', 'all purpose thread', 'quilting thread'], unitCount: 24, basis: 'a 24-spool all-purpose thread set: boxed ~9x6x2 in, ~1 lb' }),
   item('rotary cutter', 'art', [22, 10, 4], 0.15, { aliases: ['fabric cutter', 'rotary fabric cutter', 'rotary blade cutter'], form: 'flat' }),
-  item('seam ripper', 'art', [15, 5, 2], 0.02, { aliases: ['seam rippers', 'sewing needles', 'hand sewing needles', 'bias tape maker', 'sewing gauge', 'thread snips'], form: 'flat' }),
+  item('seam ripper', 'art', [15, 5, 2], 0.02, { aliases: ['seam rippers', 'bias tape maker', 'sewing gauge', 'thread snips'], form: 'flat' }),
   item('knitting loom', 'art', [40, 25, 8], 0.6, { aliases: ['knitting looms', 'round knitting loom', 'loom knitting set', 'weaving loom', 'yarn swift', 'ball winder', 'yarn ball winder'] }),
   item('stitch markers', 'art', [12, 8, 2], 0.05, { aliases: ['stitch marker', 'locking stitch markers', 'knitting stitch markers'], form: 'flat', unitCount: 100 }),
   item('washi tape', 'art', [18, 12, 5], 0.2, { aliases: ['washi tape set', 'decorative tape', 'craft tape set'], unitCount: 10, basis: 'a 0.2 kg washi set holds ~10 rolls' }),

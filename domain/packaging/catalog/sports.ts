@@ -113,7 +113,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('cycling shoes', 'shoes', [33, 22, 12], 1, { aliases: ['bike shoes', 'spin shoes', 'clipless shoes', 'peloton shoes'], pair: true }),
   item('tennis balls can', 'sports', [22, 8, 8], 0.2, { unitCount: 3, basis: 'typical: tennis balls sell 3 to a can, ~0.2 kg', aliases: ['can of tennis balls', 'tennis ball can', 'pickleball balls', 'squash balls', 'racquetballs', 'tennis balls', 'tennis ball'], brands: ['penn tennis balls', 'wilson tennis balls'] }),
   item('ski bag', 'sports', [190, 30, 10], 2, { aliases: ['snowboard bag', 'ski travel bag', 'board bag'], form: 'soft' }),
-  item('fishing tackle kit', 'outdoors', [25, 18, 6], 0.6, { aliases: ['lure kit', 'tackle kit', 'bobbers', 'sinkers', 'fishing hooks', 'fishing lure set', 'fishing accessories'] }),
+  item('fishing tackle kit', 'outdoors', [25, 18, 6], 0.6, { aliases: ['lure kit', 'tackle kit', 'bobbers', 'sinkers', 'fishing lure set', 'fishing accessories'] }),
   item('hunting gear', 'outdoors', [40, 30, 15], 1.5, { aliases: ['hunting vest', 'deer call', 'game call', 'hunting decoy', 'tree stand harness', 'hunting seat'] }),
   // Breadth round, second probe batch.
   item('skates', 'sports', [35, 30, 15], 2.5, { aliases: ['roller skates', 'ice skates', 'inline skates', 'rollerblades', 'roller blades', 'hockey skates', 'figure skates', 'quad skates'], brands: ['impala skates', 'moxi', 'bauer skates'], pair: true }),

@@ -50,7 +50,7 @@ export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
   item('canned pet food', 'pets', [27, 20, 8], 2.16, { aliases: ['case of cat food'], sizing: ['by-weight'], netFraction: 0.85, unitCount: 12 }),
   item('aquarium', 'pets', [78, 33, 43], 12, { aliases: ['fish tank', 'aquarium tank', 'terrarium', 'vivarium', 'reptile tank', 'turtle tank'], fragile: true, sizing: [capacityLitres(gallons(20), [gallons(1), gallons(125)], 0.95)] }),
   item('catnip mice', 'pets', [18, 12, 5], 0.08, { aliases: ['catnip mouse', 'toy mice', 'toy mouse', 'cat toy mice', 'cat toy mouse', 'catnip toy', 'catnip toys', 'fur mice', 'furry mice', 'rattle mice', 'cat mice toys'], unitCount: 10, form: 'soft', basis: 'typical: a bag of 10 fur or catnip mice, 60-100 g' }),
-  item('pet toy', 'pets', [20, 15, 8], 0.21, { aliases: ['dog toy', 'cat toy', 'chew toy', 'squeaky toy', 'ball launcher'], brands: ['kong', 'chuckit'] }),
+  item('pet toy', 'pets', [20, 15, 8], 0.21, { aliases: ['dog toy', 'chew toy', 'squeaky toy', 'ball launcher'], brands: ['kong', 'chuckit'] }),
   item('bird cage', 'pets', [66, 46, 46], 8, { aliases: ['birdcage', 'parrot cage', 'hamster cage', 'small animal cage', 'guinea pig cage'], brands: ['prevue cage'] }),
   // Breadth round (issue 15, catalog probes): everyday goods the catalog lacked, with light items weighed as they ship.
   item('play doh', 'toys', [25, 20, 8], 0.6, { aliases: ['playdough', 'play dough', 'modeling dough', 'play doh set', 'dough set', 'kids clay'], brands: ['play doh'] }),

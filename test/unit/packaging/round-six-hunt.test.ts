@@ -29,6 +29,18 @@ describe('a name that an older entry answered for at the wrong size', () => {
     ['pokemon card binder with 200 cards', 'card binder', [28, 50], [0.6, 2]],
     ['box of 500 envelopes #10', 'envelope', [20, 56], [1.5, 4]], // packed 4 x 125 loose (51 cm), not as the 26 cm box
     ['diya set of 12 clay', 'diya', [15, 45], [0.5, 2.5]],
+    ['fishing hooks 100 pcs assorted', 'fishing hooks', [8, 30], [0.05, 0.6]],
+    ['soft plastic worms 50 pack', 'soft plastic baits', [10, 40], [0.1, 0.9]],
+    ['broadheads 3 pack', 'broadheads', [8, 30], [0.05, 0.5]],
+    ['air plants 12 pack', 'air plant', [10, 45], [0.1, 0.9]], // packed loose 12 x (12 cm): 41 cm, a miss but no longer 108 cm and 45 kg
+    ['cat toys 30 pcs', 'cat toy', [15, 45], [0.2, 1.8]],
+    ['silver bullion bar 10 oz', 'bullion bar', [5, 25], [0.2, 0.6]],
+    ['crucifix wall 12 inch', 'crucifix', [25, 50], [0.3, 1.5]],
+    ['cape velvet', 'cape', [25, 50], [0.2, 1]],
+    ['mod podge 16 oz', 'decoupage glue', [8, 25], [0.3, 1]],
+    ['mtg commander deck', 'magic card deck', [8, 25], [0.1, 0.6]],
+    ['bath lift chair', 'bath lift', [50, 90], [7, 18]],
+    ['walking cane folding', 'folding cane', [25, 50], [0.2, 1]],
   ] as const)('%s is a %s', (product, matched, length, weight) => {
     expectEstimateWithin(product, length, weight, matched);
   });
