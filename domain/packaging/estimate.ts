@@ -465,6 +465,12 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
       assumptions.push(`"${stated.text}": one ${item.name}`);
       continue;
     }
+    // "pyrex bowls set of 4" matched the catalog's "mixing bowl set": the number counts the set's pieces, not sets.
+    const setWord = item === null ? undefined : /\b(set|kit)$/.exec(item.name)?.[1];
+    if (setWord !== undefined && item !== null && stated.text.startsWith(`${setWord} of `)) {
+      assumptions.push(`"${stated.text}": one ${item.name}`);
+      continue;
+    }
     // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
     const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12 : 1;
     if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);

@@ -23,7 +23,7 @@ export const APPAREL: readonly CatalogItem[] = withBasis([
   item('pajamas', 'apparel', [30, 25, 5], 0.39, { aliases: ['pajama', 'pyjamas', 'pjs', 'sleepwear', 'nightgown', 'onesie pajamas', 'loungewear'], form: 'soft' }),
   item('swimsuit', 'apparel', [25, 20, 3], 0.13, { aliases: ['bathing suit', 'bikini', 'swim trunks', 'board shorts', 'one piece swimsuit', 'swimwear', 'rash guard', 'wetsuit top'], form: 'soft' }),
   item('wetsuit', 'sports', [45, 35, 12], 1.95, { aliases: ['dry suit', 'drysuit', 'full wetsuit'], form: 'soft' }),
-  item('costume', 'apparel', [36, 28, 8], 0.54, { aliases: ['cosplay', 'mascot costume', 'dress up'], form: 'soft' }),
+  item('costume', 'apparel', [36, 28, 8], 0.54, { aliases: ['cosplay', 'dress up'], form: 'soft' }),
   item('baby clothes', 'baby', [22, 16, 3], 0.13, { aliases: ['infant clothes', 'kids clothes', 'toddler clothes', 'baby outfit', 'bodysuit'], brands: ['carters'], form: 'soft' }),
   item('scarf', 'accessories', [25, 18, 4], 0.17, { aliases: ['shawl', 'pashmina', 'bandana', 'neck gaiter', 'wrap scarf'], form: 'soft' }),
   item('gloves', 'accessories', [25, 13, 4], 0.17, { aliases: ['glove', 'mittens', 'winter gloves', 'leather gloves', 'ski gloves'], form: 'soft', pair: true }),

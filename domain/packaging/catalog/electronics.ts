@@ -40,7 +40,7 @@ export const ELECTRONICS: readonly CatalogItem[] = withBasis([
   item('computer mouse', 'electronics', [17, 11, 6], 0.19, { aliases: ['mouse', 'wireless mouse', 'gaming mouse', 'trackpad', 'trackball'], brands: ['logitech mouse', 'mx master', 'magic mouse', 'razer mouse'] }),
   item('webcam', 'electronics', [13, 11, 7], 0.26, { aliases: ['web cam', 'web camera', 'usb camera'], brands: ['logitech webcam', 'c920'] }),
   item('inkjet printer', 'electronics', [50, 40, 28], 7.5, { aliases: ['printer', 'all in one printer', 'photo printer', 'home printer', 'scanner', 'printer scanner'], brands: ['hp printer', 'canon printer', 'epson printer', 'ecotank', 'hp officejet', 'hp deskjet'] }),
-  item('laser printer', 'electronics', [50, 46, 36], 14, { aliases: ['office printer', 'color laser printer', 'monochrome laser printer'], brands: ['hp laserjet', 'brother laser printer'] }),
+  item('laser printer', 'electronics', [50, 46, 36], 14, { aliases: ['office printer', 'color laser printer', 'monochrome laser printer'], brands: ['hp laserjet', 'laserjet', 'laserjet pro', 'brother laser printer'] }),
   item('3d printer', 'electronics', [60, 52, 40], 14, { aliases: ['3d printer', 'resin printer', 'filament printer'], brands: ['prusa', 'bambu lab', 'creality', 'ender 3', 'elegoo'] }),
   item('external hard drive', 'electronics', [16, 11, 4], 0.26, { aliases: ['hard drive', 'portable hard drive', 'external ssd', 'ssd', 'hard disk', 'hdd', 'portable ssd', 'nas drive'], brands: ['wd passport', 'seagate', 'samsung t7', 'sandisk ssd'] }),
   item('usb flash drive', 'electronics', [11, 7, 2], 0.043, { aliases: ['flash drive', 'usb stick', 'thumb drive', 'memory stick', 'usb drive', 'micro sd'], form: 'flat' }),

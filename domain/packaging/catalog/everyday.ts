@@ -136,7 +136,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('headlamp', 'sports', [15, 10, 6], 0.13, { brands: ['black diamond headlamp', 'petzl headlamp'], aliases: ['flashlight', 'torch light', 'led flashlight', 'tactical flashlight'] }),
   item('trekking poles', 'sports', [70, 12, 8], 0.54, { aliases: ['hiking poles', 'walking sticks'], pair: true }),
   item('ski goggles', 'sports', [22, 14, 12], 0.3, { aliases: ['goggles', 'snowboard goggles'] }),
-  item('fishing lures', 'sports', [20, 12, 4], 0.13, { aliases: ['lures', 'fishing tackle', 'fishing line', 'hooks fishing', 'bait'] }),
+  item('fishing lures', 'sports', [20, 12, 4], 0.13, { aliases: ['lures', 'fishing tackle', 'fishing line', 'bait'] }),
 
   // Beauty and health: small units.
   item('lip balm', 'beauty', [10, 3, 3], 0.017, { aliases: ['chapstick', 'lip gloss', 'lip liner'], brands: ['chapstick', 'burts bees lip balm', 'burts bees'] }),
@@ -149,7 +149,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('curling iron', 'beauty', [38, 12, 8], 0.54, { aliases: ['curling wand', 'hot brush', 'hair curler'], brands: ['revlon one step'] }),
   item('hair styler set', 'beauty', [40, 30, 15], 2.4, { aliases: ['multi styler', 'hair styling set'], brands: ['dyson airwrap', 'airwrap'], basis: 'maker spec: the Dyson Airwrap complete comes in a presentation case with six attachments, ~2.3-2.5 kg shipped' }),
   item('pill bottle', 'health', [10, 6, 6], 0.13, { aliases: ['medication', 'medicine', 'prescription', 'supplements', 'gummies vitamins', 'pills'] }),
-  item('blood pressure monitor', 'health', [20, 15, 10], 0.54, { aliases: ['bp monitor', 'pulse oximeter', 'thermometer'], brands: ['omron'] }),
+  item('blood pressure monitor', 'health', [20, 15, 10], 0.54, { aliases: ['bp monitor', 'thermometer'], brands: ['omron'] }),
   item('contact lenses', 'health', [12, 8, 4], 0.068, { aliases: ['contacts', 'contact lens', 'box of contacts'], brands: ['acuvue'] }),
 
   // Tools and hardware: fasteners are dense and sold by the box.
@@ -215,7 +215,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),
 
   // Seasonal and misc.
-  item('gift card', 'office', [15, 10, 0.5], 0.017, { brands: ['game pass card', 'xbox game pass card', 'xbox gift card', 'psn card', 'playstation gift card', 'steam gift card', 'steam card'], aliases: ['postcard', 'letter', 'envelope'], form: 'flat' }),
+  item('gift card', 'office', [15, 10, 0.5], 0.017, { brands: ['game pass card', 'xbox game pass card', 'xbox gift card', 'psn card', 'playstation gift card', 'steam gift card', 'steam card'], aliases: ['postcard', 'letter'], form: 'flat' }),
   item('wrapping paper', 'home', [80, 8, 8], 0.44, { aliases: ['gift wrap', 'roll of wrapping paper', 'ribbon', 'gift bags'] }),
   item('halloween costume', 'apparel', [35, 28, 6], 0.44, { aliases: ['kids costume', 'costume set', 'cosplay costume'], form: 'soft' }),
   item('inflatable decoration', 'home', [35, 30, 20], 2.47, { aliases: ['yard inflatable', 'christmas inflatable', 'halloween inflatable', 'blow up decoration', 'inflatable halloween decoration', 'inflatable christmas decoration', 'holiday inflatable', 'outdoor inflatable'] }),

@@ -144,7 +144,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('drawer slides', 'home', [50, 12, 6], 1.8, { aliases: ['drawer slide', 'drawer runners', 'ball bearing drawer slides', 'soft close drawer slides'], pair: true }),
   item('plumbing parts', 'home', [20, 15, 8], 0.4, { aliases: ['toilet flapper', 'fill valve', 'toilet repair kit', 'wax ring', 'toilet wax ring', 'wax ring toilet seal', 'p trap', 'p trap kit', 'shut off valve', 'pex fittings', 'plumbing fittings', 'ball valve', 'supply line'] }),
   item('outlet covers', 'home', [15, 10, 3], 0.2, { aliases: ['wall plates', 'switch plates', 'outlet cover', 'wall plate', 'light switch cover'], unitCount: 10, form: 'flat' }),
-  item('cane', 'health', [95, 10, 5], 0.5, { aliases: ['walking cane', 'folding cane', 'quad cane', 'cane tip', 'offset cane'] }),
+  item('cane', 'health', [95, 10, 5], 0.5, { aliases: ['walking cane', 'quad cane', 'cane tip', 'offset cane'] }),
   item('shower chair', 'health', [55, 40, 15], 3, { aliases: ['shower stool', 'bath chair', 'transfer bench', 'shower bench', 'bath seat', 'raised toilet seat'] }),
   item('knee scooter', 'health', [85, 45, 25], 10, { aliases: ['knee walker', 'leg scooter', 'foot scooter medical'] }),
   item('hearing aid', 'health', [12, 10, 5], 0.15, { aliases: ['hearing aids', 'hearing amplifier', 'personal sound amplifier', 'otc hearing aids'], restricted: ['lithium_battery'] }),

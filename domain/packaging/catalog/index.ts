@@ -6,6 +6,7 @@ import { EVERYDAY } from './everyday.ts';
 import { FOOD_HEALTH_BEAUTY } from './food-health-beauty.ts';
 import { FURNITURE } from './furniture.ts';
 import { HOME } from './home.ts';
+import { HUNT } from './hunt.ts';
 import { KITCHEN } from './kitchen.ts';
 import { attachTables } from './size-tables.ts';
 import { MEDIA_OFFICE_MUSIC } from './media-office-music.ts';
@@ -31,6 +32,7 @@ export const ITEM_CATALOG: readonly CatalogItem[] = attachTables([
   ...FOOD_HEALTH_BEAUTY,
   ...SMALL_GOODS,
   ...NAMESAKES,
+  ...HUNT,
   ...PARTS,
 ]);
 

@@ -142,7 +142,7 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   // Eighth batch: oil, sticks and crates of other kinds.
   item('cbd oil', 'health', [12, 5, 5], 0.1, { aliases: ['cbd tincture', 'hemp oil', 'cbd oil tincture', 'hemp seed oil tincture'] }),
   item('nutcracker soldier', 'home', [45, 15, 12], 1, { aliases: ['nutcracker figure', 'christmas nutcracker', 'nutcracker doll'] }),
-  item('incense', 'home', [25, 8, 4], 0.15, { aliases: ['incense sticks', 'incense cones', 'incense stick', 'joss sticks'] }),
+  item('incense', 'home', [25, 8, 4], 0.15, { aliases: ['incense sticks', 'incense cones', 'incense stick', 'joss sticks'], unitCount: 40, basis: 'a 0.15 kg pack holds ~40 sticks' }),
   item('record storage crate', 'home', [36, 36, 30], 2, { aliases: ['record crate', 'vinyl storage crate', 'record storage box', 'lp crate'] }),
   item('box of apples', 'food', [50, 30, 28], 19, { aliases: ['crate of apples', 'case of apples', 'bushel of apples', 'apples box'], restricted: ['perishable'], basis: 'typical: a 40 lb produce box' }),
   item('milk crate', 'home', [35, 33, 28], 1.5, { aliases: ['milk crates', 'plastic crate', 'stackable crate'] }),
@@ -163,7 +163,7 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('tower speakers', 'electronics', [110, 35, 30], 40, { aliases: ['tower speaker', 'floor standing speakers', 'floorstanding speakers', 'floor standing speaker'], pair: true, basis: 'typical: a pair of floor-standing speakers, about 20 kg each' }),
   item('toy chest', 'furniture', [85, 45, 15], 14, { aliases: ['wooden toy chest', 'toy storage chest', 'toy chest bench'] }),
   item('cedar chest', 'furniture', [110, 50, 50], 35, { aliases: ['hope chest', 'blanket chest', 'cedar hope chest'], basis: 'typical: an assembled cedar chest, about 75 lb' }),
-  item('rose bush', 'garden', [60, 20, 20], 3, { aliases: ['rose plant', 'bare root roses', 'potted rose', 'rose bushes'] }),
+  item('rose bush', 'garden', [60, 20, 20], 3, { aliases: ['rose plant', 'potted rose', 'rose bushes'] }),
   item('bench grinder', 'tools', [45, 30, 30], 10, { aliases: ['bench grinder 8 inch', 'bench grinder 6 inch', 'grinder bench'], basis: 'typical: a 6-8 in bench grinder, 20-25 lb' }),
   // Eleventh batch: swings, fountains, saddles and wheels of other kinds.
   item('porch swing', 'outdoors', [150, 55, 15], 25, { aliases: ['hanging porch swing', 'wooden porch swing', 'porch swing bench'], basis: 'typical: a 5 ft wooden porch swing boxed, about 55 lb' }),

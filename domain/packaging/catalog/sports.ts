@@ -45,7 +45,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('bike parts', 'sports', [35, 25, 10], 1.13, { aliases: ['bicycle parts'], brands: [] }),
   // Round three: a wheel is 70 cm across and boxed on its own; it was an alias of the 35 cm bike-parts box.
   item('bike wheel', 'sports', [72, 72, 12], 2.37, { aliases: ['bicycle wheel', 'bike wheels', 'wheelset', 'rear wheel bike', 'front wheel bike', 'bike tire', 'bicycle tire'], sizing: [diameterInches(28, [12, 30], 1.5)] }),
-  item('camping tent', 'outdoors', [66, 22, 22], 5.2, { aliases: ['tent', 'backpacking tent', 'pop up tent', 'dome tent', 'family tent', 'four person tent', 'canopy tent', 'canopy', 'ez up', 'beach tent'], brands: ['coleman tent', 'rei tent', 'big agnes', 'msr tent'], sizing: ['by-weight'] }),
+  item('camping tent', 'outdoors', [66, 22, 22], 5.2, { aliases: ['tent', 'backpacking tent', 'pop up tent', 'dome tent', 'family tent', 'four person tent', 'beach tent'], brands: ['coleman tent', 'rei tent', 'big agnes', 'msr tent'], sizing: ['by-weight'] }),
   item('sleeping bag', 'outdoors', [45, 26, 26], 1.84, { aliases: ['sleeping bags', 'mummy bag', 'down sleeping bag', 'camping blanket', 'bivy sack', 'camping pad'], brands: [], form: 'soft' }),
   item('camping chair', 'outdoors', [92, 18, 18], 3.2, { aliases: ['camp chair', 'folding camp chair', 'beach chair', 'stadium seat', 'bag chair', 'zero gravity chair', 'camping table'], brands: ['helinox chair', 'helinox chair one', 'helinox', 'yeti trailhead', 'coleman chair'] }),
   item('hard cooler', 'outdoors', [66, 42, 42], 11, { aliases: ['cooler', 'ice chest', 'cooler box', 'rotomolded cooler', 'wheeled cooler', 'esky'], brands: ['yeti cooler', 'yeti tundra', 'igloo', 'igloo cooler', 'rtic cooler', 'coleman cooler', 'orca cooler', 'pelican cooler'], sizing: [capacityLitres(quarts(45), [5, 200], 0.85)] }),
@@ -65,7 +65,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('ammo can', 'sports', [30, 20, 18], 14, { aliases: ['ammo crate', 'case of ammo', 'bulk ammo', 'spam can'], restricted: ['ammunition'], sizing: ['by-weight'] }),
   item('gun case', 'sports', [120, 35, 12], 4.5, { aliases: ['rifle case', 'pistol case', 'hard gun case', 'holster', 'gun cleaning kit'], brands: [] }),
   item('airsoft gun', 'toys', [95, 28, 9], 3.0, { aliases: ['bb gun', 'paintball gun', 'pellet gun', 'airsoft rifle'], brands: ['crosman', 'daisy red ryder'] }),
-  item('compound bow', 'sports', [100, 40, 15], 4.2, { aliases: ['bow', 'recurve bow', 'longbow', 'crossbow', 'archery bow', 'bow and arrow', 'arrows'], brands: ['hoyt', 'mathews', 'bear archery', 'barnett crossbow'] }),
+  item('compound bow', 'sports', [100, 40, 15], 4.2, { aliases: ['bow', 'recurve bow', 'longbow', 'crossbow', 'archery bow', 'bow and arrow'], brands: ['hoyt', 'mathews', 'bear archery', 'barnett crossbow'] }),
   item('kayak paddle', 'sports', [120, 20, 8], 1.13, { aliases: ['canoe paddle', 'sup paddle', 'oar', 'oars', 'rowing oar'] }),
   item('surfboard', 'sports', [220, 60, 15], 8, { aliases: ['surf board', 'longboard surfboard', 'foam surfboard', 'wakeboard', 'kiteboard', 'windsurf board'], brands: ['wavestorm'], sizing: [lengthInches(84, [36, 120], [1, 0.7, 0.7], 1.2)] }),
   item('inflatable paddle board', 'sports', [90, 42, 26], 12, { aliases: ['paddle board', 'paddleboard', 'sup', 'stand up paddle board', 'isup', 'inflatable kayak', 'inflatable boat', 'raft'], brands: ['isle', 'irocker', 'bote'] }),
@@ -113,7 +113,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('cycling shoes', 'shoes', [33, 22, 12], 1, { aliases: ['bike shoes', 'spin shoes', 'clipless shoes', 'peloton shoes'], pair: true }),
   item('tennis balls can', 'sports', [22, 8, 8], 0.2, { unitCount: 3, basis: 'typical: tennis balls sell 3 to a can, ~0.2 kg', aliases: ['can of tennis balls', 'tennis ball can', 'pickleball balls', 'squash balls', 'racquetballs', 'tennis balls', 'tennis ball'], brands: ['penn tennis balls', 'wilson tennis balls'] }),
   item('ski bag', 'sports', [190, 30, 10], 2, { aliases: ['snowboard bag', 'ski travel bag', 'board bag'], form: 'soft' }),
-  item('fishing tackle kit', 'outdoors', [25, 18, 6], 0.6, { aliases: ['lure kit', 'tackle kit', 'bobbers', 'sinkers', 'fishing hooks', 'fishing lure set', 'fishing accessories'] }),
+  item('fishing tackle kit', 'outdoors', [25, 18, 6], 0.6, { aliases: ['lure kit', 'tackle kit', 'bobbers', 'sinkers', 'fishing lure set', 'fishing accessories'] }),
   item('hunting gear', 'outdoors', [40, 30, 15], 1.5, { aliases: ['hunting vest', 'deer call', 'game call', 'hunting decoy', 'tree stand harness', 'hunting seat'] }),
   // Breadth round, second probe batch.
   item('skates', 'sports', [35, 30, 15], 2.5, { aliases: ['roller skates', 'ice skates', 'inline skates', 'rollerblades', 'roller blades', 'hockey skates', 'figure skates', 'quad skates'], brands: ['impala skates', 'moxi', 'bauer skates'], pair: true }),
