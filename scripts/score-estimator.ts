@@ -10,9 +10,11 @@
 //   six and it became a tuning set.
 // - sealed-6 (test/eval/estimator-sealed-6.json): written at the start of the fifth round, before any of its changes,
 //   by an author who read neither the estimator nor earlier rows. Clean: scored, totals only, at the end of round
-//   five (58.0 % at the round's start, 58.8 % at its end).
+//   five (58.0 % at the round's start, 58.8 % at its end) and of round six (58.8 % at both). The held-out
+//   recalibration of the confidence is fitted on it from round six (CALIBRATION_FILE). Round seven may read its rows.
 // - sealed-7 (test/eval/estimator-sealed-7.json): written at the end of round five for round six, by an author who
-//   chose its style alone (plain names, pasted listing titles, questions, mixed units). Clean.
+//   chose its style alone (plain names, pasted listing titles, questions, mixed units). Clean: scored, totals only,
+//   at the end of round six (66.1 % at the round's start, 66.9 % at its end).
 // - sealed-8 (test/eval/estimator-sealed-8.json): written early in round six for round seven, by an author who saw
 //   neither the estimator nor any evaluation row and chose its style alone (chat messages to an assistant, with
 //   context, condition words, typos and mixed units; a quarter terse agent lines). Clean and reserved
