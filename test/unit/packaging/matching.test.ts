@@ -136,8 +136,9 @@ describe('matching', () => {
   it('gives high confidence to clean matches and lower to leftovers', () => {
     const clean = estimatePackage({ product: 'toaster' }).estimate.confidence;
     const noisy = estimatePackage({ product: 'toaster zorblax quimby' }).estimate.confidence;
-    // Calibrated to new text (about 3 in 4 clean matches there are within tolerance), not to the tuning rows.
-    expect(clean).toBeGreaterThanOrEqual(0.7);
+    // Calibrated to new text, not to the tuning rows: since round six (fitted on sealed-6) the model's top band
+    // reads 0.76, and on sealed-7 the 0.66 band was 76 % within tolerance.
+    expect(clean).toBeGreaterThanOrEqual(0.65);
     expect(noisy).toBeLessThan(clean);
   });
 });
