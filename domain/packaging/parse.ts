@@ -451,6 +451,12 @@ export function parseQuery(product: string): ParsedQuery {
       index += next === 'of' ? 3 : 1;
       continue;
     }
+    if (value !== null && Number.isInteger(value) && value >= 1 && (words[index - 1] === 'qty' || words[index - 1] === 'quantity')) {
+      // "quantity 1 slot car set", "qty 3 hdmi cables": after "qty" a number is the count, never a spec ("1 slot").
+      parsed.counts.push({ count: value, kind: 'count', text: `${words[index - 1] ?? ''} ${word}`, segment: state.segment });
+      index++;
+      continue;
+    }
     if (value === 1 && (/^\d/.test(word) || word === 'one') && next !== undefined && isLeadingOne(words, index) && catalogNameStartsAt(words, index + 1)) {
       // "1 foot spa", "1 string lights", "1 slot car set": one of a named thing, not a 1-foot spa or a 1-string
       // instrument (the spec and unit readings below would take the name's first word).

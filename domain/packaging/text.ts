@@ -123,8 +123,12 @@ const CONDITION_PHRASE = /\b(?:in\s+)?(?:(?:excellent|good|great|fair|mint|perfe
  */
 const CHAT_PHRASES = /^\s*(?:hi|hey|hello|good (?:morning|afternoon|evening))\b(?: there)?\s*[!,.:-]+|\bthank(?:s| you)\b(?! (?:cards?|notes?|gifts?|signs?|banners?|stickers?|tags?))|\b(?:i |we )?need(?:s)? (?:it|them|this) (?:there|delivered|to arrive|by|before|asap)\b|^\s*(?:it'?s |it is |this is |they are |they're )?(?:a |an )?(?:birthday |christmas |wedding |anniversary |graduation |xmas )?(?:gift|present)s? for\b|(?:^|,)\s*(?:it'?s|it is|this is|they are|they're) (?:a |an )?(?:birthday |christmas |wedding |anniversary |graduation |xmas )?(?:gift|present)s?\b|\b(?:that |which )?(?:i|we) (?:sold|bought|ordered)\b|\b(?:by|before|for|on) (?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas)\b/g;
 
+/** Tails that add nothing: "nothing else", "see photos", "as pictured", "not sure of the size" ("photos" was documents). */
+const FILLER_TAILS = /\b(?:nothing else|that'?s (?:it|all)|that is (?:it|all)|see (?:the )?(?:photos?|pictures?|pics?|images?|description|desc|listing)|as (?:pictured|shown|seen)|(?:i'?m |i am )?(?:not sure|unsure|no idea)(?: (?:of|about|on|what))? (?:the )?(?:exact )?(?:size|sizes|dimensions|weight|measurements)(?: (?:is|are))?|(?:size|dimensions|weight) (?:unknown|not known))\b/g;
+
 function dropChat(text: string): string {
   if (text.includes('handle with care')) text = text.replace(/\bhandle with care\b/g, ' fragile ');
+  if (/else|that|see|as |sure|idea|unknown|known/.test(text)) text = text.replace(FILLER_TAILS, ' ');
   return /hi|hey|hello|good|thank|need|gift|present|sold|bought|ordered|day|tomorrow|week|christmas/.test(text) ? text.replace(CHAT_PHRASES, ' ') : text;
 }
 

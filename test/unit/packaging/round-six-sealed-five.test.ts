@@ -239,3 +239,19 @@ describe('typo repair: swapped, doubled and short-stemmed words', () => {
     expect(estimatePackage({ product }).estimate.matched).toBe(item);
   });
 });
+
+describe('a count after "qty" and tails that add nothing', () => {
+  it('"quantity 1 slot car set" is one slot car set, not a one-slot car', () => {
+    expect(estimatePackage({ product: 'quantity 1 slot car set' }).estimate.matched).toBe(estimatePackage({ product: 'slot car set' }).estimate.matched);
+    expect(estimatePackage({ product: 'qty 3 hdmi cables' }).estimate.quantity).toBe(3);
+  });
+
+  it.each([
+    ['Igloo water jug - see photos', 'igloo water jug'],
+    ['table legs set of 4 metal 28 inch, nothing else', 'table legs set of 4 metal 28 inch'],
+    ['mug (not sure of the size)', 'mug'],
+    ['photo album', 'photo album'],
+  ] as const)('%s reads as "%s"', (raw, normalized) => {
+    expect(normalizeText(raw)).toBe(normalized);
+  });
+});

@@ -59,6 +59,9 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['a label and emoji around it', (text) => `[NEW] 📦 ${text}!!!`],
   ['"x1" after it', (text) => (/\d/.test(text) ? text : `${text} x1`)],
   ['"(1 pc)" after it', (text) => (/\d/.test(text) ? text : `${text} (1 pc)`)],
+  ['"- see photos" after it', (text) => `${text} - see photos`],
+  ['", nothing else" after it', (text) => `${text}, nothing else`],
+  ['"(not sure of the size)" after it', (text) => `${text} (not sure of the size)`],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
