@@ -578,7 +578,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectByVolume(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
-    for (const correction of match.corrections) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
+    for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
     if (match.via === 'fuzzy-search') assumptions.push(`closest catalog item: ${match.item.name} (partial match)`);
     if (match.partOf !== undefined) assumptions.push(`a part for a ${match.partOf}, not the ${match.partOf} itself: estimated as a ${match.item.name}`);
     if (match.alsoMentioned.length > 0) assumptions.push(`only the ${match.item.name} is estimated; also mentioned: ${match.alsoMentioned.join(', ')}`);

@@ -59,6 +59,8 @@ export interface QueryToken {
 export interface ParsedQuery {
   normalized: string;
   tokens: QueryToken[];
+  /** Spec words read through a typo ("pesron" as "person"), for the assumptions. */
+  specRepairs?: { from: string; to: string }[];
   dimensions: StatedDimensions | null;
   lengths: StatedLength[];
   weights: StatedWeight[];
@@ -317,6 +319,24 @@ interface TokenState {
 /** Words of a listing's condition that may stand before its count ("brand new 2 pairs", "used 3 books"). */
 const CONDITION_WORDS: ReadonlySet<string> = new Set(['new', 'used', 'brand', 'vintage', 'sealed', 'unopened', 'refurbished', 'preowned', 'owned', 'unused', 'secondhand', 'genuine', 'authentic', 'original', 'assorted', 'mixed', 'spare', 'extra', 'another', 'other', 'different']);
 
+/** The spec word a word of five letters or more is with two neighbouring letters swapped or one doubled letter undone. */
+function misspeltSpecWord(word: string): string {
+  for (let index = 1; index < word.length - 1; index++) {
+    const swapped = word.slice(0, index) + (word[index + 1] ?? '') + (word[index] ?? '') + word.slice(index + 2);
+    if (SPEC_AFTER_NUMBER.has(swapped)) return swapped;
+  }
+  for (let index = 1; index < word.length; index++) {
+    const single = word[index] === word[index - 1] ? word.slice(0, index) + word.slice(index + 1) : '';
+    if (SPEC_AFTER_NUMBER.has(single)) return single;
+  }
+  return word;
+}
+
+/** A repaired spec word is said like every other typo repair. */
+function pushSpecRepair(parsed: ParsedQuery, from: string, to: string): void {
+  (parsed.specRepairs ??= []).push({ from, to });
+}
+
 let catalogBigrams: ReadonlySet<string> | null = null;
 /** The first two words of every catalog name and alias ("foot spa", "string light", "slot car"), stemmed. */
 function catalogBigramSet(): ReadonlySet<string> {
@@ -567,8 +587,12 @@ export function parseQuery(product: string): ParsedQuery {
         index += 2;
         continue;
       }
-      if (next !== undefined && (SPEC_AFTER_NUMBER.has(next) || (PART_SPEC_AFTER_NUMBER.has(next) && Number.isInteger(value) && value >= 2 && !FASTENER_WORDS.has(words[index + 2] ?? '')))) {
-        parsed.specs.push({ value, word: next === 'keys' ? 'key' : next, text: `${word} ${next}` });
+      // A spec word with a swapped or doubled letter ("6 pesron tent", "4 burnner grill"): parsing comes before typo
+      // repair, so the spec is looked for here, in words of five letters or more.
+      const specWord = next !== undefined && !SPEC_AFTER_NUMBER.has(next) && next.length >= 5 ? misspeltSpecWord(next) : next;
+      if (specWord !== undefined && specWord !== next) pushSpecRepair(parsed, next ?? '', specWord);
+      if (specWord !== undefined && (SPEC_AFTER_NUMBER.has(specWord) || (PART_SPEC_AFTER_NUMBER.has(specWord) && Number.isInteger(value) && value >= 2 && !FASTENER_WORDS.has(words[index + 2] ?? '')))) {
+        parsed.specs.push({ value, word: specWord === 'keys' ? 'key' : specWord, text: `${word} ${specWord}` });
         index += 2;
         continue;
       }

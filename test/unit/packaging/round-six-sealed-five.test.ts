@@ -255,3 +255,15 @@ describe('a count after "qty" and tails that add nothing', () => {
     expect(normalizeText(raw)).toBe(normalized);
   });
 });
+
+describe('a spec word with a typo is still a spec', () => {
+  it.each([
+    ['6 pesron tent', '6 person tent'],
+    ['4 burnner gas grill', '4 burner gas grill'],
+  ] as const)('%s reads like %s', (typo, written) => {
+    const estimate = estimatePackage({ product: typo });
+    const plain = estimatePackage({ product: written });
+    expect([estimate.length_cm, estimate.weight_kg, estimate.estimate.quantity]).toEqual([plain.length_cm, plain.weight_kg, plain.estimate.quantity]);
+    expect(estimate.estimate.assumptions.some((line) => line.startsWith('read "'))).toBe(true);
+  });
+});
