@@ -112,7 +112,7 @@ function readStatedMeasures(text: string): string {
  */
 const US_STATES = 'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico';
 /** Where it goes or comes from, which shop it came from, and that it is a gift: none of it says what it is. */
-const ROUTE_OR_SHOP = new RegExp(String.raw`\b(?:to|from)\s+(?:${US_STATES}|amazon|ebay|etsy|walmart|target|costco|wayfair|best buy|home depot|lowes|ikea|aliexpress|temu|shein)\b|\(\s*(?:a\s+)?gift\s*\)|\b(?:as|for)\s+a\s+(?:birthday\s+|christmas\s+|wedding\s+)?(?:gift|present)\b`, 'g');
+const ROUTE_OR_SHOP = new RegExp(String.raw`\b(?:to|from)\s+(?:${US_STATES}|amazon|ebay|etsy|walmart|target|costco|wayfair|best buy|home depot|lowes|ikea|aliexpress|temu|shein)\b|\b(?:on|via|through)\s+(?:ebay|etsy|amazon|mercari|poshmark|depop|facebook marketplace|craigslist|offerup)\b|\bfor (?:my|our) (?:etsy |ebay |online )?(?:shop|store|business|customers?)\b|\(\s*(?:a\s+)?gift\s*\)|\b(?:as|for)\s+a\s+(?:birthday\s+|christmas\s+|wedding\s+)?(?:gift|present)\b`, 'g');
 /** "excellent condition", "in good working condition", "like new": the condition, no noun of its own ("condition" was read as hair conditioner). */
 const CONDITION_PHRASE = /\b(?:in\s+)?(?:(?:excellent|good|great|fair|mint|perfect|pristine|poor|used|new|working|near\s+mint|brand\s+new|gently\s+used|like\s+new)\s+)+(?:working\s+)?(?:condition|cond)\b|\b(?:in\s+)?(?:excellent|good|great|fair|perfect|poor|working)\s+(?:working\s+)?(?:shape|order)\b|\blike[\s-]+new\b|\bas[\s-]+is\b/g;
 
@@ -128,6 +128,8 @@ const FILLER_TAILS = /\b(?:nothing else|that'?s (?:it|all)|that is (?:it|all)|se
 
 function dropChat(text: string): string {
   if (text.includes('handle with care')) text = text.replace(/\bhandle with care\b/g, ' fragile ');
+  // "one of my cameras": one item of those (its "one" read as part of "all-in-one").
+  if (text.includes('one of ')) text = text.replace(/\bone of (?:my|our|the|these|those|his|her|their)\b(?!\s+\d)/g, ' ');
   if (/else|that|see|as |sure|idea|unknown|known/.test(text)) text = text.replace(FILLER_TAILS, ' ');
   return /hi|hey|hello|good|thank|need|gift|present|sold|bought|ordered|day|tomorrow|week|christmas/.test(text) ? text.replace(CHAT_PHRASES, ' ') : text;
 }
@@ -139,7 +141,7 @@ function dropListingPhrases(text: string): string {
   // "what's the cost to mail …": the "s" of a contraction is no word of the item (it became the head noun).
   if (text.includes("'s")) text = text.replace(/\b(what|that|it|there|here|who|where|how|let|he|she)'s\b/g, '$1 is');
   if (/condition|cond\b|shape|order|like|as is|as-is/.test(text)) text = text.replace(CONDITION_PHRASE, ' ');
-  if (/\b(?:to|from|gift|present)\b/.test(text)) text = text.replace(ROUTE_OR_SHOP, ' ');
+  if (/\b(?:to|from|gift|present|on|via|through|for)\b/.test(text)) text = text.replace(ROUTE_OR_SHOP, ' ');
   if (!text.includes('new') && !text.includes('free') && !text.includes('fast')) return text;
   text = text.replace(/\bnew[\s-]+(?:in|on)[\s-]+(?:the[\s-]+)?(?:original[\s-]+)?(?:box|package|packaging|bag|card)\b/g, 'new');
   text = text.replace(/\bnew[\s-]+(?:with|w\/|without|w\/o)[\s-]*(?:the[\s-]+)?(?:tags?|box)\b/g, 'new');
@@ -316,7 +318,7 @@ export const LISTING_WORDS: readonly string[] = [
 /** Words that carry no item meaning: dropped from catalog phrases and queries alike. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'of', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'some', 'any', 'this', 'that', 'these',
-  'those', 'i', 'we', 'me', 'you', 'it', 'is', 'are', 'was', 'be', 'been', 'am', 'im', 'ive', 'id', 'please', 'just',
+  'those', 'i', 'we', 'me', 'you', 'it', 'is', 'are', 'was', 'be', 'been', 'am', 'im', 'ive', 'id', 'please', 'pls', 'plz', 'just',
   'only', 'very', 'really', 'about', 'approx', 'approximately', 'around', 'roughly', 'like', 'want', 'wanna', 'need',
   'needs', 'would', 'could', 'should', 'ship', 'shipping', 'shipped', 'send', 'sending', 'sent', 'mail', 'mailing',
   'post', 'posting', 'deliver', 'delivering', 'delivery', 'move', 'moving', 'quote', 'estimate', 'price', 'cost',

@@ -62,6 +62,11 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['"- see photos" after it', (text) => `${text} - see photos`],
   ['", nothing else" after it', (text) => `${text}, nothing else`],
   ['"(not sure of the size)" after it', (text) => `${text} (not sure of the size)`],
+  ['"my old" before it', (text) => `my old ${text}`],
+  ['where it is sold', (text) => `selling ${text} on ebay`],
+  ['"pls ship … asap" around it', (text) => `pls ship ${text} asap`],
+  ['"(for my shop)" after it', (text) => `${text} (for my shop)`],
+  ['"one of my" before it', (text) => (/\d/.test(text) ? text : `one of my ${text}`)],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
