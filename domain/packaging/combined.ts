@@ -33,7 +33,8 @@ const NOT_A_LIST = /\b(?:with|w\/|in|including|incl|set|sets|kit|kits|combo|bund
 /** The list parts of a description, or null when it is no list of several items. */
 export function listParts(product: string): string[] | null {
   if (!HAS_SEPARATOR.test(product)) return null;
-  if (NOT_A_LIST.test(product.toLowerCase())) return null;
+  // (On the normalised text: "in navy blue" or "excellent condition" are dropped there and put no "in" in the way.)
+  if (NOT_A_LIST.test(normalizeText(product))) return null;
   // "Laugh and Learn", "Bath and Body Works": an "and" between two capitalised words joins a product name.
   // (Only where the text has both cases: in all capitals or all lower case no word stands out as a name.)
   if (/[a-z]/.test(product) && /[A-Z][a-z]*\s+(?:[Aa]nd|&)\s+[A-Z]/.test(product)) return null;

@@ -658,7 +658,7 @@ export function parseQuery(product: string): ParsedQuery {
       continue;
     }
     const lotCount = word === 'lot' ? parseNumberToken(next) : null;
-    if (lotCount !== null && Number.isInteger(lotCount) && lotCount >= 2 && unitAt(words, index + 2) === null && words.some((other) => looksPlural(other) && !STOP_WORDS.has(other))) {
+    if (lotCount !== null && Number.isInteger(lotCount) && lotCount >= 2 && unitAt(words, index + 2) === null && !SPEC_AFTER_NUMBER.has(words[index + 2] ?? '') && words.some((other) => looksPlural(other) && !STOP_WORDS.has(other))) {
       // "t-shirts lot 20", "lot 20 hot wheels": a lot of 20. A lone "lot 20 vintage lamp" may be an auction's lot number.
       parsed.counts.push({ count: lotCount, kind: 'count', text: `lot ${next ?? ''}`, segment: state.segment });
       index += 2;

@@ -126,7 +126,15 @@ const CHAT_PHRASES = /^\s*(?:hi|hey|hello|good (?:morning|afternoon|evening))\b(
 /** Tails that add nothing: "nothing else", "see photos", "as pictured", "not sure of the size" ("photos" was documents). */
 const FILLER_TAILS = /\b(?:nothing else|that'?s (?:it|all)|that is (?:it|all)|see (?:the )?(?:photos?|pictures?|pics?|images?|description|desc|listing)|as (?:pictured|shown|seen)|(?:i'?m |i am )?(?:not sure|unsure|no idea)(?: (?:of|about|on|what))? (?:the )?(?:exact )?(?:size|sizes|dimensions|weight|measurements)(?: (?:is|are))?|(?:size|dimensions|weight) (?:unknown|not known))\b/g;
 
+const COLOUR_WORDS = 'black|white|red|blue|navy|green|grey|gray|pink|purple|yellow|orange|brown|beige|silver|gold|tan|cream|ivory|teal|maroon|burgundy|khaki|olive|multicolou?r';
+/**
+ * A colour or a model year says which one, not what it is: "(color: red)", "in navy blue", "model 2023". Left in,
+ * "in navy blue" started a second part and "model" was a scale model.
+ */
+const COLOUR_OR_YEAR = new RegExp(String.raw`\(\s*colou?rs?\b\s*:?\s*[a-z ]+\)|\bcolou?rs?\s*:\s*(?:(?:light|dark|navy|bright|pale)\s+)?[a-z]+|(?<![\d.]\s*)\bin\s+(?:(?:light|dark|navy|bright|pale)\s+)?(?:${COLOUR_WORDS})\b|\bmodel\s+(?:year\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s+model\b(?!\s+(?:car|kit|train|airplane|plane|ship|truck))`, 'g');
+
 function dropChat(text: string): string {
+  if (/colou?r|\bin |model/.test(text)) text = text.replace(COLOUR_OR_YEAR, ' ');
   if (text.includes('handle with care')) text = text.replace(/\bhandle with care\b/g, ' fragile ');
   // "one of my cameras": one item of those (its "one" read as part of "all-in-one").
   if (text.includes('one of ')) text = text.replace(/\bone of (?:my|our|the|these|those|his|her|their)\b(?!\s+\d)/g, ' ');
@@ -318,7 +326,7 @@ export const LISTING_WORDS: readonly string[] = [
 /** Words that carry no item meaning: dropped from catalog phrases and queries alike. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'of', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'some', 'any', 'this', 'that', 'these',
-  'those', 'i', 'we', 'me', 'you', 'it', 'is', 'are', 'was', 'be', 'been', 'am', 'im', 'ive', 'id', 'please', 'pls', 'plz', 'just',
+  'those', 'i', 'we', 'me', 'you', 'it', 'is', 'are', 'was', 'be', 'been', 'am', 'im', 'ive', 'id', 'please', 'pls', 'plz', 'just', 'sku', 'upc', 'asin', 'mpn',
   'only', 'very', 'really', 'about', 'approx', 'approximately', 'around', 'roughly', 'like', 'want', 'wanna', 'need',
   'needs', 'would', 'could', 'should', 'ship', 'shipping', 'shipped', 'send', 'sending', 'sent', 'mail', 'mailing',
   'post', 'posting', 'deliver', 'delivering', 'delivery', 'move', 'moving', 'quote', 'estimate', 'price', 'cost',

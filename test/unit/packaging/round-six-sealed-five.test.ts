@@ -267,3 +267,21 @@ describe('a spec word with a typo is still a spec', () => {
     expect(estimate.estimate.assumptions.some((line) => line.startsWith('read "'))).toBe(true);
   });
 });
+
+describe('colours, model years and SKUs say which one, not what', () => {
+  it.each([
+    ['ceiling fan blades set of 5 (color: red)', 'ceiling fan blades set of 5'],
+    ['hoodie in navy blue', 'hoodie'],
+    ['harley davidson motorcycle model 2023', 'harley davidson motorcycle'],
+    ['colored pencils', 'colored pencils'],
+    ['color printer', 'color printer'],
+    ['weber 22" charcoal kettle', 'weber 22 in charcoal kettle'],
+    ['12 in black frame', '12 in black frame'],
+  ] as const)('%s reads as "%s"', (raw, normalized) => {
+    expect(normalizeText(raw)).toBe(normalized);
+  });
+
+  it('"lot" before a percentage is no lot count', () => {
+    expect(estimatePackage({ product: '500 pokemon cards lot, 100% cotton' }).weight_kg).toBeLessThan(3);
+  });
+});

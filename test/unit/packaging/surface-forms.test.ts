@@ -67,6 +67,12 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['"pls ship … asap" around it', (text) => `pls ship ${text} asap`],
   ['"(for my shop)" after it', (text) => `${text} (for my shop)`],
   ['"one of my" before it', (text) => (/\d/.test(text) ? text : `one of my ${text}`)],
+  ['a colour in brackets after it', (text) => `${text} (color: red)`],
+  // (Not after a number: "samples x 5 in navy blue" truly reads "5 in" as inches.)
+  ['"in navy blue" after it', (text) => (/\d$/.test(text) ? text : `${text} in navy blue`)],
+  ['a SKU after it', (text) => `${text} SKU 48213`],
+  // (Not after a fraction or ratio: "1/18 model 2023" reads as a 1:18 scale model.)
+  ['a model year after it', (text) => (/[/:]/.test(text) ? text : `${text} model 2023`)],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
