@@ -13,7 +13,7 @@ import { ATTRIBUTE_NOUNS } from './parse.ts';
 import { PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
 import type { PartKind } from './parts.ts';
 import type { QueryToken } from './parse.ts';
-import { SEPARATOR_WORDS, STOP_WORDS, normalizeText, phraseTokens, rawTokens, stem } from './text.ts';
+import { SEPARATOR_WORDS, STOP_WORDS, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
 
 interface Phrase {
@@ -210,23 +210,10 @@ function fuzzyWord(word: string): string | null {
 
 const SAME_FIRST_LETTER = 1.5;
 
-/** Two neighbouring letters swapped ("mointor", "aqaurium", "dubmbells"): the commonest slip, and two edits to Levenshtein. */
-function transposed(word: string): string | null {
-  for (let index = 1; index < word.length - 1; index++) {
-    const swapped = stem(word.slice(0, index) + (word[index + 1] ?? '') + (word[index] ?? '') + word.slice(index + 2));
-    if (swapped !== word && vocabulary.has(swapped)) return swapped;
-  }
-  return null;
-}
-
-/** A letter typed twice ("ceilling", "persson", "canvvas"): the word without the extra one. */
-function undoubled(word: string): string | null {
-  for (let index = 1; index < word.length; index++) {
-    if (word[index] !== word[index - 1]) continue;
-    const single = stem(word.slice(0, index) + word.slice(index + 1));
-    if (vocabulary.has(single)) return single;
-  }
-  return null;
+/** A slip's candidate as the catalog word it stems to, if it is one (and is not the word as typed). */
+function catalogWordOf(candidate: string, typed: string): string | null {
+  const stemmed = stem(candidate);
+  return stemmed !== typed && vocabulary.has(stemmed) ? stemmed : null;
 }
 
 function fuzzyLookup(word: string): string | null {
@@ -290,7 +277,7 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     if (token.raw.length >= 5 && !COMMON_ENGLISH_WORDS.has(token.raw) && !COMMON_ENGLISH_WORDS.has(token.stem)) {
       // A swapped or doubled letter is looked for in the word as typed ("glsases" stems to "glsase", two edits
       // from "glass"), then one or two edits of its stem.
-      const corrected = transposed(token.raw) ?? undoubled(token.raw) ?? fuzzyWord(token.stem);
+      const corrected = oneSlipAway(token.raw, (candidate) => catalogWordOf(candidate, token.raw)) ?? fuzzyWord(token.stem);
       if (corrected !== null) {
         corrections.push({ from: token.raw, to: corrected });
         guesses.set(repaired.length, { nameCased: nameCased.has(token.raw) });

@@ -8,7 +8,7 @@ import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON,
 import { ITEM_CATALOG } from './catalog/index.ts';
 import { FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
 import type { ThreadSize } from './specs.ts';
-import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, phraseTokens, rawTokens, stem } from './text.ts';
+import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
 
 export type VolumeUnit = 'ml' | 'l' | 'fl oz' | 'qt' | 'gal' | 'cu ft';
 
@@ -319,19 +319,6 @@ interface TokenState {
 /** Words of a listing's condition that may stand before its count ("brand new 2 pairs", "used 3 books"). */
 const CONDITION_WORDS: ReadonlySet<string> = new Set(['new', 'used', 'old', 'brand', 'vintage', 'sealed', 'unopened', 'refurbished', 'preowned', 'owned', 'unused', 'secondhand', 'genuine', 'authentic', 'original', 'assorted', 'mixed', 'spare', 'extra', 'another', 'other', 'different']);
 
-/** The spec word a word of five letters or more is with two neighbouring letters swapped or one doubled letter undone. */
-function misspeltSpecWord(word: string): string {
-  for (let index = 1; index < word.length - 1; index++) {
-    const swapped = word.slice(0, index) + (word[index + 1] ?? '') + (word[index] ?? '') + word.slice(index + 2);
-    if (SPEC_AFTER_NUMBER.has(swapped)) return swapped;
-  }
-  for (let index = 1; index < word.length; index++) {
-    const single = word[index] === word[index - 1] ? word.slice(0, index) + word.slice(index + 1) : '';
-    if (SPEC_AFTER_NUMBER.has(single)) return single;
-  }
-  return word;
-}
-
 /** A repaired spec word is said like every other typo repair. */
 function pushSpecRepair(parsed: ParsedQuery, from: string, to: string): void {
   (parsed.specRepairs ??= []).push({ from, to });
@@ -589,7 +576,7 @@ export function parseQuery(product: string): ParsedQuery {
       }
       // A spec word with a swapped or doubled letter ("6 pesron tent", "4 burnner grill"): parsing comes before typo
       // repair, so the spec is looked for here, in words of five letters or more.
-      const specWord = next !== undefined && !SPEC_AFTER_NUMBER.has(next) && next.length >= 5 ? misspeltSpecWord(next) : next;
+      const specWord = next !== undefined && !SPEC_AFTER_NUMBER.has(next) && next.length >= 5 ? oneSlipAway(next, (candidate) => (SPEC_AFTER_NUMBER.has(candidate) ? candidate : null)) ?? next : next;
       if (specWord !== undefined && specWord !== next) pushSpecRepair(parsed, next ?? '', specWord);
       if (specWord !== undefined && (SPEC_AFTER_NUMBER.has(specWord) || (PART_SPEC_AFTER_NUMBER.has(specWord) && Number.isInteger(value) && value >= 2 && !FASTENER_WORDS.has(words[index + 2] ?? '')))) {
         parsed.specs.push({ value, word: specWord === 'keys' ? 'key' : specWord, text: `${word} ${specWord}` });

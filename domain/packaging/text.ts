@@ -308,6 +308,24 @@ function stemUncached(word: string): string {
 }
 
 /** True when the surface word is a plural ("skillets"), used to tell "12 skillets" (count) from "12 skillet" (size). */
+/**
+ * The first reading `read` accepts among the words one slip away from `word`: two neighbouring letters swapped (from
+ * the second letter on: typos seldom hit the first), then a letter typed twice typed once. Typo repair reads them
+ * against the catalog's words, the parser against its spec words ("pesron" → "person").
+ */
+export function oneSlipAway<T>(word: string, read: (candidate: string) => T | null): T | null {
+  for (let index = 1; index < word.length - 1; index++) {
+    const reading = read(word.slice(0, index) + (word[index + 1] ?? '') + (word[index] ?? '') + word.slice(index + 2));
+    if (reading !== null) return reading;
+  }
+  for (let index = 1; index < word.length; index++) {
+    if (word[index] !== word[index - 1]) continue;
+    const reading = read(word.slice(0, index) + word.slice(index + 1));
+    if (reading !== null) return reading;
+  }
+  return null;
+}
+
 export function looksPlural(word: string): boolean {
   if (IRREGULAR.has(word)) return !['lens', 'dice'].includes(word);
   if (KEEP_FINAL_S.has(word) || word.length <= 3) return false;
