@@ -13,6 +13,15 @@ import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { snapshotInputs } from '../../../scripts/estimator-snapshot.ts';
 
 const UNIT = '(cm|mm|in|inch|kg|lb|lbs|oz|ml|l|g|ft|qt|gal|pk|pcs|ct)';
+type Parcel = ReturnType<typeof estimatePackage>;
+
+/** Another parcel: weight off by more than 30 %, longest side by more than 20 %, or freight on one side only. */
+function parcelChanged(base: Parcel, other: Parcel): boolean {
+  const weightRatio = other.weight_kg / base.weight_kg;
+  const lengthRatio = other.length_cm / base.length_cm;
+  return weightRatio > 1.3 || weightRatio < 1 / 1.3 || lengthRatio > 1.2 || lengthRatio < 1 / 1.2 || (other.freight === null) !== (base.freight === null);
+}
+
 /** "3 throw pillows" → `to(3, "throw pillows")`: a small leading count before a plural that is no unit or container. */
 function moveCount(text: string, to: (count: string, rest: string) => string): string {
   const match = /^(\d+) ([a-z]+s\b.*)$/i.exec(text);
@@ -114,9 +123,7 @@ describe('the way a description is written does not change its parcel', () => {
       if (product === input.product || KNOWN.has(known)) continue;
       const base = estimatePackage(input);
       const other = estimatePackage({ ...input, product });
-      const weightRatio = other.weight_kg / base.weight_kg;
-      const lengthRatio = other.length_cm / base.length_cm;
-      if (weightRatio > 1.3 || weightRatio < 1 / 1.3 || lengthRatio > 1.2 || lengthRatio < 1 / 1.2 || (other.freight === null) !== (base.freight === null)) {
+      if (parcelChanged(base, other)) {
         changed.push(`${input.product} (${base.length_cm} cm, ${base.weight_kg} kg) -> ${product} (${other.length_cm} cm, ${other.weight_kg} kg)`);
       }
     }
@@ -168,11 +175,7 @@ describe('a typo in the longest word of a description', () => {
       if (longest < 0) continue;
       tried++;
       const product = words.map((word, index) => (index === longest ? typo(word) : word)).join(' ');
-      const base = estimatePackage(input);
-      const other = estimatePackage({ ...input, product });
-      const weightRatio = other.weight_kg / base.weight_kg;
-      const lengthRatio = other.length_cm / base.length_cm;
-      if (weightRatio > 1.3 || weightRatio < 1 / 1.3 || lengthRatio > 1.2 || lengthRatio < 1 / 1.2 || (other.freight === null) !== (base.freight === null)) changed++;
+      if (parcelChanged(estimatePackage(input), estimatePackage({ ...input, product }))) changed++;
     }
     expect(tried).toBeGreaterThan(2500);
     expect(changed / tried).toBeLessThanOrEqual(share);
