@@ -20,6 +20,10 @@
 //   neither the estimator nor any evaluation row and chose its style alone (chat messages to an assistant, with
 //   context, condition words, typos and mixed units; a quarter terse agent lines). Reserved until round seven, whose
 //   start code scored 60.0 % on it (totals only: its first scoring). Clean.
+// - sealed-9 (test/eval/estimator-sealed-9.json): written early in round seven for round eight, by an author who saw
+//   neither the estimator nor any evaluation row and chose its style alone (inventory and spreadsheet lines). Clean
+//   and reserved (RESERVED_FILES): nothing scores it until round eight. Its author told the lead only its style and
+//   category counts.
 //   The clean sets (CLEAN_FILES in estimator-eval-sets.ts) are skipped by --tuning; their rows print only with
 //   --clean-rows, and reading them ends their use as a held-out measure.
 //   The gap between the development and the sealed sets is the honest measure of how well the estimator generalises.
@@ -136,7 +140,7 @@ function score(name: string, file: string, rows: boolean): SetScore {
 
 // `clean`: the newest sealed sets, skipped by --tuning; its rows print only when asked for by name (--clean-rows):
 // reading them ends its use as a held-out measure.
-const SEALED_SETS: readonly { name: string; file: string; clean: boolean }[] = ['', '-2', '-3', '-4', '-5', '-6', '-7', '-8'].map((suffix) => {
+const SEALED_SETS: readonly { name: string; file: string; clean: boolean }[] = ['', '-2', '-3', '-4', '-5', '-6', '-7', '-8', '-9'].map((suffix) => {
   const file = `estimator-sealed${suffix}.json`;
   return { name: `sealed${suffix}`, file, clean: CLEAN_FILES.includes(file) };
 });
