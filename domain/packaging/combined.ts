@@ -40,7 +40,21 @@ export function listParts(product: string): string[] | null {
   if (/[a-z]/.test(product) && /[A-Z][a-z]*\s+(?:[Aa]nd|&)\s+[A-Z]/.test(product)) return null;
   // A part that is only a listing phrase ("excellent condition", "like new") names no item: it is no part.
   const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => normalizeText(part).length > 0);
-  return parts.length >= 2 && parts.length <= MAX_PARTS ? parts : null;
+  return parts.length >= 2 && parts.length <= MAX_PARTS ? withSharedBedSize(parts) : null;
+}
+
+const BED_SIZE = /\b(?:super king|california king|cal king|king|queen|twin xl|twin|full|double|single)\b/i;
+const BEDDING = /\b(?:mattress(?:es)?|bed|beds|bed frame|sheets?|duvets?|doonas?|comforters?|quilts?|toppers?|protectors?|bedspreads?|headboards?|box springs?|bed skirts?)\b/i;
+
+/**
+ * "king size bed frame plus mattress": the size said once is every bedding part's size (the mattress had been read
+ * at its default size, and the king bed and mattress, together past the parcel weight limit, as a parcel).
+ */
+function withSharedBedSize(parts: string[]): string[] {
+  const sized = parts.find((part) => BED_SIZE.test(part) && BEDDING.test(part));
+  const size = sized === undefined ? undefined : BED_SIZE.exec(sized)?.[0];
+  if (size === undefined) return parts;
+  return parts.map((part) => (BEDDING.test(part) && !BED_SIZE.test(part) ? `${size} ${part}` : part));
 }
 
 /**

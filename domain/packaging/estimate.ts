@@ -70,6 +70,8 @@ const MULTIPACK_UNIT: ReadonlyMap<string, MultipackUnit> = new Map(Object.entrie
 }));
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
 const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'cans', 'tins', 'jars']);
+/** "cans of …", "boxes of …": the text names the package a separate quantity counts. */
+const PACKAGES_OF = new RegExp(String.raw`\b(?:${[...PACKAGE_PLURALS].join('|')}) of\b`);
 /** A pack count under a quarter of an item's pieces per pack counts packs of it, not pieces. */
 const PACKS_NOT_PIECES_FACTOR = 4;
 const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
@@ -636,8 +638,10 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const unitCount = item?.unitCount ?? 1;
   // "baby wipes 12 pack" (80 wipes to a pack): a pack count far below the pieces in one pack counts packs.
   const countsPackages = counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^(?:\S+ (?:pack|pk|packs)|pack of \S+)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount));
-  let packs = unitCount > 1 && !countsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
-  if (unitCount > 1 && item !== null) assumptions.push(countsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
+  // "cans of tennis balls" with a quantity of 4: the quantity counts the cans the text names (it had been 4 balls).
+  const fieldCountsPackages = unitCount > 1 && field !== null && counts.every((stated) => stated.count === 1) && PACKAGES_OF.test(parsed.normalized);
+  let packs = unitCount > 1 && !countsPackages && !fieldCountsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
+  if (unitCount > 1 && item !== null) assumptions.push(countsPackages || fieldCountsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
   const shipsInRetailBox = item?.category === 'shoes' && !fragile;
@@ -645,7 +649,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const unnamedBlock = item === null && !sized.prePacked && !sized.measured ? unnamedContents(unit, packs, unnamed?.small === true) : null;
   const piece = match?.partOf !== undefined && packs > 1 ? partSetPiece(unit, packs) : unit;
   // 150 diapers at 120 to a pack weigh 1.25 packs, not 2: the last pack is a part pack (its box stays whole).
-  const partPackShare = unitCount > 1 && !countsPackages && finalQuantity > unitCount ? finalQuantity / unitCount / packs : 1;
+  const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && finalQuantity > unitCount ? finalQuantity / unitCount / packs : 1;
   const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)

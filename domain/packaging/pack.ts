@@ -261,6 +261,9 @@ interface Best {
  */
 const GRID_MAX_ASPECT = 2.5;
 
+/** The longest sheet (cm) that ships flat rather than rolled: A4 and letter, with a finger's width to spare. */
+const FLAT_SHEET_MAX_CM = 32;
+
 /** The better of `best` and the a×b×c grid of `cell`s. */
 function consider(best: Best | null, cell: Triple, pad: number, a: number, b: number, c: number): Best {
   // No container is smaller than its padded contents: skip grids that cannot beat the best so far.
@@ -273,6 +276,9 @@ function consider(best: Best | null, cell: Triple, pad: number, a: number, b: nu
 /** The parcel for `quantity` items (quantity ≥ 1, an integer). */
 export function packItems(item: PackableItem, quantity: number): PackedParcel {
   const count = Math.max(1, Math.floor(quantity));
+  // A sheet no longer than A4 ships flat in a board-backed mailer, not rolled in a tube (three A4 prints were a
+  // 48 cm tube).
+  if (item.form === 'roll' && item.dims[0] <= FLAT_SHEET_MAX_CM && item.weight_kg * count < ROLL_OWN_WRAP_MIN_KG) item = { ...item, form: 'flat' };
   // Sheets roll together into one roll; everything else is counted item by item.
   const unit: Triple = item.form === 'roll' ? rolled(item.dims, count) : item.dims;
   const units = item.form === 'roll' ? 1 : count;

@@ -59,6 +59,17 @@ const ONE_LABELLED_SIDE = new RegExp(LABELLED_SIDE, 'g');
 /** "12 inch cube box", "a 12 in square box", "box 12 inch cube", "cube box 16 in": a cube of that side. */
 const CUBE_BOX = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})\s*(?:cube|cubed|square)\s+(?=(?:box|carton|parcel|package)\b)|\b(?<=(?:box|carton|parcel|package)\s+(?:is\s+)?)(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})\s*(?:cube|cubed|square)\b|\b(?:cube|square)\s+(box|carton)\s+(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})`, 'g');
 
+/**
+ * ISO paper sizes name a flat piece's size: "framed A3 print", "A4 prints", "four A4 sketch books". Only beside a
+ * word for flat art or paper, so an Audi A4's parts keep their name. Left alone, an A4 print was a 91 cm poster.
+ */
+const PAPER_SIZES: ReadonlyMap<string, string> = new Map([['0', '118.9 x 84.1'], ['1', '84.1 x 59.4'], ['2', '59.4 x 42'], ['3', '42 x 29.7'], ['4', '29.7 x 21'], ['5', '21 x 14.8'], ['6', '14.8 x 10.5']]);
+const FLAT_ART = /\b(?:prints?|posters?|frames?|framed|canvas(?:es)?|sketch\s?books?|sketch\s?pads?|notebooks?|notepads?|journals?|paper|photos?|photographs?|pictures?|artworks?|drawings?|paintings?|maps?|certificates?|planners?|diary|diaries|calendars?|envelopes?|folders?)\b/;
+function readPaperSizes(text: string): string {
+  if (!/\ba[0-6]\b/.test(text) || !FLAT_ART.test(text)) return text;
+  return text.replace(/\ba([0-6])\b(?!\s*(?:x|by)\s*\d)/g, (_whole: string, size: string) => ` ${PAPER_SIZES.get(size) ?? ''} cm `);
+}
+
 /** "half a pound", "a pound and a half": a weight in words (it has no digit, so it runs before the number passes). */
 function readHalves(text: string): string {
   if (!text.includes('half')) return text;
@@ -133,7 +144,16 @@ const COLOUR_WORDS = 'black|white|red|blue|navy|green|grey|gray|pink|purple|yell
  */
 const COLOUR_OR_YEAR = new RegExp(String.raw`\(\s*colou?rs?\b\s*:?\s*[a-z ]+\)|\bcolou?rs?\s*:\s*(?:(?:light|dark|navy|bright|pale)\s+)?[a-z]+|(?<![\d.]\s*)\bin\s+(?:(?:light|dark|navy|bright|pale)\s+)?(?:${COLOUR_WORDS})\b|\bmodel\s+(?:year\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s+model\b(?!\s+(?:car|kit|train|airplane|plane|ship|truck))`, 'g');
 
+/**
+ * How it is packed, not what it is: "flat pack(ed)", "gift boxed", "gift wrapped", and how a garment's sleeves are cut.
+ * "flat pack" had been a pair of flats beside a high chair, "gift boxed" a second, unnamed item, and "short sleeve"
+ * turned five school shirts into shorts.
+ */
+const PACKING_NOTES = /\b(?:flat[\s-]?pack(?:ed|s)?|gift[\s-]?(?:boxed|wrapped)|(?:short|long|half|3\/4|cap)[\s-]?sleeved?s?|sleeveless)\b/g;
+
 function dropChat(text: string): string {
+  // (A flat-pack wardrobe is its own catalog entry, a carton far smaller than a built one.)
+  if (/pack|gift|sleeve/.test(text) && !text.includes('wardrobe')) text = text.replace(PACKING_NOTES, ' ');
   if (/colou?r|\bin |model/.test(text)) text = text.replace(COLOUR_OR_YEAR, ' ');
   if (text.includes('handle with care')) text = text.replace(/\bhandle with care\b/g, ' fragile ');
   // "one of my cameras": one item of those (its "one" read as part of "all-in-one").
@@ -245,7 +265,7 @@ export function normalizeText(raw: string): string {
   if (NON_ASCII.test(text)) text = foldToAscii(text);
   text = readHalves(text);
   const hasDigit = DIGIT.test(text);
-  if (hasDigit) text = readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(text))));
+  if (hasDigit) text = readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(text)))));
   text = spellOutWords(text);
   if (hasDigit) text = splitUnits(text);
   return separateWords(text);
@@ -253,7 +273,7 @@ export function normalizeText(raw: string): string {
 
 /** normalizeText with every pass applied: the reference its shortcuts are tested against. */
 export function normalizeTextEveryPass(raw: string): string {
-  return separateWords(splitUnits(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readHalves(foldToAscii(raw.toLowerCase())))))))));
+  return separateWords(splitUnits(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readHalves(foldToAscii(raw.toLowerCase()))))))))));
 }
 
 export function rawTokens(normalized: string): string[] {
