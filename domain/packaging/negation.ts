@@ -2,10 +2,11 @@
 // not rolled". Left in, the negated noun was read as one more item (a 23 kg wheel plus a tyre) or as the item itself.
 // A negated clause is dropped before matching and said in the assumptions. "No" and "not" only negate at the start
 // of a clause (after a comma, semicolon, slash, dash or bracket), so names that begin with "No" ("No Man's Sky")
-// keep it; "without", "minus", "excluding" and "less" (before a packaging or accessory word) negate anywhere.
+// keep it; "without", "minus", "excluding", "missing" and "less" (before a packaging or accessory word) negate
+// anywhere (", missing manual" had turned a set of samples into a 2.8 kg pencil sharpener).
 
 /** A negating word and the rest of its clause (up to the next comma, semicolon, bracket or the end). */
-const NEGATED_CLAUSE = /(?:(?:^|[,;(/]|\s-\s)\s*(?:no|not|w\/o)\b|\b(?:without|minus|excluding|excl\.?|sans)\b)\s*([^,;()]*)/gi;
+const NEGATED_CLAUSE = /(?:(?:^|[,;(/]|\s-\s)\s*(?:no|not|w\/o)\b|\b(?:without|minus|excluding|excl\.?|sans|missing)\b)\s*([^,;()]*)/gi;
 /** A cordless tool sold without its battery or charger is the bare tool ("tool only"), which parse.ts reads. */
 const POWER_PACK = /\bbatter(?:y|ies)\b/i;
 /** "not rolled", "not compressed": a mattress shipped flat, in full size. */
@@ -20,7 +21,7 @@ export interface WithoutNegations {
 
 export function dropNegatedClauses(product: string): WithoutNegations {
   // Hot path: nearly every description has none of these words.
-  if (!/\b(?:no|not|without|minus|excluding|excl|sans|w\/o)\b/i.test(product)) return { text: product, dropped: [] };
+  if (!/\b(?:no|not|without|minus|excluding|excl|sans|w\/o|missing)\b/i.test(product)) return { text: product, dropped: [] };
   const dropped: string[] = [];
   let suffix = '';
   const text = product.replace(NEGATED_CLAUSE, (whole: string, rest: string) => {

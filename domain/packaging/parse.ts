@@ -317,7 +317,7 @@ interface TokenState {
 }
 
 /** Words of a listing's condition that may stand before its count ("brand new 2 pairs", "used 3 books"). */
-const CONDITION_WORDS: ReadonlySet<string> = new Set(['new', 'used', 'old', 'brand', 'vintage', 'sealed', 'unopened', 'refurbished', 'preowned', 'owned', 'unused', 'secondhand', 'genuine', 'authentic', 'original', 'assorted', 'mixed', 'spare', 'extra', 'another', 'other', 'different']);
+const CONDITION_WORDS: ReadonlySet<string> = new Set(['new', 'used', 'old', 'brand', 'vintage', 'sealed', 'unopened', 'refurbished', 'preowned', 'owned', 'unused', 'secondhand', 'genuine', 'authentic', 'original', 'assorted', 'mixed', 'spare', 'extra', 'another', 'other', 'different', 'excellent', 'mint', 'pristine', 'perfect', 'good', 'great', 'nice', 'lovely', 'beautiful', 'gorgeous', 'cute']);
 
 /** A repaired spec word is said like every other typo repair. */
 function pushSpecRepair(parsed: ParsedQuery, from: string, to: string): void {

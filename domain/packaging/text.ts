@@ -123,7 +123,7 @@ function readStatedMeasures(text: string): string {
  */
 const US_STATES = 'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico';
 /** Where it goes or comes from, which shop it came from, and that it is a gift: none of it says what it is. */
-const ROUTE_OR_SHOP = new RegExp(String.raw`\b(?:to|from)\s+(?:${US_STATES}|amazon|ebay|etsy|walmart|target|costco|wayfair|best buy|home depot|lowes|ikea|aliexpress|temu|shein)\b|\b(?:on|via|through)\s+(?:ebay|etsy|amazon|mercari|poshmark|depop|facebook marketplace|craigslist|offerup)\b|\bfor (?:my|our) (?:etsy |ebay |online )?(?:shop|store|business|customers?)\b|\(\s*(?:a\s+)?gift\s*\)|\b(?:as|for)\s+a\s+(?:birthday\s+|christmas\s+|wedding\s+)?(?:gift|present)\b`, 'g');
+const ROUTE_OR_SHOP = new RegExp(String.raw`\b(?:to|from|in)\s+(?:${US_STATES}|amazon|ebay|etsy|walmart|target|costco|wayfair|best buy|home depot|lowes|ikea|aliexpress|temu|shein)\b|\b(?:on|via|through)\s+(?:ebay|etsy|amazon|mercari|poshmark|depop|facebook marketplace|craigslist|offerup)\b|\bfor (?:my|our) (?:etsy |ebay |online )?(?:shop|store|business|customers?)\b|\(\s*(?:a\s+)?gift\s*\)|\b(?:as|for)\s+a\s+(?:birthday\s+|christmas\s+|wedding\s+)?(?:gift|present)\b`, 'g');
 /** "excellent condition", "in good working condition", "like new": the condition, no noun of its own ("condition" was read as hair conditioner). */
 const CONDITION_PHRASE = /\b(?:in\s+)?(?:(?:excellent|good|great|fair|mint|perfect|pristine|poor|used|new|working|near\s+mint|brand\s+new|gently\s+used|like\s+new)\s+)+(?:working\s+)?(?:condition|cond)\b|\b(?:in\s+)?(?:excellent|good|great|fair|perfect|poor|working)\s+(?:working\s+)?(?:shape|order)\b|\blike[\s-]+new\b|\bas[\s-]+is\b/g;
 
@@ -132,7 +132,8 @@ const CONDITION_PHRASE = /\b(?:in\s+)?(?:(?:excellent|good|great|fair|mint|perfe
  * no greeting card, "need it there by friday" no item, "handle with care" says fragile (its "handle" was a cabinet
  * handle), and ", it's a birthday present" was estimated as one more, unnamed, item.
  */
-const CHAT_PHRASES = /^\s*(?:hi|hey|hello|good (?:morning|afternoon|evening))\b(?: there)?\s*[!,.:-]+|\bthank(?:s| you)\b(?! (?:cards?|notes?|gifts?|signs?|banners?|stickers?|tags?))|\b(?:i |we )?need(?:s)? (?:it|them|this) (?:there|delivered|to arrive|by|before|asap)\b|^\s*(?:it'?s |it is |this is |they are |they're )?(?:a |an )?(?:birthday |christmas |wedding |anniversary |graduation |xmas )?(?:gift|present)s? for\b|(?:^|,)\s*(?:it'?s|it is|this is|they are|they're) (?:a |an )?(?:birthday |christmas |wedding |anniversary |graduation |xmas )?(?:gift|present)s?\b|\b(?:that |which )?(?:i|we) (?:sold|bought|ordered)\b|\b(?:by|before|for|on) (?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas)\b/g;
+// ("for christmas" is a date only when no name goes on: "quote for christmas tree stand" was a hunting tree stand.)
+const CHAT_PHRASES = /^\s*(?:hi|hey|hello|good (?:morning|afternoon|evening))\b(?: there)?\s*[!,.:-]+|\bthank(?:s| you)\b(?! (?:cards?|notes?|gifts?|signs?|banners?|stickers?|tags?))|\b(?:i |we )?need(?:s)? (?:it|them|this) (?:there|delivered|to arrive|by|before|asap)\b|^\s*(?:it'?s |it is |this is |they are |they're )?(?:a |an )?(?:birthday |christmas |wedding |anniversary |graduation |xmas )?(?:gift|present)s? for\b|(?:^|,)\s*(?:it'?s|it is|this is|they are|they're) (?:a |an )?(?:birthday |christmas |wedding |anniversary |graduation |xmas )?(?:gift|present)s?\b|\b(?:that |which )?(?:i|we) (?:sold|bought|ordered)\b|\b(?:by|before|for|on) (?:next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the weekend|next week|christmas(?! (?!and\b|please\b|pls\b|thanks\b|asap\b)[a-z]))\b/g;
 
 /** Tails that add nothing: "nothing else", "see photos", "as pictured", "not sure of the size" ("photos" was documents). */
 const FILLER_TAILS = /\b(?:nothing else|that'?s (?:it|all)|that is (?:it|all)|see (?:the )?(?:photos?|pictures?|pics?|images?|description|desc|listing)|as (?:pictured|shown|seen)|(?:i'?m |i am )?(?:not sure|unsure|no idea)(?: (?:of|about|on|what))? (?:the )?(?:exact )?(?:size|sizes|dimensions|weight|measurements)(?: (?:is|are))?|(?:size|dimensions|weight) (?:unknown|not known))\b/g;
@@ -378,7 +379,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'cousin', 'husband', 'girlfriend', 'boyfriend', 'neighbor',
   // How and when it should go: "cheapest way to send", "sold online", "by friday", "asap".
   'cheapest', 'cheaply', 'fastest', 'quickest', 'way', 'online', 'asap', 'urgent', 'urgently', 'tomorrow', 'today',
-  'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'thanks', 'thx', 'cheers',
+  'courier', 'couriering', 'couriered', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'thanks', 'thx', 'cheers',
   ...LISTING_WORDS,
 ]);
 

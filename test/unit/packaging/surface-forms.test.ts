@@ -82,6 +82,26 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['a SKU after it', (text) => `${text} SKU 48213`],
   // (Not after a fraction or ratio: "1/18 model 2023" reads as a 1:18 scale model.)
   ['a model year after it', (text) => (/[/:]/.test(text) ? text : `${text} model 2023`)],
+  // Round seven: notes on its condition, packing or the service wanted (notes.ts).
+  ['", has a small scratch" after it', (text) => `${text}, has a small scratch`],
+  ['"- tested and working" after it', (text) => `${text} - tested and working`],
+  ['", works fine" after it', (text) => `${text}, works fine`],
+  ['"in original box" after it', (text) => `${text} in original box`],
+  ['", still in its box" after it', (text) => `${text}, still in its box`],
+  ['", brand new sealed" after it', (text) => `${text}, brand new sealed`],
+  ['"(bubble wrapped)" after it', (text) => `${text} (bubble wrapped)`],
+  ['", will be well packed" after it', (text) => `${text}, will be well packed`],
+  ['", hand-me-down" after it', (text) => `${text}, hand-me-down`],
+  ['", missing manual" after it', (text) => `${text}, missing manual`],
+  ['a signature and insurance after it', (text) => `${text} with signature confirmation, insured`],
+  ['"just sold …, need a label" around it', (text) => `just sold ${text}, need a label`],
+  ['"from my garage" after it', (text) => `${text} from my garage`],
+  ['"to courier" before it', (text) => `what would it cost to courier ${text}?`],
+  ['"domestic" after it', (text) => `${text}, domestic`],
+  ['", roughly" after it', (text) => `${text}, roughly`],
+  ['who and where it goes', (text) => `${text} to my sister in ohio`],
+  ['a numbered bullet before it', (text) => `1) ${text}`],
+  ['"shipping quote for" before it', (text) => `shipping quote for ${text}`],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
