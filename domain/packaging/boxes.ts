@@ -105,7 +105,9 @@ const TUBE_SIZES: readonly (readonly [number, number])[] = [
   [2, 12], [2, 18], [3, 18], [2, 20], [3, 20], [3, 24], [3, 26], [4, 26], [3, 30], [4, 30], [3, 37], [4, 37], [4, 48], [6, 48],
 ];
 const POLY_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[6, 9, 1], [7.5, 10.5, 1.5], [9, 12, 2], [10, 13, 2], [12, 15.5, 3], [14.5, 19, 4], [19, 24, 5]];
-const PADDED_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[4, 8, 0.75], [5, 10, 1], [6, 9, 1], [6, 10, 1], [7.25, 12, 1.25], [8.5, 12, 1.5], [8.5, 14.5, 1.75], [9.5, 14.5, 1.75], [10.5, 16, 2], [12.5, 19, 2.5], [14.25, 20, 2.5]];
+// The two smallest (4x6 and 5x7 in bubble mailers) carry jewellery, memory cards, lipsticks and other pocket-sized
+// goods; until round seven the smallest was 4x8 in, so such goods came out longer than shops ship them.
+const PADDED_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[4, 6, 0.75], [5, 7, 1], [4, 8, 0.75], [5, 10, 1], [6, 9, 1], [6, 10, 1], [7.25, 12, 1.25], [8.5, 12, 1.5], [8.5, 14.5, 1.75], [9.5, 14.5, 1.75], [10.5, 16, 2], [12.5, 19, 2.5], [14.25, 20, 2.5]];
 
 /** Every stock container, smallest outside volume first (packing takes the first one that fits). */
 export const BOX_CATALOG: readonly ShippingContainer[] = [
