@@ -54,11 +54,23 @@ function corrugated(kind: 'box' | 'long_box' | 'flat_box', l: number, w: number,
   return { name: `${l}x${w}x${h} in ${label}`, kind, inner_cm: inner, outer_cm: outer, weight_kg: containerBoardWeightKg(volumeOf(outer)) };
 }
 
+/**
+ * A mailing tube is spiral-wound kraft about 1.5 mm thick (about 1 kg/m² of wall), far heavier per area than
+ * corrugated board, with two plastic end caps. Weighed as a box of its volume until round seven, a 3x26 in poster
+ * tube came to 0.1 kg instead of about 0.2, and every poster on the tuning sets came out a third light.
+ */
+const TUBE_WALL_KG_PER_M2 = 1;
+const TUBE_END_CAP_KG = 0.01;
+
+export function tubeWeightKg(diameter_cm: number, length_cm: number): number {
+  return (Math.PI * diameter_cm * length_cm * TUBE_WALL_KG_PER_M2) / 10_000 + 2 * TUBE_END_CAP_KG;
+}
+
 function tube(diameter: number, length: number): ShippingContainer {
   // End caps add about half an inch each; the wall about 0.1 in.
   const inner = sortDesc([inch(length), inch(diameter), inch(diameter)]);
   const outer = sortDesc([inch(length + 1), inch(diameter + 0.2), inch(diameter + 0.2)]);
-  return { name: `${diameter}x${length} in mailing tube`, kind: 'tube', inner_cm: inner, outer_cm: outer, weight_kg: containerBoardWeightKg(volumeOf(outer)) };
+  return { name: `${diameter}x${length} in mailing tube`, kind: 'tube', inner_cm: inner, outer_cm: outer, weight_kg: tubeWeightKg(inch(diameter + 0.2), inch(length)) };
 }
 
 const MAILER_KG_PER_M2: Readonly<Record<'poly_mailer' | 'padded_mailer', number>> = { poly_mailer: 0.06, padded_mailer: 0.22 };

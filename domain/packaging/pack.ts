@@ -96,6 +96,8 @@ const SMALL_RIGID_MAILER_MAX_KG = 0.25;
  * box (a card game, a boxed figure) needs a mailer far longer than itself, and a shop boxes it instead.
  */
 const RIGID_MAILER_MAX_LENGTH_FACTOR = 1.1;
+/** Slack at each end of a single roll in its tube or long box (the roll is already cut an inch longer than the sheet). */
+const ROLL_END_PADDING_CM = 0.3;
 /** A single roll at least this heavy ships wrapped as it is (rugs, mats, turf), not in a tube or long box. */
 const ROLL_OWN_WRAP_MIN_KG = 0.8;
 /** A flat rigid item's mailer is at most this much longer than the item (factor, then slack in cm). */
@@ -263,7 +265,9 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
     // A rolled rug, mat, turf or fence is the maker's roll, shipped poly-wrapped as it is; a print or poster goes in
     // a tube or long box when one fits, else the roll ships wrapped in poly.
     if (unitWeight >= ROLL_OWN_WRAP_MIN_KG) return ownPackagingChoice(item, unit);
-    const rigid = rigidFor(sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad), true);
+    // The end caps hold the roll: void fill goes around it, not at its ends (a 36 in print in a 37 in tube).
+    const endPad = content[1] === content[2] ? ROLL_END_PADDING_CM : pad;
+    const rigid = rigidFor(sorted(content[0] + 2 * endPad, content[1] + 2 * pad, content[2] + 2 * pad), true);
     return rigid === null ? ownPackagingChoice(item, unit) : { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
   }
   const boxed = multiItemChoice(content, pad, false);
@@ -339,7 +343,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   if (units > 1 && (item.form === 'soft' || item.form === 'flat')) weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   else if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
-  else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer')) weight = itemsWeight + choice.container.weight_kg;
+  else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer' || choice.container.kind === 'tube')) weight = itemsWeight + choice.container.weight_kg;
   else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm };
 }

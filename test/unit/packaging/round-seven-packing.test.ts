@@ -94,3 +94,23 @@ describe('a stack of flat goods takes a mailer snug to one item, so more never p
     expect(more.weight_kg).toBeGreaterThanOrEqual(fewer.weight_kg);
   });
 });
+
+describe('a mailing tube weighs as spiral-wound kraft, not as corrugated board', () => {
+  it.each([
+    ['24x36 poster', 'poster', [60, 75], [0.28, 0.45]],
+    ['18x24 poster', 'poster', [45, 60], [0.18, 0.35]],
+  ] as const)('%s', (product, matched, length, weight) => {
+    const estimate = expectEstimateWithin(product, length, weight, matched);
+    expect(estimate.estimate.box).toMatch(/tube/);
+  });
+});
+
+describe('a single roll has no void fill at its ends: the caps hold it', () => {
+  it.each([
+    // 36 in print rolled 37 in long: a 37 in tube, not a 48 in one (124 cm).
+    ['36x48 poster rolled', 'poster', [92, 102], [0.35, 0.7]],
+  ] as const)('%s', (product, matched, length, weight) => {
+    const estimate = expectEstimateWithin(product, length, weight, matched);
+    expect(estimate.estimate.box).toMatch(/tube/);
+  });
+});
