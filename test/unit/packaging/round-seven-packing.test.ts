@@ -114,3 +114,12 @@ describe('a single roll has no void fill at its ends: the caps hold it', () => {
     expect(estimate.estimate.box).toMatch(/tube/);
   });
 });
+
+describe('goods the light USB cable entry answered for, which a small stock box used to hide', () => {
+  it.each([
+    ['6 ft hdmi cable', 'hdmi cable', [18, 30], [0.1, 0.25]],
+    ['usb c hub', 'usb hub', [14, 22], [0.1, 0.2]],
+  ] as const)('%s', (product, matched, length, weight) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+});
