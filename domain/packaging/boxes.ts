@@ -54,11 +54,23 @@ function corrugated(kind: 'box' | 'long_box' | 'flat_box', l: number, w: number,
   return { name: `${l}x${w}x${h} in ${label}`, kind, inner_cm: inner, outer_cm: outer, weight_kg: containerBoardWeightKg(volumeOf(outer)) };
 }
 
+/**
+ * A mailing tube is spiral-wound kraft about 1.5 mm thick (about 1 kg/m² of wall), far heavier per area than
+ * corrugated board, with two plastic end caps. Weighed as a box of its volume until round seven, a 3x26 in poster
+ * tube came to 0.1 kg instead of about 0.2, and every poster on the tuning sets came out a third light.
+ */
+const TUBE_WALL_KG_PER_M2 = 1;
+const TUBE_END_CAP_KG = 0.01;
+
+export function tubeWeightKg(diameter_cm: number, length_cm: number): number {
+  return (Math.PI * diameter_cm * length_cm * TUBE_WALL_KG_PER_M2) / 10_000 + 2 * TUBE_END_CAP_KG;
+}
+
 function tube(diameter: number, length: number): ShippingContainer {
   // End caps add about half an inch each; the wall about 0.1 in.
   const inner = sortDesc([inch(length), inch(diameter), inch(diameter)]);
   const outer = sortDesc([inch(length + 1), inch(diameter + 0.2), inch(diameter + 0.2)]);
-  return { name: `${diameter}x${length} in mailing tube`, kind: 'tube', inner_cm: inner, outer_cm: outer, weight_kg: containerBoardWeightKg(volumeOf(outer)) };
+  return { name: `${diameter}x${length} in mailing tube`, kind: 'tube', inner_cm: inner, outer_cm: outer, weight_kg: tubeWeightKg(inch(diameter + 0.2), inch(length)) };
 }
 
 const MAILER_KG_PER_M2: Readonly<Record<'poly_mailer' | 'padded_mailer', number>> = { poly_mailer: 0.06, padded_mailer: 0.22 };
@@ -105,7 +117,9 @@ const TUBE_SIZES: readonly (readonly [number, number])[] = [
   [2, 12], [2, 18], [3, 18], [2, 20], [3, 20], [3, 24], [3, 26], [4, 26], [3, 30], [4, 30], [3, 37], [4, 37], [4, 48], [6, 48],
 ];
 const POLY_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[6, 9, 1], [7.5, 10.5, 1.5], [9, 12, 2], [10, 13, 2], [12, 15.5, 3], [14.5, 19, 4], [19, 24, 5]];
-const PADDED_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[4, 8, 0.75], [5, 10, 1], [6, 9, 1], [6, 10, 1], [7.25, 12, 1.25], [8.5, 12, 1.5], [8.5, 14.5, 1.75], [9.5, 14.5, 1.75], [10.5, 16, 2], [12.5, 19, 2.5], [14.25, 20, 2.5]];
+// The two smallest (4x6 and 5x7 in bubble mailers) carry jewellery, memory cards, lipsticks and other pocket-sized
+// goods; until round seven the smallest was 4x8 in, so such goods came out longer than shops ship them.
+const PADDED_MAILER_SIZES: readonly (readonly [number, number, number])[] = [[4, 6, 0.75], [5, 7, 1], [4, 8, 0.75], [5, 10, 1], [6, 9, 1], [6, 10, 1], [7.25, 12, 1.25], [8.5, 12, 1.5], [8.5, 14.5, 1.75], [9.5, 14.5, 1.75], [10.5, 16, 2], [12.5, 19, 2.5], [14.25, 20, 2.5]];
 
 /** Every stock container, smallest outside volume first (packing takes the first one that fits). */
 export const BOX_CATALOG: readonly ShippingContainer[] = [

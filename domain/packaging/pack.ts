@@ -1,6 +1,7 @@
 // Packs `quantity` identical items into one parcel.
 // - One item: its own carton when that carton is big or heavy (makers pack appliances, TVs and furniture to ship
-//   as-is), else the smaller of a mailer (clothing, books), the smallest stock container, or a made-to-size carton.
+//   as-is), else the smaller of a mailer (clothing, books, small light goods in their retail box), the smallest
+//   stock container, or a made-to-size carton.
 // - Several items: every grid of the item boxes (a along the item's length, b along its width, c stacked) is tried;
 //   each grid gets the smaller of the best stock container and a made-to-size carton; the smallest outside volume
 //   wins, which is what dim-weight billing rewards.
@@ -84,6 +85,19 @@ const FRAGILE_FILL_KG_PER_M3 = 6;
 const WRAP_KG_PER_M2 = 0.06;
 /** Flat rigid goods heavier than this (a 2.5 kg textbook) ship in a box, not a padded mailer. */
 const FLAT_MAILER_MAX_KG = 1.5;
+/**
+ * A rigid item in its retail box ('box' form) at most this heavy may ship in a padded mailer (a ring box, a lipstick,
+ * a charger, a memory card): every evaluation set, each by another author, had such goods a quarter to a half
+ * lighter and shorter than the small stock box they got.
+ */
+const SMALL_RIGID_MAILER_MAX_KG = 0.25;
+/**
+ * ... and only when its mailer is at most this much longer than the stock box it would get otherwise: a thick retail
+ * box (a card game, a boxed figure) needs a mailer far longer than itself, and a shop boxes it instead.
+ */
+const RIGID_MAILER_MAX_LENGTH_FACTOR = 1.1;
+/** Slack at each end of a single roll in its tube or long box (the roll is already cut an inch longer than the sheet). */
+const ROLL_END_PADDING_CM = 0.3;
 /** A single roll at least this heavy ships wrapped as it is (rugs, mats, turf), not in a tube or long box. */
 const ROLL_OWN_WRAP_MIN_KG = 0.8;
 /** A flat rigid item's mailer is at most this much longer than the item (factor, then slack in cm). */
@@ -130,22 +144,34 @@ export function packagingWeightKg(outerVolume_cm3: number, fragile: boolean): nu
   return containerBoardWeightKg(outerVolume_cm3) + fill;
 }
 
-function mailerFor(content: Triple, form: ItemForm, fragile: boolean, weight_kg = 0): { container: ShippingContainer; outer: Triple } | null {
-  if (fragile || (form !== 'soft' && form !== 'flat')) return null;
+function mailerFor(content: Triple, form: ItemForm, fragile: boolean, weight_kg: number, single: boolean, itemLength = content[0]): { container: ShippingContainer; outer: Triple } | null {
+  if (fragile) return null;
+  // A small rigid item (a ring box, a lipstick, a charger) light enough for a bubble mailer goes in one, as shops
+  // ship them; a heavier one, or one too thick for any, goes in a box.
+  const smallRigid = single && form === 'box' && weight_kg <= SMALL_RIGID_MAILER_MAX_KG;
+  if (form !== 'soft' && form !== 'flat' && !smallRigid) return null;
   const [length, width, thickness] = content;
   let best: { container: ShippingContainer; outer: Triple } | null = null;
   for (const mailer of MAILERS) {
-    if (form === 'flat' && mailer.kind !== 'padded_mailer') continue;
+    if (form !== 'soft' && mailer.kind !== 'padded_mailer') continue;
     const [mailerLength, mailerWidth, maxFill] = mailer.inner_cm;
     // Filling a mailer uses up its flat size: a pillow-shaped fill takes about half its thickness off each
     // dimension (folded clothes also give a little at the edges).
-    if (thickness > maxFill || length + thickness / 2 > mailerLength || width + thickness / 2 > mailerWidth) continue;
-    // A rigid flat item (a record, a book, a boxed set) goes in a mailer of about its own size: a far longer one
+    const pillow = thickness <= maxFill && length + thickness / 2 <= mailerLength && width + thickness / 2 <= mailerWidth;
+    // One rigid block thicker than that does not squash: the mailer's sides wrap around it, so its length and width
+    // each take the block's full thickness (the mailer's girth is twice its flat width). A stack of several stays
+    // within the pillow's fill.
+    const wrapped = single && form !== 'soft' && length + thickness <= mailerLength && width + thickness <= mailerWidth;
+    if (!(smallRigid ? wrapped : pillow || wrapped)) continue;
+    // A rigid item (a record, a book, a boxed set) goes in a mailer of about its own size: a far longer one
     // lets it slide, so a shop takes a box that fits instead.
-    if (form === 'flat' && mailerLength > length * MAILER_SNUG_FACTOR + MAILER_SNUG_SLACK_CM) continue;
+    // (Measured on one item, also in a stack: a stack's own length would let more items fit a mailer fewer did not.)
+    if (form !== 'soft' && mailerLength > itemLength * MAILER_SNUG_FACTOR + MAILER_SNUG_SLACK_CM) continue;
     // Heavy books and sets tear a padded mailer: they go in a box.
     if (form === 'flat' && weight_kg > FLAT_MAILER_MAX_KG) continue;
-    const outer = snapped(mailerLength, mailerWidth, thickness + 0.6);
+    // What a carrier measures: a filled mailer is shorter and narrower than it lies flat, by about half its fill
+    // on each side (never shorter than its contents). Reporting the flat size made every mailed parcel long.
+    const outer = snapped(Math.max(length, mailerLength - thickness / 2), Math.max(width, mailerWidth - thickness / 2), thickness + 0.6);
     if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
   }
   return best;
@@ -239,12 +265,17 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
     // A rolled rug, mat, turf or fence is the maker's roll, shipped poly-wrapped as it is; a print or poster goes in
     // a tube or long box when one fits, else the roll ships wrapped in poly.
     if (unitWeight >= ROLL_OWN_WRAP_MIN_KG) return ownPackagingChoice(item, unit);
-    const rigid = rigidFor(sorted(content[0] + 2 * pad, content[1] + 2 * pad, content[2] + 2 * pad), true);
+    // The end caps hold the roll: void fill goes around it, not at its ends (a 36 in print in a 37 in tube).
+    const endPad = content[1] === content[2] ? ROLL_END_PADDING_CM : pad;
+    const rigid = rigidFor(sorted(content[0] + 2 * endPad, content[1] + 2 * pad, content[2] + 2 * pad), true);
     return rigid === null ? ownPackagingChoice(item, unit) : { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
   }
   const boxed = multiItemChoice(content, pad, false);
-  const mailer = mailerFor(content, item.form, item.fragile, unitWeight);
-  if (mailer !== null && volume(mailer.outer) <= boxed.volume) return { kind: 'container', dims: mailer.outer, volume: volume(mailer.outer), container: mailer.container, padding_cm: 0 };
+  const mailer = mailerFor(content, item.form, item.fragile, unitWeight, true);
+  // A rigid item takes a mailer only about as long as the box it would otherwise get: a much longer one is a thick
+  // retail box (a boxed figure, a card game) that a shop boxes instead.
+  const mailerFits = mailer !== null && (item.form !== 'box' || mailer.outer[0] <= boxed.dims[0] * RIGID_MAILER_MAX_LENGTH_FACTOR);
+  if (mailer !== null && mailerFits && volume(mailer.outer) <= boxed.volume) return { kind: 'container', dims: mailer.outer, volume: volume(mailer.outer), container: mailer.container, padding_cm: 0 };
   return boxed;
 }
 
@@ -306,7 +337,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     // for n and every grid box grows too, so the smaller of the two stays monotone; both are weighed by the same
     // function of their volume, so the weight does too.
     if ((item.form === 'soft' || item.form === 'flat') && !item.fragile) {
-      const stack = mailerFor(sorted(cell[0], cell[1], cell[2] * units), item.form, false, itemsWeight);
+      const stack = mailerFor(sorted(cell[0], cell[1], cell[2] * units), item.form, false, itemsWeight, false, Math.max(cell[0], cell[1], cell[2]));
       if (stack !== null && best !== null && volume(stack.outer) < best.choice.volume) {
         best = { choice: { kind: 'container', dims: stack.outer, volume: volume(stack.outer), container: stack.container, padding_cm: 0 }, counts: [1, 1, units] };
       }
@@ -318,7 +349,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   if (units > 1 && (item.form === 'soft' || item.form === 'flat')) weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   else if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
-  else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer')) weight = itemsWeight + choice.container.weight_kg;
+  else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer' || choice.container.kind === 'tube')) weight = itemsWeight + choice.container.weight_kg;
   else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm };
 }

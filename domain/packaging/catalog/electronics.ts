@@ -116,6 +116,9 @@ export const ELECTRONICS: readonly CatalogItem[] = withBasis([
   item('bluetooth adapter', 'electronics', [10, 7, 2], 0.03, { aliases: ['wifi adapter', 'usb wifi adapter', 'wifi dongle', 'bluetooth dongle', 'usb dongle', 'hdmi adapter', 'dongle'], form: 'flat' }),
   // Breadth round, second probe batch.
   item('game console case', 'electronics', [32, 16, 8], 0.4, { aliases: ['switch carrying case', 'nintendo switch carrying case', 'switch case', 'console carrying case', 'carrying case', 'steam deck case', 'controller case', 'switch travel case'] }),
+  // Round seven: an HDMI cable and a USB hub were the 0.05 kg USB cable; the small stock box they got used to hide it.
+  item('hdmi cable', 'electronics', [20, 13, 4], 0.12, { aliases: ['hdmi cord', 'displayport cable', 'dp cable', '4k hdmi cable', 'hdmi 2.1 cable'], form: 'flat', basis: 'typical: a 6-10 ft HDMI cable coiled in a retail sleeve or box, 0.1-0.2 kg' }),
+  item('usb hub', 'electronics', [14, 9, 3], 0.12, { aliases: ['usb c hub', 'usb 3.0 hub', 'multiport adapter', 'usb c multiport adapter'], basis: 'typical: a 4-7 port USB or USB-C hub in its retail box, 0.1-0.15 kg' }),
   item('hdmi switch', 'electronics', [15, 10, 5], 0.2, { aliases: ['hdmi splitter', 'kvm switch', 'hdmi switcher', 'usb switch', 'video switcher', 'ethernet switch', 'network switch', 'poe switch', 'gigabit switch'] }),
   // Breadth round, third probe batch (brand-led descriptions).
   item('stream controller', 'electronics', [15, 12, 8], 0.4, { aliases: ['macro keypad', 'streaming controller', 'macro pad'], brands: ['stream deck', 'elgato stream deck', 'loupedeck', 'stream deck mini'] }),

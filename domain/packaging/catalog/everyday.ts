@@ -42,7 +42,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Electronics: the small things.
   item('wireless earbuds', 'electronics', [10, 10, 4], 0.1, { aliases: ['true wireless earbuds', 'bluetooth earbuds', 'in ear headphones', 'earphones', 'ear buds'], brands: ['galaxy buds', 'jlab', 'airpods', 'airpods pro', 'beats fit pro', 'pixel buds', 'jabra elite', 'sony earbuds', 'beats studio buds', 'beats solo buds'], restricted: ['lithium_battery'], basis: 'typical: retail box ~4x4x1.5 in, 0.1-0.15 kg' }),
-  item('usb cable', 'electronics', [15, 10, 3], 0.051, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'hdmi cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'power cord', 'adapter', 'usb adapter', 'usb c adapter', 'usb hub'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
+  item('usb cable', 'electronics', [15, 10, 3], 0.051, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'power cord', 'adapter', 'usb adapter', 'usb c adapter'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
   // Round three: an outdoor extension cord is copper by the foot (a 50 ft 12 gauge cord is about 2 kg), not a 60 g cable.
   item('extension cord', 'electronics', [28, 28, 9], 1.53, { aliases: ['extension cords', 'outdoor extension cord', 'heavy duty extension cord', 'extension lead'], sizing: [lengthInches(50 * 12, [72, 1800], [0.3, 0.3, 0.5], 1)] }),
   item('memory card', 'electronics', [10, 7, 1], 0.017, { aliases: ['sd card', 'micro sd card', 'microsd', 'sim card', 'flash card camera'], form: 'flat' }),
