@@ -82,7 +82,8 @@ export function looseFrom(item: CatalogItem | null, unit: PackableItem, text: st
   if (OWN_PACKAGE_CATEGORIES.has(item.category) || KEEPS_ITS_CASE.has(item.name)) return null;
   const volume_cm3 = unit.dims[0] * unit.dims[1] * unit.dims[2];
   // kg per litre: weight_kg / (cm³ / 1000).
-  if (unit.weight_kg > LOT_SMALL_MAX_KG || volume_cm3 > LOT_SMALL_MAX_CM3 || unit.weight_kg / (volume_cm3 / 1000) > RETAIL_DENSITY_MAX_KG_PER_L) return null;
+  // (A gift-boxed ring or bracelet is dense for retail packaging, yet its box is still most of its volume.)
+  if (unit.weight_kg > LOT_SMALL_MAX_KG || volume_cm3 > LOT_SMALL_MAX_CM3 || (item.category !== 'jewelry' && unit.weight_kg / (volume_cm3 / 1000) > RETAIL_DENSITY_MAX_KG_PER_L)) return null;
   // Jewelry's retail packaging is a gift box; on a backing card it is as good as loose ("50 pairs of earrings on cards").
   const keeps = KEEPS_RETAIL_PACKAGING.exec(text);
   if ((keeps !== null && !(item.category === 'jewelry' && keeps[0].includes('card'))) || (COLLECTOR_BOXED.test(text) && !SAID_LOOSE.test(text))) return null;

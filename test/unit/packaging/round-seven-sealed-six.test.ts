@@ -99,3 +99,19 @@ describe('British and Australian names, and goods an older entry answered for at
     expect(estimate.estimate.matched).toBe(matched);
   });
 });
+
+describe('jewelry ships in its small gift box (its longest side had a median of 1.32 times the truth over 22 tuning rows)', () => {
+  it.each([
+    ['gold wedding band', [9, 14], [0.04, 0.15]],
+    ['gold necklace', [10, 15], [0.04, 0.15]],
+    ['freshwater pearl bracelet', [12, 18], [0.06, 0.18]],
+    ['sterling silver hoop earrings', [9, 15], [0.03, 0.1]],
+  ] as const)('%s', (product, length, weight) => {
+    expectEstimateWithin(product, length, weight);
+  });
+
+  it('a lot of gift-boxed jewelry still ships loose, not box by box', () => {
+    expectEstimateWithin('lot of 50 necklaces', [15, 32], [0.5, 2]);
+    expectEstimateWithin('lot of 200 bracelets', [20, 45], [1, 5]);
+  });
+});
