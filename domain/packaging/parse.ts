@@ -6,7 +6,7 @@ import type { LengthUnit, WeightUnit } from '../units/index.ts';
 import { lengthToCm, weightToKg } from '../units/index.ts';
 import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON, LITRES_PER_US_QUART } from './catalog/define.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
-import { FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
+import { FASTENER_PIECE_NOUNS, FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
 import type { ThreadSize } from './specs.ts';
 import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
 
@@ -458,7 +458,8 @@ export function parseQuery(product: string): ParsedQuery {
       index += next === 'of' ? 3 : 1;
       continue;
     }
-    if (value !== null && Number.isInteger(value) && value >= 1 && (words[index - 1] === 'qty' || words[index - 1] === 'quantity')) {
+    const measureAfter = value === null ? null : unitAt(words, index + 1);
+    if (value !== null && Number.isInteger(value) && value >= 1 && (words[index - 1] === 'qty' || words[index - 1] === 'quantity') && !(measureAfter !== null && (measureAfter.kind === 'volume' || measureAfter.kind === 'weight'))) {
       // "quantity 1 slot car set", "qty 3 hdmi cables": after "qty" a number is the count, never a spec ("1 slot").
       parsed.counts.push({ count: value, kind: 'count', text: `${words[index - 1] ?? ''} ${word}`, segment: state.segment });
       index++;
@@ -516,6 +517,12 @@ export function parseQuery(product: string): ParsedQuery {
       const unit = unitAt(words, index + 1);
       if (unit !== null && value <= 0) {
         index += 1 + unit.width; // "0 lb" measures nothing
+        continue;
+      }
+      if (unit !== null && unit.length === 'in' && value < 1 && parsed.thread === null && words.slice(index + 1 + unit.width, index + 4 + unit.width).some((after) => FASTENER_PIECE_NOUNS.has(after))) {
+        // "1/4 inch bolts", "1/2 in washers": a fastener's thread size in inches, not a side of 6 mm.
+        parsed.thread = { diameterMm: lengthToCm(value, 'in') * 10, lengthMm: null, text: words.slice(index, index + 1 + unit.width).join(' ') };
+        index += 1 + unit.width;
         continue;
       }
       if (unit !== null) {
