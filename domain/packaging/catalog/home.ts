@@ -29,7 +29,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('grandfather clock', 'furniture', [200, 55, 35], 60, { aliases: ['longcase clock', 'tall case clock', 'floor clock'], fragile: true, freight: true }),
   item('throw pillow', 'home', [50, 50, 15], 0.63, { aliases: ['decorative pillow', 'cushion', 'accent pillow', 'pillow cover', 'couch pillow', 'sofa cushion', 'lumbar pillow'], form: 'soft' }),
   item('bed pillow', 'home', [55, 40, 14], 1.03, { aliases: ['pillow', 'sleeping pillow', 'memory foam pillow', 'body pillow', 'down pillow', 'pillows'], brands: ['mypillow', 'tempur pillow', 'coop pillow'], form: 'soft' }),
-  item('comforter', 'home', [50, 42, 20], 2.79, { aliases: ['duvet', 'duvet insert', 'quilt', 'bedspread', 'down comforter', 'comforter set', 'coverlet', 'feather bed'], form: 'soft', labels: labelsInLb([[['twin'], 18, 15, 7, 4.5], [['king', 'california', 'cal'], 22, 18, 9, 7.5]]) }),
+  item('comforter', 'home', [50, 42, 20], 2.79, { aliases: ['duvet', 'duvet insert', 'quilt', 'bedspread', 'down comforter', 'comforter set', 'coverlet', 'feather bed'], form: 'soft', labels: labelsInLb([[['twin', 'single'], 18, 15, 7, 4.5], [['king', 'california', 'cal'], 22, 18, 9, 7.5]]) }),
   item('throw blanket', 'home', [33, 28, 9], 0.83, { aliases: ['blanket', 'fleece blanket', 'throw', 'afghan', 'sherpa blanket', 'knit blanket', 'electric blanket', 'heated blanket'], form: 'soft' }),
   item('weighted blanket', 'home', [50, 40, 20], 7.3, { aliases: ['heavy blanket'], brands: ['gravity blanket', 'bearaby'], form: 'soft', sizing: ['by-weight'] }),
   item('bath towel set', 'home', [36, 30, 16], 2.16, { aliases: ['towel', 'towel set', 'washcloth'], form: 'soft' }),
