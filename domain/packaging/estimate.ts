@@ -136,6 +136,8 @@ interface SpecNamesake { word: string; range: readonly [number, number]; to: str
  */
 const NAMESAKE_BY_SPEC: ReadonlyMap<string, SpecNamesake> = new Map(Object.entries<SpecNamesake>({
   'cassette tape': { word: 'speed', range: [5, 13], to: 'bike cassette' },
+  // "4 wheel walker": a rollator with a seat (8 kg), not a folding walker (3.5 kg).
+  walker: { word: 'wheel', range: [3, 4], to: 'rollator walker' },
 }));
 
 /**

@@ -477,6 +477,12 @@ export function parseQuery(product: string): ParsedQuery {
       index++;
       continue;
     }
+    if (value !== null && /^\d{4,6}$/.test(word) && next === 'x' && /^\d{1,2}$/.test(words[index + 2] ?? '') && words[index + 3] !== 'x' && unitAt(words, index + 3) === null) {
+      // "lego 75192 x2", "makita 18v xph12 5 x2": a set or model number, then how many of it; never a 75192 x 2 in box.
+      pushToken(state, word, 'number', value);
+      index++;
+      continue;
+    }
     if (value !== null && !(word === 'one' && next === 'of')) {
       // "24 x 22 ml tubes", "12 x 330 ml": a count of units of a stated capacity or weight, never two sides.
       const contentUnit = isDimensionJoiner(next) ? unitAt(words, index + 3) : null;
