@@ -7,7 +7,7 @@ import { roundTo } from '../units/index.ts';
 import { describeParcelLimitExcess } from './limits.ts';
 import { namesNoGoods } from './counts.ts';
 import { packItems } from './pack.ts';
-import { normalizeText } from './text.ts';
+import { normalizeText, onlyGenreOfRecords } from './text.ts';
 import type { PackageEstimate } from './types.ts';
 
 /** List separators between items; "with" is not one (what comes with an item is its accessory). */
@@ -39,7 +39,7 @@ export function listParts(product: string): string[] | null {
   // (Only where the text has both cases: in all capitals or all lower case no word stands out as a name.)
   if (/[a-z]/.test(product) && /[A-Z][a-z]*\s+(?:[Aa]nd|&)\s+[A-Z]/.test(product)) return null;
   // A part that is only a listing phrase ("excellent condition", "like new") names no item: it is no part.
-  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => normalizeText(part).length > 0);
+  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => normalizeText(part).length > 0 && !onlyGenreOfRecords(part, product));
   return parts.length >= 2 && parts.length <= MAX_PARTS ? parts : null;
 }
 

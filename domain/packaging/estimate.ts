@@ -302,11 +302,17 @@ const FASTENER_ITEMS: ReadonlyMap<string, FastenerShape> = new Map(Object.entrie
  * nuts or washing machines (25 of which were 2 t of freight). A thread size says so.
  */
 const HARDWARE_NAMESAKES: ReadonlyMap<string, string> = new Map(Object.entries<string>({ nuts: 'hex nuts', 'washing machine': 'flat washers' }));
+/** "100 pcs 6x3mm magnets": sides stated in millimetres, all below this, name a tiny namesake (disc magnets). */
+const TINY_NAMESAKES: ReadonlyMap<string, string> = new Map(Object.entries<string>({ 'fridge magnet': 'disc magnet' }));
+const TINY_SIDE_CM = 2.5;
 function hardwareNamesake(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
-  const to = match === null || parsed.thread === null ? undefined : HARDWARE_NAMESAKES.get(match.item.name);
+  if (match === null) return match;
+  const dims = parsed.dimensions;
+  const tiny = dims !== null && dims.units.every((unit) => unit === 'mm') && dims.values.every((side) => side / 10 < TINY_SIDE_CM) ? TINY_NAMESAKES.get(match.item.name) : undefined;
+  const to = tiny ?? (parsed.thread === null ? undefined : HARDWARE_NAMESAKES.get(match.item.name));
   const item = to === undefined ? undefined : ITEM_BY_NAME.get(to);
-  if (match === null || item === undefined || parsed.thread === null) return match;
-  assumptions.push(`${parsed.thread.text}: a thread size, so ${item.name}, not a ${match.item.name}`);
+  if (item === undefined) return match;
+  assumptions.push(tiny !== undefined && dims !== null ? `${dims.text}: so small a side names a ${item.name}, not a ${match.item.name}` : `${parsed.thread?.text ?? ''}: a thread size, so ${item.name}, not a ${match.item.name}`);
   return { ...match, item };
 }
 

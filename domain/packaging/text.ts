@@ -19,6 +19,8 @@ function countBeforeFraction(lead: string, whole: string, num: string, den: stri
   return Number(whole) >= 20 && SMALL_PIECE_AFTER_FRACTION.test(after);
 }
 
+const SMD_CODE = /\b(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)\s+(?:smd\s+)?(?=(?:resistors?|capacitors?|caps|leds?|inductors?|diodes?|ferrites?)\b)/g;
+
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
 function readNumbers(text: string): string {
   // A description pasted in quotes ("\"apple watch series 9\"") is no inch mark after its last number.
@@ -30,6 +32,9 @@ function readNumbers(text: string): string {
   // "100% cotton", "25% off": a share, never a count. "#12345", "funko pop #01": an order or catalogue number.
   if (text.includes('%')) text = text.replace(/(\d)\s*%/g, '$1 percent ');
   if (text.includes('#')) text = text.replace(/#\s*\d+/g, ' ');
+  // An SMD package code before a part ("0805 resistors", "1206 capacitors"): surface-mount parts of a few mg, not a
+  // count of 805 or 1206.
+  if (/\d{4}\s+(?:smd\s+)?(?:resistor|capacitor|cap|led|inductor|diode|ferrite)/.test(text)) text = text.replace(SMD_CODE, 'smd ');
   // A number written with a leading zero ("0805 resistors", "0603 capacitors", part "0042") is a code: an SMD package
   // size or a part number, never a count (100 pcs of "0805" had been 805 component kits) or a measure.
   if (text.includes('0')) text = text.replace(/(?<![\w.,/])0\d{2,}(?![\w.,/])/g, ' ');
@@ -220,6 +225,15 @@ const ROCK_GENRES = /\b(?:classic|hard|punk|indie|prog|progressive|soft|folk|gla
  */
 function dropMusicGenres(text: string): string {
   return text.includes('rock') && MUSIC_MEDIA.test(text) ? text.replace(ROCK_GENRES, ' ') : text;
+}
+
+/** A list part that only names a genre of the records the whole text lists ("box of 20 LPs, hard rock"): no item. */
+export function onlyGenreOfRecords(part: string, whole: string): boolean {
+  const text = normalizeText(part);
+  if (!text.includes('rock') || !MUSIC_MEDIA.test(normalizeText(whole))) return false;
+  // What is left once the genre goes says nothing of goods: stop words, connectives, numbers ("hard rock on ebay").
+  const rest = rawTokens(text.replace(ROCK_GENRES, ' ').replace(/\s+/g, ' ').trim());
+  return text !== text.replace(ROCK_GENRES, ' ') && rest.every((word) => STOP_WORDS.has(word) || SEPARATOR_WORDS.has(word) || /^\d/.test(word));
 }
 
 function spellOutWords(text: string): string {

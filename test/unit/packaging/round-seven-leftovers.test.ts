@@ -15,12 +15,12 @@ const estimate = (product: string, quantity?: number): ReturnType<typeof estimat
 
 describe('N pieces of a tiny part weigh N x the piece, in one small box', () => {
   it.each([
-    ['100 pcs 0805 resistors', 0.15],
+    ['100pcs 10k resistors', 0.15],
     ['100 pcs 2N2222 transistors', 0.15],
     ['500 pcs 1N4148 diodes', 0.4],
     ['50 pcs 5mm LEDs', 0.15],
     ['200 pcs JST connectors', 0.2],
-    ['1000 pcs 0603 capacitors', 0.6],
+    ['10 pcs LM7805 voltage regulators', 0.1],
   ] as const)('%s: loose electronic parts, at most %s kg', (product, maxKg) => {
     const result = estimate(product);
     expect(result.estimate.matched).toBe('small electronic part');
@@ -215,5 +215,35 @@ describe('a set or model number before "x2" is a name, then a count', () => {
     const result = estimate(product);
     expect(result.estimate.matched).toBe('lego set');
     expect(result.estimate.assumptions.some((line) => line.includes('items packed'))).toBe(false);
+  });
+});
+
+describe('second batch: SMD codes, tiny magnets, a genre as a list part', () => {
+  it.each(['100 pcs 0805 resistors', '1000 pcs 0603 capacitors', '1206 resistors 200 pcs'])('%s: surface-mount parts of a few mg', (product) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('smd component');
+    expect(result.weight_kg).toBeLessThan(0.15);
+  });
+
+  it.each(['100 pcs 6x3mm magnets', '30 pcs 10x2mm neodymium magnets'])('%s: disc magnets, not fridge magnets', (product) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('disc magnet');
+    expect(result.weight_kg).toBeLessThan(0.2);
+  });
+
+  it('fridge magnets sized in inches stay fridge magnets', () => {
+    expect(estimate('fridge magnets 3x2 in').estimate.matched).toBe('fridge magnet');
+  });
+
+  it('a list part that only names the records\' genre is no item', () => {
+    const result = estimate('box of 20 LPs, hard rock');
+    expect(result.estimate.matched).toBe('vinyl record');
+    expect(result.weight_kg).toBeLessThan(8);
+  });
+
+  it('hex nuts pack as dense steel: 200 half-inch nuts in a box under 30 cm', () => {
+    const result = estimate('200 1/2 inch nuts');
+    expect(result.estimate.matched).toBe('hex nuts');
+    expect(result.length_cm).toBeLessThanOrEqual(28);
   });
 });
