@@ -14,7 +14,7 @@ import type { MatchResult } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
 import { looseFrom, packLoose, saysLot } from './lots.ts';
-import { parseQuery } from './parse.ts';
+import { LEGO_SET_TEXT, parseQuery } from './parse.ts';
 import { capRetailSet, checkPlausibility } from './plausibility.ts';
 import { confidenceOf as modelledConfidence } from './confidence.ts';
 import type { ConfidenceSignals } from './confidence.ts';
@@ -302,6 +302,15 @@ const FASTENER_ITEMS: ReadonlyMap<string, FastenerShape> = new Map(Object.entrie
  * nuts or washing machines (25 of which were 2 t of freight). A thread size says so.
  */
 const HARDWARE_NAMESAKES: ReadonlyMap<string, string> = new Map(Object.entries<string>({ nuts: 'hex nuts', 'washing machine': 'flat washers' }));
+/** A LEGO set number the catalog knows: a LEGO set, whatever its name says ("lego 10497 galaxy explorer"). */
+function legoSetByNumber(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  const bySetNumber = parsed.specs.find((spec) => spec.word === 'pieces' && spec.text.startsWith(`${LEGO_SET_TEXT} `));
+  const lego = ITEM_BY_NAME.get('lego set');
+  if (bySetNumber === undefined || lego === undefined || match?.item.name.includes('lego') === true) return match;
+  assumptions.push(`${bySetNumber.text}: a LEGO set of ${bySetNumber.value} pieces`);
+  return match === null ? { item: lego, phrase: 'lego', brand: true, used: new Set(), gaps: 0, segment: 0, corrections: [], via: 'phrase', alsoMentioned: [] } : { ...match, item: lego };
+}
+
 /** "100 pcs 6x3mm magnets": sides stated in millimetres, all below this, name a tiny namesake (disc magnets). */
 const TINY_NAMESAKES: ReadonlyMap<string, string> = new Map(Object.entries<string>({ 'fridge magnet': 'disc magnet' }));
 const TINY_SIDE_CM = 2.5;
@@ -616,7 +625,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);

@@ -6,6 +6,7 @@ import type { LengthUnit, WeightUnit } from '../units/index.ts';
 import { lengthToCm, weightToKg } from '../units/index.ts';
 import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON, LITRES_PER_US_QUART } from './catalog/define.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
+import { LEGO_SET_PIECES } from './catalog/lego-sets.ts';
 import { FASTENER_PIECE_NOUNS, FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
 import type { ThreadSize } from './specs.ts';
 import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
@@ -104,6 +105,8 @@ const VOLUME_UNITS: ReadonlyMap<string, VolumeUnit> = new Map(Object.entries<Vol
 const LITRES_PER: Readonly<Record<VolumeUnit, number>> = {
   ml: 0.001, l: 1, 'fl oz': LITRES_PER_US_FLUID_OUNCE, qt: LITRES_PER_US_QUART, gal: LITRES_PER_US_GALLON, 'cu ft': LITRES_PER_CUBIC_FOOT,
 };
+/** The text of a piece count read off a LEGO set number: "lego set 75192". */
+export const LEGO_SET_TEXT = 'lego set';
 const PACK_AFTER_NUMBER = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'units', 'unit', 'set', 'sets', 'lot']);
 const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
 const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection']);
@@ -727,5 +730,20 @@ export function parseQuery(product: string): ParsedQuery {
     index++;
   }
   weighNominalSection(parsed);
+  readLegoSetNumber(parsed);
   return parsed;
+}
+
+/**
+ * "LEGO 75192", "lego set 10294": a set number the catalog knows says how many pieces the set has (its size), and
+ * that a LEGO set is meant whatever the set's name after it says ("lego 10497 galaxy explorer" is no phone).
+ */
+function readLegoSetNumber(parsed: ParsedQuery): void {
+  if (!parsed.normalized.includes('lego') || parsed.specs.some((spec) => spec.word === 'pieces')) return;
+  for (const token of parsed.tokens) {
+    const pieces = token.kind === 'number' && token.value !== undefined ? LEGO_SET_PIECES.get(token.value) : undefined;
+    if (pieces === undefined) continue;
+    parsed.specs.push({ value: pieces, word: 'pieces', text: `${LEGO_SET_TEXT} ${token.raw}` });
+    return;
+  }
 }

@@ -247,3 +247,25 @@ describe('second batch: SMD codes, tiny magnets, a genre as a list part', () => 
     expect(result.length_cm).toBeLessThanOrEqual(28);
   });
 });
+
+describe('a LEGO set number the catalog knows sizes the set', () => {
+  it.each([
+    ['LEGO 75192', 10, 25],
+    ['Lego Technic 42143', 4, 9],
+    ['lego 31120', 1.5, 3.5],
+  ] as const)('%s: %s to %s kg', (product, low, high) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('lego set');
+    expect(result.weight_kg).toBeGreaterThanOrEqual(low);
+    expect(result.weight_kg).toBeLessThanOrEqual(high);
+  });
+
+  it('lego 10497 galaxy explorer: a LEGO set, not a phone', () => {
+    expect(estimate('lego 10497 galaxy explorer').estimate.matched).toBe('lego set');
+  });
+
+  it('an unknown set number keeps the default set, and a bare number names nothing', () => {
+    expect(estimate('lego 60337').weight_kg).toBeLessThan(2);
+    expect(estimate('75192').estimate.matched).toBeNull();
+  });
+});
