@@ -7,7 +7,7 @@ import { roundTo } from '../units/index.ts';
 import { describeParcelLimitExcess } from './limits.ts';
 import { namesNoGoods } from './counts.ts';
 import { packItems } from './pack.ts';
-import { STOP_WORDS, normalizeText, rawTokens } from './text.ts';
+import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens } from './text.ts';
 import type { PackageEstimate } from './types.ts';
 
 /** List separators between items; "with" is not one (what comes with an item is its accessory). */
@@ -40,7 +40,7 @@ export function listParts(product: string): string[] | null {
   if (/[a-z]/.test(product) && /[A-Z][a-z]*\s+(?:[Aa]nd|&)\s+[A-Z]/.test(product)) return null;
   // A part that is only a listing phrase ("excellent condition", "like new") or stop words (", roughly") names no
   // item: it is no part.
-  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => rawTokens(normalizeText(part)).some((word) => !STOP_WORDS.has(word)));
+  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => rawTokens(normalizeText(part)).some((word) => !STOP_WORDS.has(word)) && !onlyGenreOfRecords(part, product));
   return parts.length >= 2 && parts.length <= MAX_PARTS ? withSharedBedSize(parts) : null;
 }
 

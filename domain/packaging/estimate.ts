@@ -15,7 +15,7 @@ import type { MatchResult } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
 import { looseFrom, packLoose, saysLot } from './lots.ts';
-import { parseQuery } from './parse.ts';
+import { LEGO_SET_TEXT, parseQuery } from './parse.ts';
 import { capRetailSet, checkPlausibility } from './plausibility.ts';
 import { confidenceOf as modelledConfidence } from './confidence.ts';
 import type { ConfidenceSignals } from './confidence.ts';
@@ -23,7 +23,8 @@ import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
 import { BATTERY_KG_PER_WH, batteryWattHours, fastenerPieceKg } from './specs.ts';
-import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS, stem } from './text.ts';
+import type { FastenerShape } from './specs.ts';
+import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS, phraseTokens, stem } from './text.ts';
 import type { CatalogItem, EstimateInput, PackageEstimate, SizingRule } from './types.ts';
 import { inchesToCm, poundsToKg, roundTo } from '../units/index.ts';
 
@@ -138,6 +139,8 @@ interface SpecNamesake { word: string; range: readonly [number, number]; to: str
  */
 const NAMESAKE_BY_SPEC: ReadonlyMap<string, SpecNamesake> = new Map(Object.entries<SpecNamesake>({
   'cassette tape': { word: 'speed', range: [5, 13], to: 'bike cassette' },
+  // "4 wheel walker": a rollator with a seat (8 kg), not a folding walker (3.5 kg).
+  walker: { word: 'wheel', range: [3, 4], to: 'rollator walker' },
 }));
 
 /**
@@ -294,8 +297,36 @@ function pipeBoreOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: 
   return { ...item, dims_cm: [length, girth, Math.max(height, girth)], weight_kg: item.weight_kg * ratio ** PIPE_WEIGHT_EXPONENT, sizing: item.sizing };
 }
 
-/** Catalog items whose weight a metric thread size and a piece count give: steel fasteners sold by the box. */
-const FASTENER_ITEMS: ReadonlySet<string> = new Set(['box of screws']);
+/** Catalog items whose weight a thread size and a piece count give: steel fasteners sold by the box, by shape. */
+const FASTENER_ITEMS: ReadonlyMap<string, FastenerShape> = new Map(Object.entries<FastenerShape>({ 'box of screws': 'shank', 'hex nuts': 'nut', 'flat washers': 'washer' }));
+
+/**
+ * Big namesakes of small hardware: "m4 nuts", "1/2 inch washers", "50 pcs m5 washers" name steel pieces, not food
+ * nuts or washing machines (25 of which were 2 t of freight). A thread size says so.
+ */
+const HARDWARE_NAMESAKES: ReadonlyMap<string, string> = new Map(Object.entries<string>({ nuts: 'hex nuts', 'washing machine': 'flat washers' }));
+/** A LEGO set number the catalog knows: a LEGO set, whatever its name says ("lego 10497 galaxy explorer"). */
+function legoSetByNumber(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  const bySetNumber = parsed.specs.find((spec) => spec.word === 'pieces' && spec.text.startsWith(`${LEGO_SET_TEXT} `));
+  const lego = ITEM_BY_NAME.get('lego set');
+  if (bySetNumber === undefined || lego === undefined || match?.item.name.includes('lego') === true) return match;
+  assumptions.push(`${bySetNumber.text}: a LEGO set of ${bySetNumber.value} pieces`);
+  return match === null ? { item: lego, phrase: 'lego', brand: true, used: new Set(), gaps: 0, segment: 0, corrections: [], via: 'phrase', alsoMentioned: [] } : { ...match, item: lego };
+}
+
+/** "100 pcs 6x3mm magnets": sides stated in millimetres, all below this, name a tiny namesake (disc magnets). */
+const TINY_NAMESAKES: ReadonlyMap<string, string> = new Map(Object.entries<string>({ 'fridge magnet': 'disc magnet' }));
+const TINY_SIDE_CM = 2.5;
+function hardwareNamesake(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null) return match;
+  const dims = parsed.dimensions;
+  const tiny = dims !== null && dims.units.every((unit) => unit === 'mm') && dims.values.every((side) => side / 10 < TINY_SIDE_CM) ? TINY_NAMESAKES.get(match.item.name) : undefined;
+  const to = tiny ?? (parsed.thread === null ? undefined : HARDWARE_NAMESAKES.get(match.item.name));
+  const item = to === undefined ? undefined : ITEM_BY_NAME.get(to);
+  if (item === undefined) return match;
+  assumptions.push(tiny !== undefined && dims !== null ? `${dims.text}: so small a side names a ${item.name}, not a ${match.item.name}` : `${parsed.thread?.text ?? ''}: a thread size, so ${item.name}, not a ${match.item.name}`);
+  return { ...match, item };
+}
 
 /**
  * Weights the spec numbers imply when the text states none: "M3 x 10 … 100 pcs" is 100 pieces of that much steel;
@@ -303,10 +334,11 @@ const FASTENER_ITEMS: ReadonlySet<string> = new Set(['box of screws']);
  */
 function specContentsWeight(parsed: ParsedQuery, item: CatalogItem | null, count: number | null, assumptions: string[]): { weight: ParsedQuery['weights'][number]; countUsed: boolean } | null {
   if (item === null || parsed.weights.length > 0) return null;
-  if (parsed.thread !== null && FASTENER_ITEMS.has(item.name)) {
+  const shape = FASTENER_ITEMS.get(item.name);
+  if (parsed.thread !== null && shape !== undefined) {
     const pieces = parsed.specs.find((spec) => spec.word === 'pieces')?.value ?? count;
     if (pieces === null || !(pieces >= 1)) return null;
-    const kg = pieces * fastenerPieceKg(parsed.thread);
+    const kg = pieces * fastenerPieceKg(parsed.thread, shape);
     assumptions.push(`${pieces} × ${parsed.thread.text}: about ${roundTo(kg * 1000, 0)} g of steel`);
     return { weight: { value: kg, unit: 'kg', kg, text: `${pieces} × ${parsed.thread.text}` }, countUsed: count !== null && pieces === count };
   }
@@ -348,6 +380,22 @@ const LOT_LISTING = /\b(?:lot|lots|joblot|bulk|wholesale)\b/;
 /** "2019 honda civic floor mats": a model year before a name ("2000 stickers" before a plural still counts). */
 const isModelYear = (value: number): boolean => Number.isInteger(value) && value >= 1950 && value <= 2049;
 
+/** A number after a word and before the item's own name counts it only below this: 501 in "levis 501 jeans" is a model. */
+const RESTATED_COUNT_LIMIT = 100;
+const ONE_WORD_NAMES = new WeakMap<CatalogItem, ReadonlySet<string>>();
+/** The one-word names of an item (its name or aliases of one stem): "lp" and "vinyl" for the vinyl record. */
+function oneWordNamesOf(item: CatalogItem): ReadonlySet<string> {
+  const known = ONE_WORD_NAMES.get(item);
+  if (known !== undefined) return known;
+  const names = new Set<string>();
+  for (const name of [item.name, ...item.aliases]) {
+    const tokens = phraseTokens(name);
+    if (tokens.length === 1 && tokens[0] !== undefined) names.add(tokens[0]);
+  }
+  ONE_WORD_NAMES.set(item, names);
+  return names;
+}
+
 /** Bare numbers: "3 books" is a count, "65 tv" a size in inches, "iphone 15" part of a name. */
 function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): NumberReading {
   const counts: StatedCount[] = [];
@@ -381,8 +429,10 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     } else if (precedesItem && following?.plural === true && SET_WORDS.has(tokens[index - 1]?.raw ?? '') && Number.isInteger(value) && value >= 2) {
       // "oil paint set 24 tubes": the set's count of the item, not a model number.
       counts.push({ count: value, kind: 'inpack', text: `${token.raw} ${following.raw}`, segment: token.segment });
-    } else if (Number.isInteger(value) && value >= 2 && next === index + 1 && following?.kind === 'word' && (following.plural ? (containerCount && CONTAINER_PLURALS.has(following.raw)) || lotListing : lotListing && tokens[next + 1]?.kind === 'word' && tokens[next + 1]?.plural === true)) {
-      // After a word, yet a count: "honey 12 jars", "wholesale lot 100 lip balms" (not "levi's 501 jeans").
+    } else if (Number.isInteger(value) && value >= 2 && next === index + 1 && following?.kind === 'word' && (following.plural ? (containerCount && CONTAINER_PLURALS.has(following.raw)) || lotListing || (match !== null && value < RESTATED_COUNT_LIMIT && oneWordNamesOf(match.item).has(following.stem)) : lotListing && tokens[next + 1]?.kind === 'word' && tokens[next + 1]?.plural === true)) {
+      // After a word, yet a count: "honey 12 jars", "wholesale lot 100 lip balms", the item named again in a plural
+      // of one of its own names ("vinyl record collection 40 LPs", "vinyl 12 lps"). Not a model number of three digits
+      // or more ("levis 501 jeans", "dr martens 1460 8-eye boots").
       counts.push({ count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment });
     } else {
       assumptions.push(`"${token.raw}" read as part of the name (model or spec number), not a size or count`);
@@ -584,7 +634,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectByVolume(redirectBySpec(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);

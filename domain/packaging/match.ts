@@ -330,6 +330,12 @@ const FORMAT_WORDS: ReadonlySet<string> = new Set(['hardcover', 'hardback', 'pap
 /** Words for the packaging, not the item: a partial match on "box" alone would pick "jewelry box". */
 const CONTAINER_WORDS = new Set(['box', 'bag', 'case', 'carton', 'container', 'crate', 'tub', 'kit', 'set', 'pack', 'bundle', 'bin', 'tote', 'envelope', 'roll'].map(stem));
 
+/**
+ * Words that say how many or which size, never what: a partial match on "single" alone picked the single-serve coffee
+ * maker ("single", "a single item", "single xyz"). Whole names that hold them ("single serve blender") still match.
+ */
+const HOW_MANY_WORDS: ReadonlySet<string> = new Set(['single', 'double', 'triple', 'twin', 'dual'].map(stem));
+
 /** Earlier phrase tokens found in order before `end`, skipping at most MAX_GAP tokens; null when absent. */
 function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: number): { positions: number[]; gaps: number } | null {
   const positions = [end];
@@ -731,7 +737,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   }
   // Last resort: catalog words that are only part of longer names ("golf" → golf club set). Words the repair
   // could not place in the vocabulary are left out: a looser search on them only finds noise.
-  const words = tokens.filter((token, index) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && vocabulary.has(token.stem) && guesses.get(index)?.nameCased !== true).map((token) => token.stem);
+  const words = tokens.filter((token, index) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && !HOW_MANY_WORDS.has(token.stem) && vocabulary.has(token.stem) && guesses.get(index)?.nameCased !== true).map((token) => token.stem);
   if (words.length === 0) return null;
   const results = itemIndex.search(words.join(' '), { combineWith: 'OR' });
   const top = results[0];

@@ -6,7 +6,8 @@ import type { LengthUnit, WeightUnit } from '../units/index.ts';
 import { lengthToCm, weightToKg } from '../units/index.ts';
 import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON, LITRES_PER_US_QUART } from './catalog/define.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
-import { FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
+import { LEGO_SET_PIECES } from './catalog/lego-sets.ts';
+import { FASTENER_PIECE_NOUNS, FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
 import type { ThreadSize } from './specs.ts';
 import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
 
@@ -104,6 +105,8 @@ const VOLUME_UNITS: ReadonlyMap<string, VolumeUnit> = new Map(Object.entries<Vol
 const LITRES_PER: Readonly<Record<VolumeUnit, number>> = {
   ml: 0.001, l: 1, 'fl oz': LITRES_PER_US_FLUID_OUNCE, qt: LITRES_PER_US_QUART, gal: LITRES_PER_US_GALLON, 'cu ft': LITRES_PER_CUBIC_FOOT,
 };
+/** The text of a piece count read off a LEGO set number: "lego set 75192". */
+export const LEGO_SET_TEXT = 'lego set';
 const PACK_AFTER_NUMBER = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'units', 'unit', 'set', 'sets', 'lot']);
 const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
 const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection']);
@@ -458,7 +461,8 @@ export function parseQuery(product: string): ParsedQuery {
       index += next === 'of' ? 3 : 1;
       continue;
     }
-    if (value !== null && Number.isInteger(value) && value >= 1 && (words[index - 1] === 'qty' || words[index - 1] === 'quantity')) {
+    const measureAfter = value === null ? null : unitAt(words, index + 1);
+    if (value !== null && Number.isInteger(value) && value >= 1 && (words[index - 1] === 'qty' || words[index - 1] === 'quantity') && !(measureAfter !== null && (measureAfter.kind === 'volume' || measureAfter.kind === 'weight'))) {
       // "quantity 1 slot car set", "qty 3 hdmi cables": after "qty" a number is the count, never a spec ("1 slot").
       parsed.counts.push({ count: value, kind: 'count', text: `${words[index - 1] ?? ''} ${word}`, segment: state.segment });
       index++;
@@ -473,6 +477,12 @@ export function parseQuery(product: string): ParsedQuery {
     if (value === 1 && (/^\d/.test(word) || word === 'one') && next !== undefined && words[index + 2] === 'of' && /^[a-z]/.test(next) && parseNumberToken(next) === null && unitAt(words, index + 1) === null && next !== 'ton' && next !== 'tons') {
       // "1 pack of 80 baby wipes", "1 case of pepsi", "1 bar of soap": the "1" is "a"; the words after it say the rest
       // (read as a count of one pack, it let "80" count 80 packs: 37 kg of wipes).
+      index++;
+      continue;
+    }
+    if (value !== null && /^\d{4,6}$/.test(word) && next === 'x' && /^\d{1,2}$/.test(words[index + 2] ?? '') && words[index + 3] !== 'x' && unitAt(words, index + 3) === null) {
+      // "lego 75192 x2", "makita 18v xph12 5 x2": a set or model number, then how many of it; never a 75192 x 2 in box.
+      pushToken(state, word, 'number', value);
       index++;
       continue;
     }
@@ -516,6 +526,12 @@ export function parseQuery(product: string): ParsedQuery {
       const unit = unitAt(words, index + 1);
       if (unit !== null && value <= 0) {
         index += 1 + unit.width; // "0 lb" measures nothing
+        continue;
+      }
+      if (unit !== null && unit.length === 'in' && value < 1 && parsed.thread === null && words.slice(index + 1 + unit.width, index + 4 + unit.width).some((after) => FASTENER_PIECE_NOUNS.has(after))) {
+        // "1/4 inch bolts", "1/2 in washers": a fastener's thread size in inches, not a side of 6 mm.
+        parsed.thread = { diameterMm: lengthToCm(value, 'in') * 10, lengthMm: null, text: words.slice(index, index + 1 + unit.width).join(' ') };
+        index += 1 + unit.width;
         continue;
       }
       if (unit !== null) {
@@ -714,5 +730,20 @@ export function parseQuery(product: string): ParsedQuery {
     index++;
   }
   weighNominalSection(parsed);
+  readLegoSetNumber(parsed);
   return parsed;
+}
+
+/**
+ * "LEGO 75192", "lego set 10294": a set number the catalog knows says how many pieces the set has (its size), and
+ * that a LEGO set is meant whatever the set's name after it says ("lego 10497 galaxy explorer" is no phone).
+ */
+function readLegoSetNumber(parsed: ParsedQuery): void {
+  if (!parsed.normalized.includes('lego') || parsed.specs.some((spec) => spec.word === 'pieces')) return;
+  for (const token of parsed.tokens) {
+    const pieces = token.kind === 'number' && token.value !== undefined ? LEGO_SET_PIECES.get(token.value) : undefined;
+    if (pieces === undefined) continue;
+    parsed.specs.push({ value: pieces, word: 'pieces', text: `${LEGO_SET_TEXT} ${token.raw}` });
+    return;
+  }
 }

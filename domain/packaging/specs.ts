@@ -71,11 +71,23 @@ export function inchFastenerSize(values: readonly number[], rawUnits: readonly (
   return { diameterMm: diameter * 25.4, lengthMm: length * 25.4, text: `${diameter} x ${length} in` };
 }
 
-/** Steel in one fastener: the shank, plus about one diameter of head. With no length, three diameters. */
-export function fastenerPieceKg(thread: ThreadSize): number {
-  const shank = thread.lengthMm ?? thread.diameterMm * 3;
-  return (Math.PI / 4) * thread.diameterMm ** 2 * (shank + thread.diameterMm) * STEEL_KG_PER_MM3;
+/** How a fastener of a thread size is shaped: a screw or bolt (a shank), a hex nut or a flat washer. */
+export type FastenerShape = 'shank' | 'nut' | 'washer';
+/**
+ * Steel in one fastener. A screw or bolt: the shank, plus about one diameter of head; with no length, three
+ * diameters. A hex nut: 1.6 diameters across flats, 0.8 high, less the hole (an M4 nut ~0.6 g, a 1/2 in nut ~18 g).
+ * A flat washer: 2.1 diameters across, a 1.05 hole, 0.18 thick (an M5 washer ~0.5 g, a 1/2 in SAE washer ~7.5 g).
+ */
+export function fastenerPieceKg(thread: ThreadSize, shape: FastenerShape = 'shank'): number {
+  const d = thread.diameterMm;
+  if (shape === 'nut') return ((Math.sqrt(3) / 2) * (1.6 * d) ** 2 - (Math.PI / 4) * d ** 2) * 0.8 * d * STEEL_KG_PER_MM3;
+  if (shape === 'washer') return (Math.PI / 4) * ((2.1 * d) ** 2 - (1.05 * d) ** 2) * 0.18 * d * STEEL_KG_PER_MM3;
+  const shank = thread.lengthMm ?? d * 3;
+  return (Math.PI / 4) * d ** 2 * (shank + d) * STEEL_KG_PER_MM3;
 }
+
+/** Nouns of fastener pieces: a fraction of an inch before one ("1/4 inch bolts", "1/2 in washers") is its thread size. */
+export const FASTENER_PIECE_NOUNS = new Set(['bolt', 'bolts', 'screw', 'screws', 'nut', 'nuts', 'washer', 'washers', 'rivet', 'rivets', 'lag', 'lags', 'anchor', 'anchors']);
 
 interface BatteryChemistry { kgPerWh: number; defaultVolts: number }
 /**

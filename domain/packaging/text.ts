@@ -7,6 +7,20 @@ function foldToAscii(text: string): string {
   return text.replace(/[\u201c\u201d\u2033]/g, '"').replace(/[\u2018\u2019\u2032]/g, "'").replace(/[\u00d7]/g, 'x');
 }
 
+const MIXED_NUMBER = /((?:\b(?:lot|lots|pack|box|bag|set|case|jar|bucket|kit) of |\b(?:qty|quantity|x) )?)(\d+)\s+(\d+)\/(\d+)/g;
+const SMALL_PIECE_AFTER_FRACTION = /^\s*(?:in|inch|inches|")?\s*(?:[a-z]+\s+){0,2}?(?:bolts?|screws?|nuts?|washers?|rivets?|nails?|pins?|anchors?|studs?|lags?|dowels?|grommets?|staples?|springs?|ball bearings?|bearings?|magnets?|balls?|beads?|o rings?)\b/;
+/**
+ * "100 1/2": a count before a fraction, not the mixed number 100.5, when a count word comes first ("lot of 100 1/2
+ * in washers", "qty 50 3/8 bolts") or a whole of 20 or more stands before a fraction of an inch and a small part.
+ */
+function countBeforeFraction(lead: string, whole: string, num: string, den: string, after: string): boolean {
+  if (!(Number(num) < Number(den)) || !['2', '4', '8', '16', '32', '64'].includes(den)) return false;
+  if (lead !== '') return Number(whole) >= 2;
+  return Number(whole) >= 20 && SMALL_PIECE_AFTER_FRACTION.test(after);
+}
+
+const SMD_CODE = /\b(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)\s+(?:smd\s+)?(?=(?:resistors?|capacitors?|caps|leds?|inductors?|diodes?|ferrites?)\b)/g;
+
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
 function readNumbers(text: string): string {
   // A description pasted in quotes ("\"apple watch series 9\"") is no inch mark after its last number.
@@ -18,6 +32,12 @@ function readNumbers(text: string): string {
   // "100% cotton", "25% off": a share, never a count. "#12345", "funko pop #01": an order or catalogue number.
   if (text.includes('%')) text = text.replace(/(\d)\s*%/g, '$1 percent ');
   if (text.includes('#')) text = text.replace(/#\s*\d+/g, ' ');
+  // An SMD package code before a part ("0805 resistors", "1206 capacitors"): surface-mount parts of a few mg, not a
+  // count of 805 or 1206.
+  if (/\d{4}\s+(?:smd\s+)?(?:resistor|capacitor|cap|led|inductor|diode|ferrite)/.test(text)) text = text.replace(SMD_CODE, 'smd ');
+  // A number written with a leading zero ("0805 resistors", "0603 capacitors", part "0042") is a code: an SMD package
+  // size or a part number, never a count (100 pcs of "0805" had been 805 component kits) or a measure.
+  if (text.includes('0')) text = text.replace(/(?<![\w.,/])0\d{2,}(?![\w.,/])/g, ' ');
   // A model-year range ("fits 2015-2020 ford f-150") names the vehicle it fits: never a count.
   if (text.includes('-')) text = text.replace(/\b(?:19[5-9]\d|20[0-4]\d)\s*-\s*(?:19[5-9]\d|20[0-4]\d|\d{2})\b/g, ' ');
   // Wholesale shorthand: "mugs set/4" is a set of 4, "jars 12/case" twelve to a case (not a fraction).
@@ -36,7 +56,12 @@ function readNumbers(text: string): string {
   if (text.includes(',')) text = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   // Mixed numbers and fractions: "1 1/2" → 1.5, "3/4" → 0.75.
   if (text.includes('/')) {
-    text = text.replace(/(\d+)\s+(\d+)\/(\d+)/g, (_m, whole: string, num: string, den: string) => String(Number(whole) + Number(num) / Number(den)));
+    text = text.replace(MIXED_NUMBER, (_m, before: string | undefined, whole: string, num: string, den: string, offset: number, all: string) => {
+      const lead = before ?? '';
+      // "lot of 100 1/2 inch washers", "20 1/4 inch bolts": a count, then a fastener's fraction size (not 100.5 in).
+      if (countBeforeFraction(lead, whole, num, den, all.slice(offset + _m.length))) return `${lead}${whole} ${Math.round((Number(num) / Number(den)) * 1000) / 1000}`;
+      return `${lead}${String(Number(whole) + Number(num) / Number(den))}`;
+    });
     text = text.replace(/(\d+)\/(\d+)/g, (_m, num: string, den: string) => String(Math.round((Number(num) / Number(den)) * 1000) / 1000));
   }
   if (text.includes('*')) text = text.replace(/(\d)\s*[*]\s*(?=\d)/g, '$1 x ');
@@ -74,6 +99,42 @@ function readPaperSizes(text: string): string {
 function readHalves(text: string): string {
   if (!text.includes('half')) return text;
   return text.replace(/\bhalf (?:a |an )?(pound|kilo|kilogram|ounce)\b/g, ' 0.5 $1').replace(/\b(?:a|one|1) (pound|kilo|kilogram|kg|lb) and a half\b/g, ' 1.5 $1');
+}
+
+const DIMENSION_NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+}));
+const WORD_OR_DIGITS = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+(?:\.\d+)?)`;
+const WORDS_BY_WORDS = new RegExp(String.raw`\b(${WORD_OR_DIGITS})\s+(x|by)\s+(${WORD_OR_DIGITS})\b(?:\s+(\w+))?`, 'g');
+/** Lumber's nominal sizes spelt out ("two by four", "four by four"): the lumber's name, not a stated size. */
+const NOMINAL_LUMBER_WORDS = /^(?:two|four) (?:by|x) (?:two|three|four|six|eight|ten|twelve)$/;
+/** Goods sized by two sides that a nominal lumber pair may size ("four by six picture frame", "two by three rug"). */
+const SIZED_BY_SIDES_AFTER = new Set(['rug', 'rugs', 'area', 'carpet', 'doormat', 'mat', 'mats', 'frame', 'frames', 'picture', 'photo', 'photos', 'print', 'prints', 'poster', 'posters', 'canvas', 'painting', 'sign', 'signs', 'banner', 'tarp', 'tarps', 'mirror', 'card', 'cards', 'index', 'envelope', 'envelopes', 'tile', 'tiles', 'flag', 'flags']);
+
+/**
+ * Number words in dimensions ("six x 9 rug", "five by seven rug", "four by six picture frame") as digits: left as
+ * words, "six" was no side and "x 9" counted nine rugs (611 kg of freight). Lumber spelt out ("two by four", "two
+ * by four board") keeps its name unless goods sized by two sides follow: "2 by 4" alone reads as a 2 x 4 in item.
+ */
+function readDimensionWords(text: string): string {
+  if (!/\b(?:x|by)\b/.test(text)) return text;
+  return text.replace(WORDS_BY_WORDS, (whole: string, first: string, joiner: string, second: string, after?: string) => {
+    const a = DIMENSION_NUMBER_WORDS.get(first);
+    const b = DIMENSION_NUMBER_WORDS.get(second);
+    if (a === undefined && b === undefined) return whole;
+    if (a !== undefined && b !== undefined && NOMINAL_LUMBER_WORDS.test(`${first} ${joiner} ${second}`) && !(after !== undefined && SIZED_BY_SIDES_AFTER.has(after))) return whole;
+    return `${a ?? first} ${joiner} ${b ?? second}${after === undefined ? '' : ` ${after}`}`;
+  });
+}
+
+const WHEELER_NUMBERS: ReadonlyMap<string, string> = new Map(Object.entries<string>({ two: '2', three: '3', four: '4', six: '6', eighteen: '18' }));
+/**
+ * "4 wheeler", "4-wheeler", "four wheeler", "18 wheeler": a vehicle's name (an ATV, a semi), one word "4wheeler", so
+ * the number is never a count ("4 wheeler atv" had been four motorcycles).
+ */
+function readWheelers(text: string): string {
+  if (!text.includes('wheeler')) return text;
+  return text.replace(/\b(\d{1,2}|two|three|four|six|eighteen)[\s-]*wheelers?\b/g, (_m, number: string) => `${WHEELER_NUMBERS.get(number) ?? number}wheeler`);
 }
 
 /**
@@ -177,6 +238,25 @@ function dropListingPhrases(text: string): string {
   return text.replace(/\b(?:free|fast)[\s-]+(?:shipping|ship)\b/g, ' ');
 }
 
+const MUSIC_MEDIA = /\b(?:vinyls?|records?|lps?|cds?|albums?|cassettes?|45s|eps?|discography)\b/;
+const ROCK_GENRES = /\b(?:classic|hard|punk|indie|prog|progressive|soft|folk|glam|southern|alternative|alt|psychedelic|garage|blues|country|christian|space|surf)\s+rock\b|\brock\s+(?:and|n|&)\s+roll\b/g;
+/**
+ * A genre after records names what is on them: "vinyl record lot 25 LPs classic rock" is records, not rocks (the
+ * genre's "rock" was the last noun and the head: 230 kg of potting soil).
+ */
+function dropMusicGenres(text: string): string {
+  return text.includes('rock') && MUSIC_MEDIA.test(text) ? text.replace(ROCK_GENRES, ' ') : text;
+}
+
+/** A list part that only names a genre of the records the whole text lists ("box of 20 LPs, hard rock"): no item. */
+export function onlyGenreOfRecords(part: string, whole: string): boolean {
+  const text = normalizeText(part);
+  if (!text.includes('rock') || !MUSIC_MEDIA.test(normalizeText(whole))) return false;
+  // What is left once the genre goes says nothing of goods: stop words, connectives, numbers ("hard rock on ebay").
+  const rest = rawTokens(text.replace(ROCK_GENRES, ' ').replace(/\s+/g, ' ').trim());
+  return text !== text.replace(ROCK_GENRES, ' ') && rest.every((word) => STOP_WORDS.has(word) || SEPARATOR_WORDS.has(word) || /^\d/.test(word));
+}
+
 function spellOutWords(text: string): string {
   text = dropListingPhrases(text);
   // A "+" that ends a name ("Ryobi One+", "Disney+") is "plus", not "and": it starts no second item.
@@ -264,17 +344,17 @@ export function normalizeText(raw: string): string {
   // already NFKD with no typographic quotes; without a digit no number pass can match (and none adds a digit).
   let text = raw.toLowerCase();
   if (NON_ASCII.test(text)) text = foldToAscii(text);
-  text = readHalves(text);
+  text = readWheelers(readDimensionWords(readHalves(text)));
   const hasDigit = DIGIT.test(text);
   if (hasDigit) text = readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(text)))));
-  text = spellOutWords(text);
+  text = dropMusicGenres(spellOutWords(text));
   if (hasDigit) text = splitUnits(text);
   return separateWords(text);
 }
 
 /** normalizeText with every pass applied: the reference its shortcuts are tested against. */
 export function normalizeTextEveryPass(raw: string): string {
-  return separateWords(splitUnits(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readHalves(foldToAscii(raw.toLowerCase()))))))))));
+  return separateWords(splitUnits(dropMusicGenres(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readWheelers(readDimensionWords(readHalves(foldToAscii(raw.toLowerCase())))))))))))));
 }
 
 export function rawTokens(normalized: string): string[] {
@@ -347,8 +427,15 @@ export function oneSlipAway<T>(word: string, read: (candidate: string) => T | nu
   return null;
 }
 
+/**
+ * Plurals of two-letter abbreviations ("40 LPs", "30 CDs", "3 TVs"): three letters, yet plurals. Named one by one:
+ * a rule for every three-letter word ending in "s" also took "abs", "gps", "pcs" and "bus".
+ */
+const ABBREVIATION_PLURALS: ReadonlySet<string> = new Set(['lps', 'cds', 'eps', 'tvs']);
+
 export function looksPlural(word: string): boolean {
   if (IRREGULAR.has(word)) return !['lens', 'dice'].includes(word);
+  if (ABBREVIATION_PLURALS.has(word)) return true;
   if (KEEP_FINAL_S.has(word) || word.length <= 3) return false;
   return word.endsWith('s') && !/(?:ss|us|is)$/.test(word);
 }

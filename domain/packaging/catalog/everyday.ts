@@ -90,12 +90,12 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Home and bedding.
   item('bath towel', 'home', [35, 25, 8], 0.54, { aliases: ['beach towel', 'bath sheet', 'hand towel', 'single towel'], form: 'soft', basis: 'typical: a 27x54 in bath towel folded, 0.5-0.7 kg' }),
-  item('duvet cover set', 'home', [38, 30, 8], 1.43, { aliases: ['duvet cover', 'quilt cover set', 'comforter cover'], form: 'soft', labels: labelsInLb([[['twin'], 14, 11, 3, 2.4], [['king', 'california', 'cal'], 16, 13, 4, 4]]) }),
-  item('sheet set', 'home', [32, 26, 8], 1.23, { aliases: ['bed sheets', 'sheets', 'fitted sheet', 'flat sheet', 'bedding set'], form: 'soft', labels: labelsInLb([[['twin'], 12, 10, 3, 2], [['king', 'california', 'cal'], 14, 11, 4, 3.6]]) }),
+  item('duvet cover set', 'home', [38, 30, 8], 1.43, { aliases: ['duvet cover', 'quilt cover set', 'comforter cover'], form: 'soft', labels: labelsInLb([[['twin', 'single'], 14, 11, 3, 2.4], [['king', 'california', 'cal'], 16, 13, 4, 4]]) }),
+  item('sheet set', 'home', [32, 26, 8], 1.23, { aliases: ['bed sheets', 'sheets', 'fitted sheet', 'flat sheet', 'bedding set'], form: 'soft', labels: labelsInLb([[['twin', 'single'], 12, 10, 3, 2], [['king', 'california', 'cal'], 14, 11, 4, 3.6]]) }),
   // Round three: a pair of pillowcases is a 0.2 kg soft item, not a sheet set.
   item('pillowcase', 'home', [30, 22, 3], 0.17, { aliases: ['pillowcases', 'pillow case', 'pillow cases', 'pillow sham', 'pillow shams', 'silk pillowcase', 'satin pillowcase'], form: 'soft' }),
   item('crib mattress', 'baby', [134, 71, 15], 5.5, { aliases: ['toddler mattress', 'baby mattress', 'bassinet mattress'], basis: 'typical: crib mattress boxed flat ~53x28x6 in, 5-7 kg' }),
-  item('mattress topper', 'home', [48, 30, 30], 4, { aliases: ['foam topper', 'memory foam topper', 'memory foam mattress topper', 'gel mattress topper', 'foam mattress topper', 'featherbed topper', 'mattress pad'], form: 'soft', labels: labelsInLb([[['twin'], 17, 10, 10, 5], [['king', 'california', 'cal'], 21, 13, 13, 12]]) }),
+  item('mattress topper', 'home', [48, 30, 30], 4, { aliases: ['foam topper', 'memory foam topper', 'memory foam mattress topper', 'gel mattress topper', 'foam mattress topper', 'featherbed topper', 'mattress pad'], form: 'soft', labels: labelsInLb([[['twin', 'single'], 17, 10, 10, 5], [['king', 'california', 'cal'], 21, 13, 13, 12]]) }),
   item('picture frame set', 'art', [30, 25, 10], 1.74, { aliases: ['frame set', 'gallery wall frames', 'pack of frames', 'set of frames'], fragile: true, form: 'box' }),
   item('scented candle', 'home', [11, 10, 10], 0.59, { aliases: ['jar candle', 'candle jar', 'soy candle', 'three wick candle'], brands: ['yankee candle', 'bath and body works candle'], fragile: true, sizing: ['by-weight'], netFraction: 0.6, basis: 'typical: a 14 oz jar candle weighs ~0.65 kg with its glass' }),
   item('desk organizer', 'office', [25, 15, 12], 0.54, { aliases: ['pen holder', 'letter tray', 'file organizer', 'mail organizer'] }),

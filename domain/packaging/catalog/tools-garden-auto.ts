@@ -271,6 +271,9 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = withBasis([
   // pcs" was 100 outlets, "wheel lug nuts 20 pcs" 20 bags of food nuts, "teflon tape 10 rolls" packing tape).
   item('wire nuts', 'tools', [15, 10, 5], 0.25, { unitCount: 100, aliases: ['wire nut', 'twist on wire connectors', 'twist on connectors'], basis: 'typical: a jar or bag of 100 twist-on connectors, 0.2-0.3 kg' }),
   item('lug nuts', 'automotive', [18, 12, 8], 0.9, { unitCount: 20, aliases: ['lug nut', 'wheel lug nuts', 'wheel nuts', 'lug bolts', 'wheel bolts', 'locking lug nuts'], basis: 'typical: a set of 20 steel lug nuts at ~40 g each, 0.8-1 kg boxed' }),
+  // Round seven: steel nuts and washers by the hundred; "m4 nuts" had been food nuts and "m5 washers" washing machines.
+  item('hex nuts', 'tools', [9, 6, 3], 0.3, { unitCount: 100, sizing: ['by-weight'], aliases: ['hex nut', 'lock nuts', 'lock nut', 'nylock nuts', 'nyloc nuts', 'nylon lock nuts', 'jam nuts', 'wing nuts', 'flange nuts', 'coupling nuts', 'acorn nuts', 'cap nuts', 'square nuts', 'tee nuts', 't nuts'], basis: 'typical: a bag of 100 M6 hex nuts ~0.25 kg (an M6 nut ~2.5 g), loose steel pieces at ~2 kg/L' }),
+  item('flat washers', 'tools', [9, 6, 3], 0.2, { unitCount: 100, sizing: ['by-weight'], aliases: ['flat washer', 'lock washers', 'lock washer', 'split lock washers', 'split washers', 'fender washers', 'fender washer', 'sae washers', 'uss washers', 'metal washers', 'steel washers', 'stainless washers', 'stainless steel washers', 'spring washers'], basis: 'typical: a bag of 100 M6 flat washers ~0.12 kg (an M6 washer ~1.1 g), loose steel pieces at ~2 kg/L' }),
   item('ptfe tape', 'tools', [8, 8, 2], 0.02, { aliases: ['teflon tape', 'thread seal tape', 'plumbers tape', 'plumber tape', 'thread tape'], basis: 'typical: a 1/2 in x 520 in roll weighs 10-20 g' }),
 ], BASIS);
 
