@@ -319,6 +319,13 @@ interface TokenState {
   previousKept: TokenKind | null;
 }
 
+/** "a dozen packs of wipes": the packages a dozen counts, said in the count's text (it had counted 12 wipes). */
+const DOZEN_PACKAGES: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'packets', 'cans', 'tins', 'jars']);
+function packagesAfter(words: readonly string[], index: number): string {
+  const next = words[index] === 'of' ? words[index + 1] : words[index];
+  return next !== undefined && DOZEN_PACKAGES.has(next) ? ` ${next}` : '';
+}
+
 /** Words of a listing's condition that may stand before its count ("brand new 2 pairs", "used 3 books"). */
 const CONDITION_WORDS: ReadonlySet<string> = new Set(['new', 'used', 'old', 'brand', 'vintage', 'sealed', 'unopened', 'refurbished', 'preowned', 'owned', 'unused', 'secondhand', 'genuine', 'authentic', 'original', 'assorted', 'mixed', 'spare', 'extra', 'another', 'other', 'different', 'excellent', 'mint', 'pristine', 'perfect', 'good', 'great', 'nice', 'lovely', 'beautiful', 'gorgeous', 'cute']);
 
@@ -558,7 +565,7 @@ export function parseQuery(product: string): ParsedQuery {
         continue;
       }
       if (next === 'dozen' || next === 'dz' || next === 'doz') {
-        parsed.counts.push({ count: value * 12, kind: 'dozen', text: `${word} dozen`, segment: state.segment });
+        parsed.counts.push({ count: value * 12, kind: 'dozen', text: `${word} dozen${packagesAfter(words, index + 2)}`, segment: state.segment });
         index += 2;
         continue;
       }
@@ -644,7 +651,7 @@ export function parseQuery(product: string): ParsedQuery {
     }
     if (word === 'dozen') {
       const half = words[index - 1] === 'half' || (words[index - 1] === 'a' && words[index - 2] === 'half');
-      parsed.counts.push({ count: half ? 6 : 12, kind: 'dozen', text: half ? 'half a dozen' : 'a dozen', segment: state.segment });
+      parsed.counts.push({ count: half ? 6 : 12, kind: 'dozen', text: `${half ? 'half a dozen' : 'a dozen'}${packagesAfter(words, index + 1)}`, segment: state.segment });
       index += next === 'of' ? 2 : 1;
       continue;
     }

@@ -95,6 +95,18 @@ function readPaperSizes(text: string): string {
   return text.replace(/\ba([0-6])\b(?!\s*(?:x|by)\s*\d)/g, (_whole: string, size: string) => ` ${PAPER_SIZES.get(size) ?? ''} cm `);
 }
 
+/**
+ * Units written out or with a point, and "sz": "50 centimetres", "12 in. square box", "sz 4" read as "50 cm",
+ * "12 in square box", "size 4". The point kept "12 in." from the cube-box reading (a necktie), the spelled-out unit
+ * from the labelled sides ("box length 50 centimetres, …" was a full-length mirror), and "sz 4 diapers" was four
+ * packs of diapers (27 kg).
+ */
+function readUnitSpellings(text: string): string {
+  if (/centimet|millimet/.test(text)) text = text.replace(/\bcentimet(?:er|re)s?\b/g, 'cm').replace(/\bmillimet(?:er|re)s?\b/g, 'mm');
+  if (text.includes('.')) text = text.replace(/(\d\s?(?:in|ft|lbs?|oz|cm|mm|kg|kgs|pcs|pc|ct|qt|gal|ml))\.(?=\s|$|,|;|\))/g, '$1');
+  return text.includes('sz') ? text.replace(/\bsz\.?\s*(?=\d)/g, 'size ') : text;
+}
+
 /** "half a pound", "a pound and a half": a weight in words (it has no digit, so it runs before the number passes). */
 function readHalves(text: string): string {
   if (!text.includes('half')) return text;
@@ -344,7 +356,7 @@ export function normalizeText(raw: string): string {
   // already NFKD with no typographic quotes; without a digit no number pass can match (and none adds a digit).
   let text = raw.toLowerCase();
   if (NON_ASCII.test(text)) text = foldToAscii(text);
-  text = readWheelers(readDimensionWords(readHalves(text)));
+  text = readUnitSpellings(readWheelers(readDimensionWords(readHalves(text))));
   const hasDigit = DIGIT.test(text);
   if (hasDigit) text = readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(text)))));
   text = dropMusicGenres(spellOutWords(text));
@@ -354,7 +366,7 @@ export function normalizeText(raw: string): string {
 
 /** normalizeText with every pass applied: the reference its shortcuts are tested against. */
 export function normalizeTextEveryPass(raw: string): string {
-  return separateWords(splitUnits(dropMusicGenres(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readWheelers(readDimensionWords(readHalves(foldToAscii(raw.toLowerCase())))))))))))));
+  return separateWords(splitUnits(dropMusicGenres(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readUnitSpellings(readWheelers(readDimensionWords(readHalves(foldToAscii(raw.toLowerCase()))))))))))))));
 }
 
 export function rawTokens(normalized: string): string[] {

@@ -125,6 +125,10 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['"(item 1 of 2)" after it', (text) => `${text} (item 1 of 2)`],
   ['"(brand unknown)" after it', (text) => `${text} (brand unknown)`],
   ['"w/ box" after it', (text) => `${text} w/ box`],
+  ['centimetres spelled out', (text) => text.replace(/(\d) ?cm\b/gi, '$1 centimetres')],
+  ['"inch" as "in." with a point', (text) => text.replace(/(\d) ?inch(?:es)?\b(?! \d)/gi, '$1 in.')],
+  ['"size" as "sz"', (text) => text.replace(/\bsize (\d+)/gi, 'sz $1')],
+  ['a leading 12 as "a dozen"', (text) => text.replace(/^12 (?=[a-z]+s\b)(?!(?:inches|lbs|pcs|feet|ounces|quarts|volts|watts)\b)/i, 'a dozen ')],
 ];
 /** Known and left alone: each names the rewrite and the description. */
 const KNOWN: ReadonlySet<string> = new Set([
