@@ -60,8 +60,37 @@ interface Geometry {
   cube: number;
 }
 
-function geometryOf(longest: number, second: number, shortest: number): Geometry {
-  return { longest, second, lengthPlusGirth: longest + 2 * (second + shortest), cube: longest * second * shortest };
+// Exact and rounded measures are objects of two classes, not one object literal: the rounded sides are whole
+// numbers (small integers to V8) and the exact ones fractions, and one literal holding both kinds had its field
+// representation reset after major GCs, so the server's hot path deoptimized `measure` and every function it was
+// inlined into several times a second (the "lost precision or NaN" deopt loop) and recompiled them each time.
+// Fields are `declare`d and set in the constructor only: a class field would start as undefined, and numbers
+// stored over it would each be boxed.
+class ExactGeometry implements Geometry {
+  declare readonly longest: number;
+  declare readonly second: number;
+  declare readonly lengthPlusGirth: number;
+  declare readonly cube: number;
+  constructor(longest: number, second: number, shortest: number) {
+    this.longest = longest;
+    this.second = second;
+    this.lengthPlusGirth = longest + 2 * (second + shortest);
+    this.cube = longest * second * shortest;
+  }
+}
+
+/** The same for sides rounded to whole inches (a class of its own: see above). */
+class RoundedGeometry implements Geometry {
+  declare readonly longest: number;
+  declare readonly second: number;
+  declare readonly lengthPlusGirth: number;
+  declare readonly cube: number;
+  constructor(longest: number, second: number, shortest: number) {
+    this.longest = longest;
+    this.second = second;
+    this.lengthPlusGirth = longest + 2 * (second + shortest);
+    this.cube = longest * second * shortest;
+  }
 }
 
 interface ParcelMeasures {
@@ -104,8 +133,8 @@ function measure(parcel: ParcelDimensions): ParcelMeasures {
   }
   return {
     actualLb: kgToPounds(parcel.weight_kg),
-    exact: geometryOf(longest, second, shortest),
-    rounded: geometryOf(round(longest), round(second), round(shortest)),
+    exact: new ExactGeometry(longest, second, shortest),
+    rounded: new RoundedGeometry(round(longest), round(second), round(shortest)),
   };
 }
 
