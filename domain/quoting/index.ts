@@ -7,7 +7,7 @@ import { centsToAmount } from '../money/index.ts';
 import { estimatePackage, freightWordsIn } from '../packaging/index.ts';
 import type { PackageEstimate } from '../packaging/index.ts';
 import { applyFees, exceedsEveryCarrierLimit, selectRates } from '../rating/index.ts';
-import type { Carrier, Exclusion, FeePolicy, PricedRate, PricingSource, RatingProvider, RatingRequest } from '../rating/index.ts';
+import type { Carrier, Exclusion, FeePolicy, ParcelDimensions, PricedRate, PricingSource, RatingProvider, RatingRequest } from '../rating/index.ts';
 import { roundTo } from '../units/index.ts';
 
 export interface ShipmentInput {
@@ -174,6 +174,27 @@ function packageFor(input: ShipmentInput): { pkg: QuotedPackage; freightReason: 
   };
 }
 
+/**
+ * The package's four measures as the rating provider gets them: a class, not an object literal. Literals with these
+ * four keys (here and in the estimator) shared one map, and as sizes came whole (21) or fractional (31.1) V8 kept
+ * changing that map's field kinds: under load every quote's literal took the slow store path (a megamorphic miss
+ * per request on weight_kg, a handler rebuilt on width_cm and height_cm), and the ticks V8 counts towards
+ * optimising quoteShipment were reset on each such change, so it never left baseline code. A class's objects get
+ * their fields one by one from the class's own map and settle on number fields once.
+ */
+class RatedParcel implements ParcelDimensions {
+  declare length_cm: number;
+  declare width_cm: number;
+  declare height_cm: number;
+  declare weight_kg: number;
+  constructor(pkg: QuotedPackage) {
+    this.length_cm = pkg.length_cm;
+    this.width_cm = pkg.width_cm;
+    this.height_cm = pkg.height_cm;
+    this.weight_kg = pkg.weight_kg;
+  }
+}
+
 export async function quoteShipment(input: ShipmentInput, now: Date, deps: QuoteDeps): Promise<QuoteOutcome> {
   const errors: QuoteFieldError[] = [];
   const origin = resolveOrigin(input.from_postal_code);
@@ -244,7 +265,7 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
     origin: { country: 'US', postal_code: origin.place.postal_code },
     destination: { country: destination.place.country, postal_code: destination.place.postal_code },
     zone,
-    parcel: { length_cm: pkg.length_cm, width_cm: pkg.width_cm, height_cm: pkg.height_cm, weight_kg: pkg.weight_kg },
+    parcel: new RatedParcel(pkg),
     residential: input.residential ?? true,
     quotedAt: now,
     restricted,
