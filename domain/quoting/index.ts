@@ -175,12 +175,12 @@ function packageFor(input: ShipmentInput): { pkg: QuotedPackage; freightReason: 
 }
 
 /**
- * The package's four measures as the rating provider gets them: a class, not an object literal. Literals with these
- * four keys (here and in the estimator) shared one map, and as sizes came whole (21) or fractional (31.1) V8 kept
- * changing that map's field kinds: under load every quote's literal took the slow store path (a megamorphic miss
- * per request on weight_kg, a handler rebuilt on width_cm and height_cm), and the ticks V8 counts towards
- * optimising quoteShipment were reset on each such change, so it never left baseline code. A class's objects get
- * their fields one by one from the class's own map and settle on number fields once.
+ * The package's four measures as the rating provider gets them: a class, not an object literal. A literal with these
+ * four keys shared its map with the estimator's literal of the same keys (sizes come whole, 21, or fractional,
+ * 31.1), and under load its stores missed their inline caches on every quote (--log-ic: a megamorphic miss on
+ * weight_kg and a rebuilt handler on width_cm or height_cm per request, on that one map); each miss reset the ticks
+ * V8 counts towards optimising quoteShipment (--trace-opt-verbose), so it ran as baseline code only. The class's
+ * objects get their fields one by one from a map of their own: no misses, and quoteShipment is optimised.
  */
 class RatedParcel implements ParcelDimensions {
   declare length_cm: number;
