@@ -60,8 +60,38 @@ interface Geometry {
   cube: number;
 }
 
-function geometryOf(longest: number, second: number, shortest: number): Geometry {
-  return { longest, second, lengthPlusGirth: longest + 2 * (second + shortest), cube: longest * second * shortest };
+// Exact and rounded measures are objects of two classes, not one object literal: the rounded sides are whole
+// numbers (small integers to V8) and the exact ones fractions. With one literal holding both kinds, the server under
+// load deoptimized `measure` and exceedsEveryCarrierLimit (which inlines it) several times a second ("lost precision
+// or NaN" on storing a fraction into a field V8 had compiled as a small integer) and recompiled them each time:
+// 63 deopts in 8 s of the bench (--trace-deopt), none with the two classes.
+// Fields are `declare`d and set in the constructor only: a class field would start as undefined, and numbers
+// stored over it would each be boxed.
+class ExactGeometry implements Geometry {
+  declare readonly longest: number;
+  declare readonly second: number;
+  declare readonly lengthPlusGirth: number;
+  declare readonly cube: number;
+  constructor(longest: number, second: number, shortest: number) {
+    this.longest = longest;
+    this.second = second;
+    this.lengthPlusGirth = longest + 2 * (second + shortest);
+    this.cube = longest * second * shortest;
+  }
+}
+
+/** The same for sides rounded to whole inches (a class of its own: see above). */
+class RoundedGeometry implements Geometry {
+  declare readonly longest: number;
+  declare readonly second: number;
+  declare readonly lengthPlusGirth: number;
+  declare readonly cube: number;
+  constructor(longest: number, second: number, shortest: number) {
+    this.longest = longest;
+    this.second = second;
+    this.lengthPlusGirth = longest + 2 * (second + shortest);
+    this.cube = longest * second * shortest;
+  }
 }
 
 interface ParcelMeasures {
@@ -104,8 +134,8 @@ function measure(parcel: ParcelDimensions): ParcelMeasures {
   }
   return {
     actualLb: kgToPounds(parcel.weight_kg),
-    exact: geometryOf(longest, second, shortest),
-    rounded: geometryOf(round(longest), round(second), round(shortest)),
+    exact: new ExactGeometry(longest, second, shortest),
+    rounded: new RoundedGeometry(round(longest), round(second), round(shortest)),
   };
 }
 
