@@ -4,7 +4,7 @@
 // of its own and no catalog name spans a separator ("salt and pepper shakers", "pvc cement and primer" stay whole);
 // each part is estimated alone, and the parts' parcels go into one carton.
 import { roundTo } from '../units/index.ts';
-import { describeParcelLimitExcess } from './limits.ts';
+import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { namesNoGoods } from './counts.ts';
 import { packItems } from './pack.ts';
 import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens } from './text.ts';
@@ -86,7 +86,7 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   const width_cm = roundTo(parcel.dims[1], 1);
   const height_cm = roundTo(parcel.dims[2], 1);
   const weight_kg = roundTo(parcel.weight_kg, 2);
-  const limitExcess = describeParcelLimitExcess({ length_cm, width_cm, height_cm, weight_kg });
+  const limitExcess = describeParcelLimitExcess(new MeasuredParcel(length_cm, width_cm, height_cm, weight_kg));
   const restricted = [...new Set(parts.flatMap((part) => part.estimate.restricted))];
   const listed = parts.map((part) => `${part.estimate.quantity > 1 ? `${part.estimate.quantity} x ` : ''}${label(part)} (${part.length_cm} cm, ${part.weight_kg} kg packed)`);
   return {

@@ -8,7 +8,7 @@ import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, un
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes } from './notes.ts';
 import { freightWordsIn } from './freight-words.ts';
-import { describeParcelLimitExcess } from './limits.ts';
+import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
 import { matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
@@ -747,7 +747,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const height_cm = Math.max(0.1, roundTo(parcel.dims[2], 1));
   const weight_kg = Math.max(0.01, roundTo(parcel.weight_kg, 2));
 
-  const limitExcess = describeParcelLimitExcess({ length_cm, width_cm, height_cm, weight_kg });
+  const limitExcess = describeParcelLimitExcess(new MeasuredParcel(length_cm, width_cm, height_cm, weight_kg));
   const freight = freightWord !== null
     ? { reason: `the description mentions "${freightWord}"` }
     : item?.freight === true
