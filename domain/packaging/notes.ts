@@ -76,6 +76,28 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['unknown known unsure n', String.raw`\b(?:brand|make|maker)\s+(?:unknown|not known|unsure|n\/a)\b`],
     // A retail box it comes in ("w/ box"), not the watch collector's "box and papers".
     ['box', String.raw`\b(?:with|w\/)\s+(?:(?:the|its|original|orig)\s+)*box\b(?!\s+(?:and|&)\s+papers)`],
+    // Contact details and links pasted with it: "call 555-123-4567" read as counts (a 950 kg parcel), an e-mail
+    // address's words as contact lenses.
+    ['call text phone tel contact', String.raw`\b(?:call|text|phone|tel|contact)(?:\s+(?:me|us))?(?:\s+(?:at|on))?\s*:?\s*(?=\+?\d{3}|\(\d{3}|[\w.+-]+@)`],
+    ['', String.raw`(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b`],
+    ['', String.raw`\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b`],
+    ['http https www', String.raw`\b(?:https?:\/\/|www\.)\S+`],
+    // Listing details: "lot #12" (an auction's lot number), "20% off", "rated 4.5/5", "(5 stars)", "(sold 3 this week)".
+    ['lot', String.raw`\blot\s*(?:#|no\.?\s*|number\s*)\d+\b`],
+    ['off', String.raw`\b\d+(?:\.\d+)?\s?%\s?off\b`],
+    ['rated stars star out', String.raw`\b(?:rated\s+)?\d(?:\.\d)?\s?(?:\/\s?(?:5|10)\b|out of (?:5|10)\b|stars\b)`],
+    ['sold', String.raw`\(\s*sold\s+\d+[^)]*\)`],
+    // When it was bought or used, and how often: "(bought in 2019)", "used twice", ", 3 years old", "ordered 11/20".
+    ['bought purchased', String.raw`\b(?:bought|purchased)\s+(?:in\s+)?(?:19|20)\d{2}\b`],
+    ['used', String.raw`\b(?:only\s+|barely\s+)?used\s+(?:once|twice|(?:a few|a couple of|\d+)\s+times)\b`],
+    ['old', String.raw`(?:^|[,;(]|\s[-–]\s)\s*(?:about\s+|approx\.?\s+)?\d+\s+(?:years?|yrs?|months?)\s+old\b`],
+    ['ordered bought purchased shipped delivered received', String.raw`\b(?:ordered|bought|purchased|shipped|delivered|received)\s+(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b`],
+    ['', String.raw`\b(?:19|20)\d{2}-\d{2}-\d{2}\b`],
+    ['am pm', String.raw`\b(?:by|before|at|after)\s+\d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
+    // Who it is for: "gift for my 2 nieces" (a count of nieces, not of the item).
+    ['for', String.raw`\b(?:gifts?\s+)?for\s+(?:my|our|his|her|their|the)\s+(?:\d+|two|three|four|five)\s+(?:kids|children|nieces|nephews|grandkids|grandchildren|sons|daughters|friends|sisters|brothers|cousins|students|boys|girls|grandsons|granddaughters)\b`],
+    // A question after it: "- how heavy is that?".
+    ['how', String.raw`\bhow\s+(?:heavy|big|much|large|long)\s+(?:is|are|would|will)\s+(?:it|that|this|they|those)(?:\s+be)?\b\??`],
   ] as const).map(([cue, pattern]) => [cue, new RegExp(pattern, 'gi')] as const);
 
 /** Each cue word, and the notes it lets run. */
@@ -101,6 +123,8 @@ export function dropNotes(product: string): string {
   if (BULLET.test(product)) product = product.replace(BULLET, '');
   const words = product.toLowerCase().match(/[a-z]+|[$£€]/g) ?? [];
   const patterns = new Set<RegExp>();
+  // Phone numbers, e-mail addresses and ISO dates have no cue word: their digits or "@" are the cue.
+  if (/\d{3}[\s.)-]+\d{3}|@|\d{4}-\d\d-/.test(product)) for (const pattern of NOTES_BY_CUE.get('') ?? []) patterns.add(pattern);
   for (const word of words) for (const pattern of NOTES_BY_CUE.get(word) ?? []) patterns.add(pattern);
   const clause = words.some((word) => CLAUSE_CUES.has(word));
   const place = /[A-Z]{2}/.test(product);

@@ -23,6 +23,12 @@ describe('notes are dropped', () => {
     ['1) 55 gallon drum', '55 gallon drum'],
     ['lamp w/ box', 'lamp'],
     ['just sold a lamp, need a label', 'just sold a lamp'],
+    ['lamp, call 555-123-4567', 'lamp'],
+    ['lamp (contact me@example.com)', 'lamp'],
+    ['lamp https://example.com/item/123', 'lamp'],
+    ['sofa, 3 years old', 'sofa'],
+    ['lamp, rated 4.5/5', 'lamp'],
+    ['lamp lot #12', 'lamp'],
   ] as const)('%s -> %s', (product, expected) => {
     expect(dropNotes(product)).toBe(expected);
   });
@@ -40,6 +46,9 @@ describe('names that share a note word keep it', () => {
     'label maker',
     'buy a label maker',
     'XLR to TS cable',
+    'kids bike for a 6 year old',
+    'lot of 12 mugs',
+    '5 star hotel towels',
   ])('%s', (product) => {
     expect(dropNotes(product)).toBe(product);
   });

@@ -128,6 +128,18 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['centimetres spelled out', (text) => text.replace(/(\d) ?cm\b/gi, '$1 centimetres')],
   ['"inch" as "in." with a point', (text) => text.replace(/(\d) ?inch(?:es)?\b(?! \d)/gi, '$1 in.')],
   ['"size" as "sz"', (text) => text.replace(/\bsize (\d+)/gi, 'sz $1')],
+  ['", 3 years old" after it', (text) => `${text}, 3 years old`],
+  ['", used twice" after it', (text) => `${text}, used twice`],
+  ['"- gift for my 2 nieces" after it', (text) => `${text} - gift for my 2 nieces`],
+  ['a rating after it', (text) => `${text}, rated 4.5/5`],
+  ['a date after it', (text) => `${text}, ordered 11/20`],
+  ['an ISO date after it', (text) => `${text} - 2026-11-24`],
+  ['"20% off" after it', (text) => `${text}, 20% off`],
+  ['an auction lot number after it', (text) => `${text} lot #12`],
+  ['a phone number after it', (text) => `${text}, call 555-123-4567`],
+  ['an e-mail address after it', (text) => `${text} (contact me@x.com)`],
+  ['a link after it', (text) => `${text} https://example.com/item/123`],
+  ['"- how heavy is that?" after it', (text) => `${text} - how heavy is that?`],
   ['a leading 12 as "a dozen"', (text) => text.replace(/^12 (?=[a-z]+s\b)(?!(?:inches|lbs|pcs|feet|ounces|quarts|volts|watts)\b)/i, 'a dozen ')],
 ];
 /** Known and left alone: each names the rewrite and the description. */
