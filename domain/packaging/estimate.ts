@@ -461,7 +461,7 @@ function piecesAsCount(parsed: ParsedQuery, tokens: readonly QueryToken[], match
  * Counts of the matched item: those in its own part of the description. "pickleball paddle set of 2 with 4 balls"
  * is two paddles, "impact driver kit with 2 batteries" one driver; the other counts belong to other things.
  */
-function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToken[], match: MatchResult | null, assumptions: string[]): StatedCount[] {
+function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToken[], normalized: string, match: MatchResult | null, assumptions: string[]): StatedCount[] {
   if (match === null) return [...counts];
   // Segments that list what comes with the item; "shampoo and conditioner 2 pack" still counts the pair.
   const accessories = new Set(tokens.filter((token) => token.kind === 'separator' && ACCESSORY_SEPARATORS.has(token.raw)).map((token) => token.segment));
@@ -470,7 +470,8 @@ function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToke
   const ownCount = counts.some((stated) => stated.segment === match.segment);
   const matchedStems = new Set([...match.used].map((index) => tokens[index]?.stem));
   for (const stated of counts) {
-    if (stated.segment > match.segment && accessories.has(stated.segment)) assumptions.push(`"${stated.text}" counts what comes with the ${match.item.name}: not multiplied`);
+    // "lamp with linen shade x2": a count at the very end, written "x 2", counts the whole description.
+    if (stated.segment > match.segment && accessories.has(stated.segment) && !(stated.text.startsWith('x ') && normalized.endsWith(` ${stated.text}`))) assumptions.push(`"${stated.text}" counts what comes with the ${match.item.name}: not multiplied`);
     else if ((ownCount && stated.segment !== match.segment) || (stated.segment !== match.segment && countsOtherNoun(stated, matchedStems))) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
     else own.push(stated);
   }
@@ -535,7 +536,13 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   }
   // "case of ramen 24 count", "case of tennis balls 24 cans": the count is the case's, not a count of cases.
   // (A count of one is no case's count: "case of pepsi x1" is one case.)
-  if (parsed.caseWithoutCount && text !== null && text.count >= 2) assumptions.push(`a case of ${text.count}`);
+  // "case of pepsi x2" counts cases: a count written as "x 2" or "qty 2" says how many of the whole.
+  const timesOnly = text !== null && counts.every((stated) => /^(?:x|qty|quantity) \d+$/.test(stated.text));
+  if (parsed.caseWithoutCount && text !== null && text.count >= 2 && timesOnly) {
+    const perCase = (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12;
+    assumptions.push(`${text.count} cases of ${item?.name ?? 'items'}, ${perCase} to a case`);
+    text = { count: perCase * text.count, multiplies: true, label: `${text.label} cases` };
+  } else if (parsed.caseWithoutCount && text !== null && text.count >= 2) assumptions.push(`a case of ${text.count}`);
   else if (parsed.caseWithoutCount) {
     const perCase = (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12;
     text = { count: perCase, multiplies: true, label: 'a case' };
@@ -645,7 +652,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
 
   const numbers = readBareNumbers(repaired.tokens, match, parsed, assumptions);
   const field = sanitizeQuantity(input.quantity);
-  const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, match, assumptions), item, assumptions);
+  const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, parsed.normalized, match, assumptions), item, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
   if (quantity === null && item === null && unnamed !== null && unnamed.count !== null) {
     // "10 items": the number read as a name's part was the count of the stop-word noun after it.

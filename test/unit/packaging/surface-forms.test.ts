@@ -190,6 +190,28 @@ describe('the way a description is written does not change its parcel', () => {
   });
 });
 
+describe('a trailing "x2" counts like the quantity field', () => {
+  // Round seven: "lamp with linen shade x2" was one lamp (its "x 2" read as counting the shade) and "case of pepsi
+  // x2" one case of two cans. Texts that state a count of their own ("a few", "six", "pair", "set of") are left out:
+  // with "x2" after them the two readings differ on purpose.
+  const OWN_COUNT = /\b(?:a few|a couple|couple|one|two|three|four|five|six|seven|eight|nine|ten|dozen|pair|pairs|set of|pack of|lot|bundle|box of|some|several|various|assorted|misc|gifts?|things|items|samples|parts)\b/i;
+  it('over every single-item description without a number of its own', () => {
+    const differ: string[] = [];
+    const seen = new Set<string>();
+    for (const input of snapshotInputs()) {
+      const text = input.product;
+      if (input.quantity !== undefined || /\d/.test(text) || /\band\b|[,&+]/.test(text) || OWN_COUNT.test(text) || seen.has(text)) continue;
+      seen.add(text);
+      for (const quantity of [2, 3]) {
+        const field = estimatePackage({ product: text, quantity });
+        const written = estimatePackage({ product: `${text} x${quantity}` });
+        if (parcelChanged(field, written)) differ.push(`${text}: quantity ${quantity} (${field.length_cm} cm, ${field.weight_kg} kg), "x${quantity}" (${written.length_cm} cm, ${written.weight_kg} kg)`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+});
+
 describe('more of one item never weighs less', () => {
   it('the quantity field from 1 to 25 never lightens the parcel or turns freight back into a parcel', () => {
     const lighter: string[] = [];
