@@ -354,6 +354,12 @@ function catalogNameStartsAt(words: readonly string[], index: number): boolean {
   const second = words[index + 1];
   return first !== undefined && second !== undefined && /^[a-z]/.test(first) && /^[a-z]/.test(second) && catalogBigramSet().has(`${stem(first)} ${stem(second)}`);
 }
+/** The largest leading count read before a catalog name that starts with a spec word. */
+const MAX_COUNT_BEFORE_NAME = 24;
+/** Spec words of capacity: "2 person tents" are tents for two, "4 slice toasters" toasters of four slices… */
+const CAPACITY_WORDS: ReadonlySet<string> = new Set(['person', 'people', 'man', 'seater', 'seat', 'burner', 'slice', 'cup', 'quart', 'qt', 'gallon', 'gal', 'drawer', 'shelf', 'tier', 'door', 'piece', 'pc', 'ply', 'speed', 'port', 'way', 'wheel', 'string', 'volt', 'v', 'watt', 'inch', 'in', 'ft', 'foot',
+  // …and words that read the count their own way ("3 pack socks", "2 pairs of", "4 x").
+  'pack', 'packs', 'pk', 'count', 'ct', 'pcs', 'pieces', 'set', 'sets', 'pair', 'pairs', 'x', 'lot', 'box', 'boxes', 'case', 'cases', 'bag', 'bags', 'dozen', 'of', 'roll', 'rolls', 'sheet', 'sheets']);
 /** A "1" that opens the description (after nothing but stop words): one of what follows. */
 function isLeadingOne(words: readonly string[], index: number): boolean {
   for (let before = 0; before < index; before++) if (!STOP_WORDS.has(words[before] ?? '')) return false;
@@ -478,6 +484,13 @@ export function parseQuery(product: string): ParsedQuery {
     if (value === 1 && (/^\d/.test(word) || word === 'one') && next !== undefined && isLeadingOne(words, index) && catalogNameStartsAt(words, index + 1)) {
       // "1 foot spa", "1 string lights", "1 slot car set": one of a named thing, not a 1-foot spa or a 1-string
       // instrument (the spec and unit readings below would take the name's first word).
+      index++;
+      continue;
+    }
+    if (value !== null && Number.isInteger(value) && value >= 2 && value <= MAX_COUNT_BEFORE_NAME && /^\d+$/.test(word) && next !== undefined && !CAPACITY_WORDS.has(next) && isLeadingOne(words, index) && catalogNameStartsAt(words, index + 1) && words.slice(index + 2, index + 5).some((later) => looksPlural(later))) {
+      // "2 bar carts", "3 light sabers", "2 disc golf discs": a count of a named thing whose name starts with a spec
+      // word (bar, light, disc), not a 2-bar cart ("5 light chandelier", singular, stays a spec).
+      parsed.counts.push({ count: value, kind: 'count', text: `${word} ${next}`, segment: state.segment });
       index++;
       continue;
     }

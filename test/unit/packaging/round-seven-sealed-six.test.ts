@@ -115,3 +115,17 @@ describe('jewelry ships in its small gift box (its longest side had a median of 
     expectEstimateWithin('lot of 200 bracelets', [20, 45], [1, 5]);
   });
 });
+
+describe('a leading count before a name that starts with a spec word counts the named thing', () => {
+  it.each([
+    ['2 bar carts', 2],
+    ['3 light sabers', 3],
+    ['2 disc golf discs', 2],
+  ] as const)('%s is %i of them', (product, quantity) => {
+    expect(estimatePackage({ product }).estimate.quantity).toBe(quantity);
+  });
+
+  it.each(['5 light chandelier', '2 person tents', '6 string guitar'])('%s keeps its spec', (product) => {
+    expect(estimatePackage({ product }).estimate.quantity).toBe(1);
+  });
+});
