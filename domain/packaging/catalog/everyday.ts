@@ -60,7 +60,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('jar of sauce', 'food', [18, 9, 9], 0.88, { aliases: ['pasta sauce', 'marinara', 'jar of pasta sauce', 'tomato sauce', 'pickle jar', 'jar of pickles', 'jar of salsa'], fragile: true, sizing: [capacityLitres(fluidOunces(24), [0.1, 4], 0.95)] }),
   item('bag of rice', 'food', [45, 30, 9], 9.1, { aliases: ['rice bag', 'sack of rice', 'bag of beans', 'dried beans'], sizing: ['by-weight'], basis: 'typical: a 20 lb sack ~18x12x4 in' }),
   item('dog treats', 'pets', [25, 18, 5], 0.39, { aliases: ['pet treats', 'cat treats', 'bully sticks', 'dog chews', 'bag of dog treats', 'dental chews'], brands: ['greenies', 'milk bone'], sizing: ['by-weight'] }),
-  item('brake pads', 'automotive', [20, 15, 8], 1.95, { aliases: ['brake pad set', 'set of brake pads', 'brake shoes'], basis: 'typical: a pad set box ~8x6x3 in, ~2 kg' }),
+  item('brake pads', 'automotive', [20, 15, 8], 1.95, { aliases: ['brake pad set', 'set of brake pads', 'brake shoes'], unitCount: 4, basis: 'typical: a pad set box ~8x6x3 in, ~2 kg; one axle set is 4 pads ("set of 4 brake pads" is one box)' }),
   item('tile saw', 'tools', [70, 50, 35], 19, { aliases: ['wet saw', 'wet tile saw', 'tile cutter'], basis: 'typical: 7 in wet saw carton ~28x20x14 in, ~19 kg' }),
   item('umbrella stroller', 'baby', [95, 28, 25], 5, { aliases: ['lightweight stroller', 'travel stroller', 'compact stroller'], brands: ['summer infant 3dlite', 'babyzen yoyo', 'gb pockit'] }),
   item('booster seat', 'baby', [48, 43, 33], 4.2, { aliases: ['booster car seat', 'highback booster', 'backless booster', 'high back booster'], brands: ['graco turbobooster'] }),
