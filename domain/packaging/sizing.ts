@@ -127,11 +127,32 @@ function statedDimensionsFor(item: CatalogItem | null, parsed: ParsedQuery, assu
   return stated;
 }
 
+/** "in a 10 inch pot": a nursery pot's diameter, the usual gauge of a live plant's size. */
+const POT_SIZE = /\b(\d+(?:\.\d+)?) ?(?:inch|inches|in)(?: nursery| grow| plastic| ceramic)? (?:pot|planter)\b/;
+/** Pots under this many inches hold tabletop plants, which the catalog's own size covers. */
+const FLOOR_PLANT_POT_INCHES = 8;
+
+/**
+ * A live plant's height from its pot: growers pot a plant about a quarter of its height across (a 6 in pot holds a
+ * 12-18 in plant, a 10 in pot a 3 ft floor plant, a 14 in pot a 4-5 ft tree), so the height is about 4 x pot - 8 in.
+ */
+function plantHeightOfPot(normalized: string): { pot: number; inches: number } | null {
+  const found = POT_SIZE.exec(normalized);
+  const pot = found === null ? NaN : Number(found[1]);
+  if (!Number.isFinite(pot) || pot < FLOOR_PLANT_POT_INCHES || pot > 24) return null;
+  return { pot, inches: 4 * pot - 8 };
+}
+
 /**
  * The stated length that sizes the item: a measure ("12 inch"), a bare number read as inches ("65 tv"), or a named
  * wheel size ("29er"). Measures of something else are dropped: a frame or blade size, a body measure.
  */
 function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, assumptions: string[]): StatedLength | null {
+  const potHeight = item?.name === 'potted plant' ? plantHeightOfPot(parsed.normalized) : null;
+  if (potHeight !== null) {
+    assumptions.push(`${potHeight.pot} in pot: a plant about ${potHeight.inches} in tall`);
+    return { value: potHeight.inches, unit: 'in', cm: lengthToCm(potHeight.inches, 'in'), text: `${potHeight.pot} in pot` };
+  }
   for (const length of parsed.lengths) {
     if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
       assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
