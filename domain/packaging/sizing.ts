@@ -143,6 +143,20 @@ function plantHeightOfPot(normalized: string): { pot: number; inches: number } |
   return { pot, inches: 4 * pot - 8 };
 }
 
+/** Goods sold in sections that ship taken apart: "7 ft 2 piece rod" is a 42 in package. */
+const BREAKDOWN_ITEMS: ReadonlySet<string> = new Set(['fishing rod', 'pool cue', 'kayak paddle']);
+const BREAKDOWN = /\b([2-6]|two|three|four|five|six)[ -]?(?:piece|pieces|pc|section|sections)\b/;
+const BREAKDOWN_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ two: 2, three: 3, four: 4, five: 5, six: 6 }));
+/** Shorter stated lengths are already the packed length (or a reel size), not the assembled rod. */
+const BREAKDOWN_MIN_INCHES = 48;
+
+function breakdownPieces(normalized: string): number {
+  const found = BREAKDOWN.exec(normalized);
+  if (found === null) return 1;
+  const word = found[1] ?? '';
+  return BREAKDOWN_WORDS.get(word) ?? Number(word);
+}
+
 /**
  * The stated length that sizes the item: a measure ("12 inch"), a bare number read as inches ("65 tv"), or a named
  * wheel size ("29er"). Measures of something else are dropped: a frame or blade size, a body measure.
@@ -153,7 +167,13 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
     assumptions.push(`${potHeight.pot} in pot: a plant about ${potHeight.inches} in tall`);
     return { value: potHeight.inches, unit: 'in', cm: lengthToCm(potHeight.inches, 'in'), text: `${potHeight.pot} in pot` };
   }
+  const pieces = item !== null && BREAKDOWN_ITEMS.has(item.name) ? breakdownPieces(parsed.normalized) : 1;
   for (const length of parsed.lengths) {
+    if (pieces > 1 && length.cm >= lengthToCm(BREAKDOWN_MIN_INCHES, 'in')) {
+      const value = length.value / pieces;
+      assumptions.push(`${length.text} in ${pieces} pieces: it ships broken down, ${Math.round(length.cm / pieces)} cm long`);
+      return { ...length, value, cm: length.cm / pieces, text: `${length.text} / ${pieces}` };
+    }
     if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
       assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
       continue;
