@@ -96,3 +96,34 @@ describe('a live plant in an N inch pot: the pot gauges the plant', () => {
     expect(estimate('10 inch plant pot').estimate.matched).toBe('planter');
   });
 });
+
+describe('a rod sold in N pieces ships broken down', () => {
+  it.each([
+    ['fishing rod 7 ft two piece', 95, 130],
+    ["7' 2-piece spinning rod", 95, 130],
+    ['4 piece travel fly rod 9 ft', 55, 90],
+  ] as const)('%s ships %s-%s cm long', (product, min, max) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('fishing rod');
+    expect(result.length_cm).toBeGreaterThanOrEqual(min);
+    expect(result.length_cm).toBeLessThanOrEqual(max);
+  });
+
+  it('a one-piece 7 ft rod keeps its length', () => {
+    expect(estimate('fishing rod 7 ft').length_cm).toBeGreaterThan(200);
+  });
+});
+
+describe('small pets have their own cages and treats', () => {
+  it.each(['hamster cage', 'guinea pig cage'])('%s is a small animal cage under 5 kg', (product) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('small animal cage');
+    expect(result.weight_kg).toBeLessThan(5);
+  });
+
+  it('three pouches of cat treats weigh under 0.8 kg', () => {
+    const result = estimate('bag of cat treats 3 pack');
+    expect(result.estimate.matched).toBe('cat treats');
+    expect(result.weight_kg).toBeLessThan(0.8);
+  });
+});
