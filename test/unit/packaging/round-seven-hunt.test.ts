@@ -127,3 +127,29 @@ describe('small pets have their own cages and treats', () => {
     expect(result.weight_kg).toBeLessThan(0.8);
   });
 });
+
+describe('items that are one parcel whatever their count word says, and their smaller kin', () => {
+  it('a pair of crutches is one pair', () => {
+    expect(estimate('pair of crutches').weight_kg).toBeLessThan(3.5);
+  });
+
+  it.each([
+    ['infant car seat', 'infant car seat', 9.5],
+    ['Chicco KeyFit 30 infant car seat', 'infant car seat', 9.5],
+    ['graded sports card in slab', 'graded card', 0.2],
+    ['PSA graded card', 'graded card', 0.2],
+    ['telescope 70mm refractor', 'refractor telescope', 6],
+  ] as const)('%s is a %s under %s kg', (product, matched, maxKg) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.weight_kg).toBeLessThan(maxKg);
+  });
+
+  it.each([
+    ['car seat', 'child car seat'],
+    ['100 baseball cards', 'trading cards'],
+    ['dobsonian telescope 8 inch', 'telescope'],
+  ] as const)('%s stays a %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+});
