@@ -71,7 +71,7 @@ const MULTIPACK_UNIT: ReadonlyMap<string, MultipackUnit> = new Map(Object.entrie
   'bag of chips': { unit: 'snack size chips', minCount: 6 },
 }));
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
-const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'cans', 'tins', 'jars']);
+const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'cans', 'tins', 'jars', 'sets']);
 /** "cans of …", "boxes of …": the text names the package a separate quantity counts. */
 const PACKAGES_OF = new RegExp(String.raw`\b(?:${[...PACKAGE_PLURALS].join('|')}) of\b`);
 /** A pack count under a quarter of an item's pieces per pack counts packs of it, not pieces. */

@@ -622,6 +622,30 @@ function genericBeforeTrailingBrand(best: Candidate, candidates: readonly Candid
   return chosen ?? best;
 }
 
+/** Light-source and screen words a store title puts after the product noun ("Desk Lamp LED", "Ceiling Fan LED"). */
+const TRAILING_SPEC_WORDS: ReadonlySet<string> = new Set(['led', 'lcd', 'oled', 'qled']);
+
+/**
+ * A singular "led" (or "lcd") closing the first phrase after a product noun is the noun's light source or screen,
+ * not a loose diode: "desk lamp led" is a desk lamp. The best name that ends before it is taken instead; a count or
+ * size right before it ("50 pcs 5mm led") keeps the part.
+ */
+function trailingSpecWord(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
+  if (best.positions.length !== 1 || best.segment !== 0 || best.phrase.brand) return best;
+  const position = best.positions[0] ?? -1;
+  const token = tokens[position];
+  const before = tokens[position - 1];
+  if (token === undefined || token.plural || !TRAILING_SPEC_WORDS.has(token.raw) || before === undefined || before.kind !== 'word' || before.segment !== 0) return best;
+  const next = tokens[position + 1];
+  if (next !== undefined && next.segment === 0 && next.kind === 'word') return best;
+  let chosen: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (candidate.segment !== 0 || candidate.phrase.brand || Math.max(...candidate.positions) !== position - 1) continue;
+    if (better(candidate, chosen)) chosen = candidate;
+  }
+  return chosen ?? best;
+}
+
 /**
  * A bare head noun after a brand whose own item answers to it ("Tonka … dump truck", "Converse … hi top", "Hot
  * Wheels … cars"): the brand says which kind of truck, top or car it is. A head named in two or more words ("trek
@@ -719,6 +743,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
   if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
+  if (best !== null) best = trailingSpecWord(best, candidates, tokens);
   if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
   if (best !== null) {
     const used = new Set([...best.positions, ...(best.brandPositions ?? [])]);

@@ -127,12 +127,53 @@ function statedDimensionsFor(item: CatalogItem | null, parsed: ParsedQuery, assu
   return stated;
 }
 
+/** "in a 10 inch pot": a nursery pot's diameter, the usual gauge of a live plant's size. */
+const POT_SIZE = /\b(\d+(?:\.\d+)?) ?(?:inch|inches|in)(?: nursery| grow| plastic| ceramic)? (?:pot|planter)\b/;
+/** Pots under this many inches hold tabletop plants, which the catalog's own size covers. */
+const FLOOR_PLANT_POT_INCHES = 8;
+
+/**
+ * A live plant's height from its pot: growers pot a plant about a quarter of its height across (a 6 in pot holds a
+ * 12-18 in plant, a 10 in pot a 3 ft floor plant, a 14 in pot a 4-5 ft tree), so the height is about 4 x pot - 8 in.
+ */
+function plantHeightOfPot(normalized: string): { pot: number; inches: number } | null {
+  const found = POT_SIZE.exec(normalized);
+  const pot = found === null ? NaN : Number(found[1]);
+  if (!Number.isFinite(pot) || pot < FLOOR_PLANT_POT_INCHES || pot > 24) return null;
+  return { pot, inches: 4 * pot - 8 };
+}
+
+/** Goods sold in sections that ship taken apart: "7 ft 2 piece rod" is a 42 in package. */
+const BREAKDOWN_ITEMS: ReadonlySet<string> = new Set(['fishing rod', 'pool cue', 'kayak paddle']);
+const BREAKDOWN = /\b([2-6]|two|three|four|five|six)[ -]?(?:piece|pieces|pc|section|sections)\b/;
+const BREAKDOWN_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ two: 2, three: 3, four: 4, five: 5, six: 6 }));
+/** Shorter stated lengths are already the packed length (or a reel size), not the assembled rod. */
+const BREAKDOWN_MIN_INCHES = 48;
+
+function breakdownPieces(normalized: string): number {
+  const found = BREAKDOWN.exec(normalized);
+  if (found === null) return 1;
+  const word = found[1] ?? '';
+  return BREAKDOWN_WORDS.get(word) ?? Number(word);
+}
+
 /**
  * The stated length that sizes the item: a measure ("12 inch"), a bare number read as inches ("65 tv"), or a named
  * wheel size ("29er"). Measures of something else are dropped: a frame or blade size, a body measure.
  */
 function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, assumptions: string[]): StatedLength | null {
+  const potHeight = item?.name === 'potted plant' ? plantHeightOfPot(parsed.normalized) : null;
+  if (potHeight !== null) {
+    assumptions.push(`${potHeight.pot} in pot: a plant about ${potHeight.inches} in tall`);
+    return { value: potHeight.inches, unit: 'in', cm: lengthToCm(potHeight.inches, 'in'), text: `${potHeight.pot} in pot` };
+  }
+  const pieces = item !== null && BREAKDOWN_ITEMS.has(item.name) ? breakdownPieces(parsed.normalized) : 1;
   for (const length of parsed.lengths) {
+    if (pieces > 1 && length.cm >= lengthToCm(BREAKDOWN_MIN_INCHES, 'in')) {
+      const value = length.value / pieces;
+      assumptions.push(`${length.text} in ${pieces} pieces: it ships broken down, ${Math.round(length.cm / pieces)} cm long`);
+      return { ...length, value, cm: length.cm / pieces, text: `${length.text} / ${pieces}` };
+    }
     if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
       assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
       continue;

@@ -351,6 +351,13 @@ const NON_ASCII = /[^\t-~]/;
 const DIGIT = /\d/;
 
 /** Lower case, ASCII, units glued to numbers split off ("12in" → "12 in"), inch/foot marks spelled out. */
+/** "snake plant 6 inch pot": the pot a live plant grows in, not a plant pot for sale; "plant in 6 inch pot" reads so. */
+const PLANT_BEFORE_POT = /\b(plants?),? (\d+(?:\.\d+)? ?(?:inch|inches|in)(?: nursery| grow| plastic| ceramic)? (?:pot|planter)s?)\b/g;
+
+function plantInPot(text: string): string {
+  return text.includes('pot') || text.includes('planter') ? text.replace(PLANT_BEFORE_POT, '$1 in $2') : text;
+}
+
 export function normalizeText(raw: string): string {
   // Every description goes through here on an estimated quote: skip the passes that cannot match. ASCII text is
   // already NFKD with no typographic quotes; without a digit no number pass can match (and none adds a digit).
@@ -360,13 +367,13 @@ export function normalizeText(raw: string): string {
   const hasDigit = DIGIT.test(text);
   if (hasDigit) text = readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(text)))));
   text = dropMusicGenres(spellOutWords(text));
-  if (hasDigit) text = splitUnits(text);
+  if (hasDigit) text = plantInPot(splitUnits(text));
   return separateWords(text);
 }
 
 /** normalizeText with every pass applied: the reference its shortcuts are tested against. */
 export function normalizeTextEveryPass(raw: string): string {
-  return separateWords(splitUnits(dropMusicGenres(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readUnitSpellings(readWheelers(readDimensionWords(readHalves(foldToAscii(raw.toLowerCase()))))))))))))));
+  return separateWords(plantInPot(splitUnits(dropMusicGenres(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readUnitSpellings(readWheelers(readDimensionWords(readHalves(foldToAscii(raw.toLowerCase())))))))))))))));
 }
 
 export function rawTokens(normalized: string): string[] {
