@@ -68,6 +68,10 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   // A part of unnamed goods ("3 gifts and a coffee mug") is a part too, as long as another names an item.
   const unnamed = parts.map((part) => part.estimate.matched === null && namesNoGoods(part.estimate.query));
   if (wholeNameSpansParts || whole.freight !== null || parts.length < 2 || unnamed.every(Boolean) || parts.some((part, index) => (part.estimate.matched === null && unnamed[index] !== true) || part.estimate.assumptions.some((line) => line.includes('(partial match)')))) return null;
+  // "a hoover to send to my sister, Dyson": a one-word part naming the same kind of thing as another part (a stick
+  // vacuum beside an upright one) says which one, not a second item.
+  const headOf = (part: PackageEstimate): string | undefined => part.estimate.matched?.split(' ').at(-1);
+  if (parts.some((part, index) => part.estimate.query.trim().split(/\s+/).length === 1 && parts.some((other, otherIndex) => otherIndex !== index && headOf(other) !== undefined && headOf(other) === headOf(part)))) return null;
   const label = (part: PackageEstimate): string => part.estimate.matched ?? UNNAMED_LABEL;
   const names = new Set(parts.map(label));
   if (names.size < 2) return null;

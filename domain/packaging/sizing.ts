@@ -205,6 +205,10 @@ export function smallUnitOf(litres: number): { dims: Triple; weight_kg: number }
   return { dims: [4.5 * side, 1.4 * side, side], weight_kg: litres * 1.05 * 1.25 + 0.008 };
 }
 
+/** The longest short side read as feet where feet are the usual unit; and from where bare numbers are centimetres. */
+const MAX_UNITLESS_SHORT_FEET = 12;
+const MIN_UNITLESS_CM = 60;
+
 export function applyStatedMeasures(input: SizingInput, assumptions: string[]): SizedItem {
   const { item, parsed } = input;
   let dims: Triple = item?.dims_cm ?? input.fallback.dims;
@@ -222,9 +226,14 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   const stated = statedDimensionsFor(item, parsed, assumptions);
   if (stated !== null) {
     measured = true;
-    const defaultUnit = item?.unitlessDimensionUnit ?? 'in';
+    // Sizes said in feet without a unit have a short side of a few feet ("5x8 rug", "3x50 landscape fabric"); with a
+    // short side past that, bare numbers are inches ("24x36") or, from 60 on, centimetres ("120x170" is a metric rug
+    // size: read as feet it was a 37 m, 5.7 t rug).
+    const smallest = Math.min(...stated.values.filter((_value, index) => stated.units[index] === null));
+    const footDefault = item?.unitlessDimensionUnit === 'ft';
+    const defaultUnit = footDefault && smallest > MAX_UNITLESS_SHORT_FEET ? (smallest >= MIN_UNITLESS_CM ? 'cm' : 'in') : (item?.unitlessDimensionUnit ?? 'in');
     if (stated.units.some((unit) => unit === null)) {
-      const why = defaultUnit === 'ft' ? ` (usual for ${name}s)` : item?.category === 'art' ? ' (usual for US prints and posters)' : ' (US default)';
+      const why = defaultUnit === 'ft' ? ` (usual for ${name}s)` : footDefault ? ' (too large for feet)' : item?.category === 'art' ? ' (usual for US prints and posters)' : ' (US default)';
       assumptions.push(`"${stated.text}" has no unit: read as ${UNIT_LABEL[defaultUnit]}${why}`);
     }
     const values = stated.values.map((value, index) => lengthToCm(value, stated.units[index] ?? defaultUnit));

@@ -129,3 +129,16 @@ describe('a leading count before a name that starts with a spec word counts the 
     expect(estimatePackage({ product }).estimate.quantity).toBe(1);
   });
 });
+
+describe('found on chat-style text written for the purpose (round seven)', () => {
+  it('a bare rug size too large for feet is centimetres (120x170 was a 37 m, 5.7 t rug)', () => {
+    expectEstimateWithin('rug 120x170', [100, 180], [3, 15]);
+    expectEstimateWithin('rug 5x8', [140, 170], [6, 20]);
+    expectEstimateWithin('doormat 24x36', [60, 110], [1, 6]);
+  });
+
+  it('a one-word part naming the same kind of thing says which one, not a second item', () => {
+    expect(estimatePackage({ product: 'got a hoover to send to my sister, Dyson, boxed' }).estimate.matched).not.toContain('+');
+    expect(estimatePackage({ product: 'iPad, AirPods' }).estimate.matched).toBe('tablet + wireless earbuds');
+  });
+});
