@@ -7,7 +7,7 @@ import { roundTo } from '../units/index.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { namesNoGoods } from './counts.ts';
 import { packItems } from './pack.ts';
-import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens } from './text.ts';
+import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens, withWheelSizeOfVehicle } from './text.ts';
 import type { PackageEstimate } from './types.ts';
 
 /** List separators between items; "with" is not one (what comes with an item is its accessory). */
@@ -31,8 +31,9 @@ const UNNAMED_LABEL = 'unnamed goods';
 const NOT_A_LIST = /\b(?:with|w\/|in|including|incl|set|sets|kit|kits|combo|bundle|collection)\b/;
 
 /** The list parts of a description, or null when it is no list of several items. */
-export function listParts(product: string): string[] | null {
-  if (!HAS_SEPARATOR.test(product)) return null;
+export function listParts(text: string): string[] | null {
+  if (!HAS_SEPARATOR.test(text)) return null;
+  const product = withWheelSizeOfVehicle(text);
   // (On the normalised text: "in navy blue" or "excellent condition" are dropped there and put no "in" in the way.)
   if (NOT_A_LIST.test(normalizeText(product))) return null;
   // "Laugh and Learn", "Bath and Body Works": an "and" between two capitalised words joins a product name.

@@ -104,7 +104,15 @@ function readPaperSizes(text: string): string {
 function readUnitSpellings(text: string): string {
   if (/centimet|millimet/.test(text)) text = text.replace(/\bcentimet(?:er|re)s?\b/g, 'cm').replace(/\bmillimet(?:er|re)s?\b/g, 'mm');
   if (text.includes('.')) text = text.replace(/(\d\s?(?:in|ft|lbs?|oz|cm|mm|kg|kgs|pcs|pc|ct|qt|gal|ml))\.(?=\s|$|,|;|\))/g, '$1');
-  return text.includes('sz') ? text.replace(/\bsz\.?\s*(?=\d)/g, 'size ') : text;
+  if (text.includes('sz')) text = text.replace(/\bsz\.?\s*(?=\d)/g, 'size ');
+  // "kids bike, 16 inch wheels": the wheel size of the bike named before it, not a bike wheel (a 0.65 kg parcel).
+  return text.includes('wheel') ? text.replace(WHEELS_OF_NAMED_VEHICLE, '$1$2$3 inch') : text;
+}
+const WHEELS_OF_NAMED_VEHICLE = /\b(bike|bicycle|scooter|stroller|pram|wagon|trike|tricycle)\b([^0-9]{0,20}?)(\d+(?:\.\d+)?)\s*(?:inch|in|")\s*wheels?\b/gi;
+
+/** The same on raw text, before a list is split: ", 16 inch wheels" is no second item. */
+export function withWheelSizeOfVehicle(text: string): string {
+  return /wheel/i.test(text) ? text.replace(WHEELS_OF_NAMED_VEHICLE, '$1$2$3 inch') : text;
 }
 
 /** "half a pound", "a pound and a half": a weight in words (it has no digit, so it runs before the number passes). */

@@ -142,3 +142,13 @@ describe('found on chat-style text written for the purpose (round seven)', () =>
     expect(estimatePackage({ product: 'iPad, AirPods' }).estimate.matched).toBe('tablet + wireless earbuds');
   });
 });
+
+describe('the wheel size of a bike named before it', () => {
+  it.each(['kids bike, 16 inch wheels', 'kids bike 16 inch wheels', 'Kids Bike, 20" Wheels, Blue'])('%s is the bike, not a bike wheel', (product) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe('kids bike');
+  });
+
+  it('"26 inch bike wheels" are still wheels', () => {
+    expect(estimatePackage({ product: '26 inch bike wheels' }).estimate.matched).toBe('bike wheel');
+  });
+});
