@@ -15,7 +15,7 @@ import type { MatchResult } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
 import { looseFrom, packLoose, saysLot } from './lots.ts';
-import { LEGO_SET_TEXT, parseQuery } from './parse.ts';
+import { LEGO_SET_TEXT, PACKAGE_PLURALS, parseQuery } from './parse.ts';
 import { capRetailSet, checkPlausibility } from './plausibility.ts';
 import { confidenceOf as modelledConfidence } from './confidence.ts';
 import type { ConfidenceSignals } from './confidence.ts';
@@ -70,8 +70,6 @@ const MULTIPACK_UNIT: ReadonlyMap<string, MultipackUnit> = new Map(Object.entrie
   // "40 pack of chips": single-serve bags, not forty snack boxes.
   'bag of chips': { unit: 'snack size chips', minCount: 6 },
 }));
-/** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
-const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'cans', 'tins', 'jars', 'sets']);
 /** "cans of …", "boxes of …": the text names the package a separate quantity counts. */
 const PACKAGES_OF = new RegExp(String.raw`\b(?:${[...PACKAGE_PLURALS].join('|')}) of\b`);
 /** A pack count under a quarter of an item's pieces per pack counts packs of it, not pieces. */
@@ -512,6 +510,8 @@ const LABEL_COUNT_MIN = 10;
 
 function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
   let text: { count: number; multiplies: boolean; label: string } | null = null;
+  // A case holds 24 cans (12 bottles otherwise), as "a case of" reads.
+  const perCase = (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12;
   for (const stated of counts) {
     if (!(stated.count >= 1)) continue; // "0 x" or a stray zero is not a count
     if (stated.kind === 'inpack' && item !== null && (item.unitCount > 1 || PACK_ITEM_NAME.test(item.name))) {
@@ -526,7 +526,7 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
       continue;
     }
     // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
-    const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12 : 1;
+    const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? perCase : 1;
     if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
     const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count * cases;
     const multiplies = stated.kind === 'pack' || stated.kind === 'dozen' || stated.kind === 'inpack';
@@ -539,12 +539,10 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   // "case of pepsi x2" counts cases: a count written as "x 2" or "qty 2" says how many of the whole.
   const timesOnly = text !== null && counts.every((stated) => /^(?:x|qty|quantity) \d+$/.test(stated.text));
   if (parsed.caseWithoutCount && text !== null && text.count >= 2 && timesOnly) {
-    const perCase = (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12;
     assumptions.push(`${text.count} cases of ${item?.name ?? 'items'}, ${perCase} to a case`);
     text = { count: perCase * text.count, multiplies: true, label: `${text.label} cases` };
   } else if (parsed.caseWithoutCount && text !== null && text.count >= 2) assumptions.push(`a case of ${text.count}`);
   else if (parsed.caseWithoutCount) {
-    const perCase = (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12;
     text = { count: perCase, multiplies: true, label: 'a case' };
     assumptions.push(`a case of ${item?.name ?? 'items'} read as ${perCase}`);
   }

@@ -8,6 +8,7 @@
 const CLAUSE_START = String.raw`(?:^|[,;(]|\s[-–]\s)\s*`;
 const CLAUSE_END = String.raw`\s*(?=$|[,;)]|\s[-–]\s)`;
 const WEAR = String.raw`(?:scratch(?:es)?|scuffs?|scuffing|dents?|chips?|stains?|marks?|wear|blemish(?:es)?|cosmetic damage|damage)`;
+const WEAR_CUES = 'scratch scratches scratched scuff scuffs scuffed scuffing dent dents dented chip chips chipped stain stains stained mark marks wear blemish blemishes damage damaged';
 const SMALL = String.raw`(?:small|minor|light|tiny|slight|little|cosmetic|faint|some)`;
 
 /** Notes that stand as a clause of their own: "…, works fine", "… - tested and working", "(boxed)". */
@@ -30,8 +31,8 @@ const CLAUSE_NOTES = new RegExp(
  */
 const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     // Its wear: "has a small scratch on the lid", "minor scuffs", "signs of wear".
-    ['scratch scratches scratched scuff scuffs scuffed scuffing dent dents dented chip chips chipped stain stains stained mark marks wear blemish blemishes damage damaged', String.raw`\b(?:has|have|with|a few|few)\s+(?:a\s+)?(?:${SMALL}\s+)*${WEAR}\b(?:\s+(?:on|to|in)\s+(?:the\s+)?[a-z]+)?`],
-    ['scratch scratches scratched scuff scuffs scuffed scuffing dent dents dented chip chips chipped stain stains stained mark marks wear blemish blemishes damage damaged', String.raw`\b${SMALL}\s+${WEAR}\b(?:\s+(?:on|to)\s+(?:the\s+)?[a-z]+)?`],
+    [WEAR_CUES, String.raw`\b(?:has|have|with|a few|few)\s+(?:a\s+)?(?:${SMALL}\s+)*${WEAR}\b(?:\s+(?:on|to|in)\s+(?:the\s+)?[a-z]+)?`],
+    [WEAR_CUES, String.raw`\b${SMALL}\s+${WEAR}\b(?:\s+(?:on|to)\s+(?:the\s+)?[a-z]+)?`],
     ['signs', String.raw`\bsigns of (?:use|wear|age|aging|ageing)\b`],
     ['tear', String.raw`\b(?:normal\s+|general\s+)?wear\s+(?:and|&)\s+tear\b`],
     ['hand', String.raw`\bhand[\s-]?me[\s-]?downs?\b`],

@@ -319,11 +319,16 @@ interface TokenState {
   previousKept: TokenKind | null;
 }
 
-/** "a dozen packs of wipes": the packages a dozen counts, said in the count's text (it had counted 12 wipes). */
-const DOZEN_PACKAGES: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'packets', 'cans', 'tins', 'jars']);
+/** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
+export const PACKAGE_PLURALS: ReadonlySet<string> = new Set(['boxes', 'packs', 'cases', 'bags', 'cartons', 'packages', 'tubs', 'sleeves', 'packets', 'cans', 'tins', 'jars', 'sets']);
+
+/**
+ * "a dozen packs of wipes": the packages a dozen counts, said in the count's text (it had counted 12 wipes). Not
+ * sleeves or sets: a dozen sleeves of golf balls would read as twelve boxes of a dozen, four times too many.
+ */
 function packagesAfter(words: readonly string[], index: number): string {
   const next = words[index] === 'of' ? words[index + 1] : words[index];
-  return next !== undefined && DOZEN_PACKAGES.has(next) ? ` ${next}` : '';
+  return next !== undefined && next !== 'sleeves' && next !== 'sets' && PACKAGE_PLURALS.has(next) ? ` ${next}` : '';
 }
 
 /** Words of a listing's condition that may stand before its count ("brand new 2 pairs", "used 3 books"). */
