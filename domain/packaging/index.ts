@@ -2,7 +2,7 @@
 // are module data built once at load.
 export { estimatePackage } from './estimate.ts';
 export { freightWordsIn } from './freight-words.ts';
-export { PARCEL_LIMITS, exceedsParcelLimits, parcelLimitExcess, describeParcelLimitExcess } from './limits.ts';
+export { MeasuredParcel, PARCEL_LIMITS, exceedsParcelLimits, parcelLimitExcess, describeParcelLimitExcess } from './limits.ts';
 export type { CarrierParcelLimit, PackageDimensions, ParcelCarrier } from './limits.ts';
 export { BOX_CATALOG, MEDIUM_BOX_NAME } from './boxes.ts';
 export type { ContainerKind, ShippingContainer } from './boxes.ts';

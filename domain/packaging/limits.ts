@@ -120,11 +120,13 @@ export function exceedsParcelLimits(
   return true;
 }
 
-/** A sentence naming what each carrier's limit the package breaks, or null when some carrier takes it. */
 /**
- * A parcel's four measures as the limit check gets them: a class, not an object literal. The literal shared one V8
- * map with the quote pipeline's, and whole and fractional sizes kept changing its field kinds, so V8 never optimised
- * estimateOneItem (measured by the round-seven bench helper: 151 -> 142 µs of server CPU per estimated quote).
+ * A parcel's four measures as the limit check and the rating request get them: a class, not an object literal.
+ * Literals with these four keys (in the estimator and in the quote pipeline) shared one V8 map, and as sizes came
+ * whole (21) or fractional (31.1) V8 kept changing that map's field kinds: under load every quote took the slow store
+ * path and neither estimateOneItem nor quoteShipment was optimised (measured by the round-seven bench helper: IC log
+ * misses on every request; 165 -> 143 µs of server CPU per estimated quote with both changes). A class's objects get
+ * their fields in the constructor, from the class's own map, and settle on number fields once.
  */
 export class MeasuredParcel implements PackageDimensions {
   declare length_cm: number;
@@ -139,6 +141,7 @@ export class MeasuredParcel implements PackageDimensions {
   }
 }
 
+/** A sentence naming what each carrier's limit the package breaks, or null when some carrier takes it. */
 export function describeParcelLimitExcess(
   pkg: PackageDimensions,
   limits: readonly CarrierParcelLimit[] = PARCEL_LIMITS,

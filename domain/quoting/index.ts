@@ -4,10 +4,10 @@
 import { resolveDestination, resolveOrigin, usZone } from '../geography/index.ts';
 import type { Place, UsPlace } from '../geography/index.ts';
 import { centsToAmount } from '../money/index.ts';
-import { estimatePackage, freightWordsIn } from '../packaging/index.ts';
+import { MeasuredParcel, estimatePackage, freightWordsIn } from '../packaging/index.ts';
 import type { PackageEstimate } from '../packaging/index.ts';
 import { applyFees, exceedsEveryCarrierLimit, selectRates } from '../rating/index.ts';
-import type { Carrier, Exclusion, FeePolicy, ParcelDimensions, PricedRate, PricingSource, RatingProvider, RatingRequest } from '../rating/index.ts';
+import type { Carrier, Exclusion, FeePolicy, PricedRate, PricingSource, RatingProvider, RatingRequest } from '../rating/index.ts';
 import { roundTo } from '../units/index.ts';
 
 export interface ShipmentInput {
@@ -174,27 +174,6 @@ function packageFor(input: ShipmentInput): { pkg: QuotedPackage; freightReason: 
   };
 }
 
-/**
- * The package's four measures as the rating provider gets them: a class, not an object literal. A literal with these
- * four keys shared its map with the estimator's literal of the same keys (sizes come whole, 21, or fractional,
- * 31.1), and under load its stores missed their inline caches on every quote (--log-ic: a megamorphic miss on
- * weight_kg and a rebuilt handler on width_cm or height_cm per request, on that one map); each miss reset the ticks
- * V8 counts towards optimising quoteShipment (--trace-opt-verbose), so it ran as baseline code only. The class's
- * objects get their fields one by one from a map of their own: no misses, and quoteShipment is optimised.
- */
-class RatedParcel implements ParcelDimensions {
-  declare length_cm: number;
-  declare width_cm: number;
-  declare height_cm: number;
-  declare weight_kg: number;
-  constructor(pkg: QuotedPackage) {
-    this.length_cm = pkg.length_cm;
-    this.width_cm = pkg.width_cm;
-    this.height_cm = pkg.height_cm;
-    this.weight_kg = pkg.weight_kg;
-  }
-}
-
 export async function quoteShipment(input: ShipmentInput, now: Date, deps: QuoteDeps): Promise<QuoteOutcome> {
   const errors: QuoteFieldError[] = [];
   const origin = resolveOrigin(input.from_postal_code);
@@ -265,7 +244,9 @@ export async function quoteShipment(input: ShipmentInput, now: Date, deps: Quote
     origin: { country: 'US', postal_code: origin.place.postal_code },
     destination: { country: destination.place.country, postal_code: destination.place.postal_code },
     zone,
-    parcel: new RatedParcel(pkg),
+    // A class, not an object literal: literals with these four keys shared one V8 map with the estimator's, and as
+    // sizes came whole or fractional every quote missed its inline caches (see MeasuredParcel).
+    parcel: new MeasuredParcel(pkg.length_cm, pkg.width_cm, pkg.height_cm, pkg.weight_kg),
     residential: input.residential ?? true,
     quotedAt: now,
     restricted,
