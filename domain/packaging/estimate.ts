@@ -742,7 +742,8 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   }
   if (item === null && !sized.prePacked) assumptions.push(unnamedBlock === null ? `item not recognised: generic estimate for a medium box (${MEDIUM_BOX_NAME}, 2 lb each)` : `item not recognised: ${finalQuantity === 1 ? 'one small thing' : `${finalQuantity} unknown things`} in one carton, about ${roundTo(unnamedBlock.weight_kg, 1)} kg of contents (one unknown item is a ${MEDIUM_BOX_NAME} at 2 lb; a count says there are several, not how big each is)`);
   if (parcel.kind === 'own-packaging') assumptions.push(shipsInRetailBox ? 'shipped in its own shoe box with a label or an over-bag' : 'shipped in its own carton with corner protection');
-  if (parcel.kind === 'made-to-size-carton' && !sized.prePacked) assumptions.push('too big for stock boxes: a carton cut to size');
+  if (parcel.kind === 'made-to-size-carton' && !sized.prePacked && parcel.bagged !== true) assumptions.push('too big for stock boxes: a carton cut to size');
+  if (parcel.bagged === true) assumptions.push(`soft goods: a poly bag filled to the size of ${parcel.container === null ? 'a carton cut to size' : `a ${parcel.container.name}`}, not a carton`);
   if (item !== null && looseAt !== null && packs >= looseAt) assumptions.push(`${packs} ${item.name} ship loose or bagged, without each one's retail packaging`);
   if (packs > 1 && match?.partOf !== undefined) assumptions.push(`a set of ${packs} ${match.item.name}s: each lighter than a lone one (about ${roundTo(piece.weight_kg, 2)} kg)`);
   if (packs > 1 && unnamedBlock === null) assumptions.push(`${packs} items packed ${parcel.arrangement.join(' x ')}`);

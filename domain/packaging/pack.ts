@@ -10,7 +10,7 @@
 // outside volume. Mailers are allowed for a single item; two or more go in a box, which is always bigger and
 // heavier than the one-item mailer, or (folded clothes) in a mailer weighed like a box of its size.
 // (test/unit/packaging checks this by property testing.)
-import { BOX_CATALOG, containerBoardWeightKg } from './boxes.ts';
+import { BOX_CATALOG, containerBoardWeightKg, polyBagWeightKg } from './boxes.ts';
 import type { ShippingContainer, Triple } from './boxes.ts';
 import { cmToInches, inchesToCm } from '../units/index.ts';
 import type { ItemForm } from './types.ts';
@@ -39,6 +39,8 @@ export interface PackedParcel {
   /** Item dimensions actually packed (a rolled poster is a roll here). */
   packedItemDims: Triple;
   padding_cm: number;
+  /** Soft goods in a poly bag the size of `container` (or of the made-to-size carton), not in the carton itself. */
+  bagged?: true;
 }
 
 /** Padding between contents and box wall per side: ½ in of void fill for sturdy goods. */
@@ -279,6 +281,16 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
   return boxed;
 }
 
+/**
+ * What one soft item's mailer or bag weighs: several never take less (a bag for two pairs of socks is lighter film
+ * than the padded mailer one pair takes), so more items never weigh less.
+ */
+function softSingleTareKg(item: PackableItem, unit: Triple, unitWeight: number): number {
+  const single = singleItemChoice(item, unit, unitWeight);
+  const mailer = single.container !== null && (single.container.kind === 'poly_mailer' || single.container.kind === 'padded_mailer');
+  return mailer && single.container !== null ? single.container.weight_kg : polyBagWeightKg(single.volume);
+}
+
 interface Best {
   choice: Choice;
   counts: Triple;
@@ -346,12 +358,16 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   if (best === null) throw new Error('packItems: nothing to pack');
   const { choice, counts } = best;
   let weight: number;
-  if (units > 1 && (item.form === 'soft' || item.form === 'flat')) weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
+  // Soft goods take a poly bag where others take a carton (see polyBagWeightKg); several in a mailer are weighed the
+  // same way, a function of the outside volume alone, so more never weighs less.
+  const bagged = item.form === 'soft' && !item.fragile && !item.prePacked && (choice.kind === 'made-to-size-carton' || (choice.container !== null && choice.container.kind !== 'poly_mailer' && choice.container.kind !== 'padded_mailer'));
+  if (item.form === 'soft' && !item.fragile && !item.prePacked && (units > 1 || bagged)) weight = itemsWeight + Math.max(polyBagWeightKg(choice.volume), units > 1 ? softSingleTareKg(item, unit, unitWeight) : 0);
+  else if (units > 1 && (item.form === 'soft' || item.form === 'flat')) weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
   else if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
   else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer' || choice.container.kind === 'tube')) weight = itemsWeight + choice.container.weight_kg;
   else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
-  return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm };
+  return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm, ...(bagged ? { bagged: true as const } : {}) };
 }
 
 /**
