@@ -1,11 +1,12 @@
 // Systematic bias of the estimator on the tuning sets: the median and spread (quartiles) of estimate/truth for the
 // packed weight and the longest side, by truth-weight band, set, category, quantity, where the item's size came from
 // (a stated box, a catalog item resized by a stated measure, a catalog item as it is, or the unknown-item fallback)
-// and what it shipped in. A median off 1 in one group is a rule to look at, not a row to fix.
+// and what it shipped in, and by the item's form within that (soft goods in a carton are not rigid goods in one).
+// A median off 1 in one group is a rule to look at, not a row to fix.
 // Only TUNING_FILES are read (never the clean sets); --skip FILE leaves one of them out, --file FILE reads one other
 // file in test/eval instead (a probe batch). Freight rows and rows without a parcel truth are left out.
 // Run: npx tsx scripts/estimator-bias.ts [--skip estimator-sealed-6.json] [--file small-probes.json] [--min 5]
-import { estimatePackage } from '../domain/packaging/index.ts';
+import { ITEM_CATALOG, estimatePackage } from '../domain/packaging/index.ts';
 import type { PackageEstimate } from '../domain/packaging/index.ts';
 import { CLEAN_FILES, RESERVED_FILES, TUNING_FILES, inputOf, load } from './estimator-eval-sets.ts';
 
@@ -31,6 +32,8 @@ interface Row {
   quantity: number;
   source: string;
   container: string;
+  /** The matched item's form (box, soft, flat, roll), or 'unknown item'. */
+  form: string;
 }
 
 const STATED_BOX = '(the parcel as stated: no packaging added)';
@@ -59,6 +62,7 @@ function containerOf(estimate: PackageEstimate): string {
   return box.includes('long box') || box.includes('flat box') ? 'long or flat box' : 'stock box';
 }
 
+const formOf = new Map(ITEM_CATALOG.map((item) => [item.name, item.form]));
 const rows: Row[] = [];
 for (const file of files) {
   const { items } = load(file);
@@ -75,6 +79,7 @@ for (const file of files) {
       quantity: estimate.estimate.quantity,
       source: sourceOf(estimate),
       container: containerOf(estimate),
+      form: estimate.estimate.matched === null ? 'unknown item' : (formOf.get(estimate.estimate.matched) ?? 'unknown item'),
     });
   }
 }
@@ -124,4 +129,6 @@ table('by size source', (row) => row.source);
 table('by size source and truth weight', (row) => `${row.source.split(' ')[0] ?? ''}${row.source.includes('measure') ? '+m' : ''}, ${bandOf(row)}`);
 table('by container', (row) => row.container);
 table('by container and truth weight', (row) => `${row.container}, ${bandOf(row)}`);
+// Soft goods (clothes, bedding, plush) and rigid goods in the same container class are packed differently.
+table('by item form and container', (row) => `${row.form}, ${row.container}`);
 table('by category', (row) => row.category);
