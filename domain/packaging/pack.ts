@@ -8,7 +8,8 @@
 // Why a larger quantity can never give a smaller or lighter parcel: a grid's cost depends only on its size and
 // grows with it, the grids that hold n+1 items also hold n, and packaging weight is one monotone function of the
 // outside volume. Mailers are allowed for a single item; two or more go in a box, which is always bigger and
-// heavier than the one-item mailer, or (folded clothes) in a mailer weighed like a box of its size.
+// heavier than the one-item mailer, or (folded clothes, a stack of flat goods) in a mailer weighed like a box of its
+// size but never less than one item's mailer (singleTareKg).
 // (test/unit/packaging checks this by property testing.)
 import { BOX_CATALOG, containerBoardWeightKg, polyBagWeightKg } from './boxes.ts';
 import type { ShippingContainer, Triple } from './boxes.ts';
@@ -173,7 +174,11 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean, weight_kg:
     if (form === 'flat' && weight_kg > FLAT_MAILER_MAX_KG) continue;
     // What a carrier measures: a filled mailer is shorter and narrower than it lies flat, by about half its fill
     // on each side (never shorter than its contents). Reporting the flat size made every mailed parcel long.
-    const outer = snapped(Math.max(length, mailerLength - thickness / 2), Math.max(width, mailerWidth - thickness / 2), thickness + 0.6);
+    // The fill is read off the thickness in whole millimetres, as reported: rounding the thickness up while the
+    // length shrinks with the unrounded fill let one more bookmark in a stack make the mailer a millimetre shorter.
+    const outerThickness = Math.ceil((thickness + 0.6) * 10 - 1e-7) / 10;
+    const fill = outerThickness - 0.6;
+    const outer = snapped(Math.max(length, mailerLength - fill / 2), Math.max(width, mailerWidth - fill / 2), outerThickness);
     if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
   }
   return best;
@@ -282,13 +287,14 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
 }
 
 /**
- * What one soft item's mailer or bag weighs: several never take less (a bag for two pairs of socks is lighter film
- * than the padded mailer one pair takes), so more items never weigh less.
+ * What one soft or flat item's mailer, bag or box weighs: several never take less. A bag for two pairs of socks is
+ * lighter film than the padded mailer one pair takes, and a stack of two bookmarks in that mailer, weighed like a
+ * box of its size, came to less than the mailer itself; so more items never weigh less.
  */
-function softSingleTareKg(item: PackableItem, unit: Triple, unitWeight: number): number {
+function singleTareKg(item: PackableItem, unit: Triple, unitWeight: number): number {
   const single = singleItemChoice(item, unit, unitWeight);
-  const mailer = single.container !== null && (single.container.kind === 'poly_mailer' || single.container.kind === 'padded_mailer');
-  return mailer && single.container !== null ? single.container.weight_kg : polyBagWeightKg(single.volume);
+  if (single.container !== null && (single.container.kind === 'poly_mailer' || single.container.kind === 'padded_mailer')) return single.container.weight_kg;
+  return item.form === 'soft' && !item.fragile ? polyBagWeightKg(single.volume) : packagingWeightKg(single.volume, item.fragile);
 }
 
 interface Best {
@@ -347,7 +353,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     // Several folded clothes stack into one mailer when the stack fits ("2 pairs of jeans", "3 pack of tees"), as
     // do a few flat goods light enough for a padded one ("documents x 3"). The mailer for n+1 is never smaller than
     // for n and every grid box grows too, so the smaller of the two stays monotone; both are weighed by the same
-    // function of their volume, so the weight does too.
+    // function of their volume, floored at one item's tare, so the weight does too.
     if ((item.form === 'soft' || item.form === 'flat') && !item.fragile) {
       const stack = mailerFor(sorted(cell[0], cell[1], cell[2] * units), item.form, false, itemsWeight, false, Math.max(cell[0], cell[1], cell[2]));
       if (stack !== null && best !== null && volume(stack.outer) < best.choice.volume) {
@@ -361,8 +367,8 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   // Soft goods take a poly bag where others take a carton (see polyBagWeightKg); several in a mailer are weighed the
   // same way, a function of the outside volume alone, so more never weighs less.
   const bagged = item.form === 'soft' && !item.fragile && !item.prePacked && (choice.kind === 'made-to-size-carton' || (choice.container !== null && choice.container.kind !== 'poly_mailer' && choice.container.kind !== 'padded_mailer'));
-  if (item.form === 'soft' && !item.fragile && !item.prePacked && (units > 1 || bagged)) weight = itemsWeight + Math.max(polyBagWeightKg(choice.volume), units > 1 ? softSingleTareKg(item, unit, unitWeight) : 0);
-  else if (units > 1 && (item.form === 'soft' || item.form === 'flat')) weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile);
+  if (item.form === 'soft' && !item.fragile && !item.prePacked && (units > 1 || bagged)) weight = itemsWeight + Math.max(polyBagWeightKg(choice.volume), units > 1 ? singleTareKg(item, unit, unitWeight) : 0);
+  else if (units > 1 && (item.form === 'soft' || item.form === 'flat')) weight = itemsWeight + Math.max(packagingWeightKg(choice.volume, item.fragile), item.prePacked ? 0 : singleTareKg(item, unit, unitWeight));
   else if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
   else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer' || choice.container.kind === 'tube')) weight = itemsWeight + choice.container.weight_kg;
