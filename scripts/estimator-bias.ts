@@ -34,6 +34,8 @@ interface Row {
   container: string;
   /** The matched item's form (box, soft, flat, roll), or 'unknown item'. */
   form: string;
+  /** Packed with fragile padding. */
+  fragile: boolean;
 }
 
 const STATED_BOX = '(the parcel as stated: no packaging added)';
@@ -80,6 +82,7 @@ for (const file of files) {
       source: sourceOf(estimate),
       container: containerOf(estimate),
       form: estimate.estimate.matched === null ? 'unknown item' : (formOf.get(estimate.estimate.matched) ?? 'unknown item'),
+      fragile: estimate.estimate.fragile,
     });
   }
 }
@@ -132,3 +135,6 @@ table('by container and truth weight', (row) => `${row.container}, ${bandOf(row)
 // Soft goods (clothes, bedding, plush) and rigid goods in the same container class are packed differently.
 table('by item form and container', (row) => `${row.form}, ${row.container}`);
 table('by category', (row) => row.category);
+// Fragile goods get cushioning and bubble wrap, and several of them a grid of wrapped items.
+table('fragile goods by container', (row) => (row.fragile ? `fragile, ${row.container}` : '(not fragile)'));
+table('fragile goods in a stock box, by set and quantity', (row) => (row.fragile && row.container === 'stock box' ? `${row.set}, ${row.quantity > 1 ? 'qty > 1' : 'qty 1'}` : '(other)'), files.flatMap((file) => ['qty 1', 'qty > 1'].map((q) => `${file.replace(/^estimator-|\.json$/g, '')}, ${q}`)));
