@@ -63,6 +63,14 @@ export const FRAGILE_FLAT_PADDING_CM = 2.5;
 /** Bubble wrap around each fragile item, per side. */
 export const FRAGILE_WRAP_CM = 0.6;
 /**
+ * ... and what it takes up per side when several wrapped items are packed tight against each other (glasses, mugs,
+ * jars, bottles, plates): neighbours squash each other's bubbles to about half, as a divider box would hold them.
+ * With the full wrap between every pair, several fragile goods in a stock box came out long (longest side median
+ * 1.11-1.29 of the truth on six of the seven sealed tuning sets; the seventh has one such row). Wrap weight is kept:
+ * the same film, squashed.
+ */
+export const FRAGILE_SHARED_WRAP_CM = 0.3;
+/**
  * Stretch film, corner protectors and the label on something shipped in its own carton, per side. The maker's
  * carton already holds the protective foam, so fragile goods get only a little more.
  */
@@ -313,12 +321,14 @@ const GRID_MAX_ASPECT = 2.5;
 /** The longest sheet (cm) that ships flat rather than rolled: A4 and letter, with a finger's width to spare. */
 const FLAT_SHEET_MAX_CM = 32;
 
-/** The better of `best` and the a×b×c grid of `cell`s. */
-function consider(best: Best | null, cell: Triple, pad: number, a: number, b: number, c: number): Best {
+const NO_LEAST: Triple = [0, 0, 0];
+/** The better of `best` and the a×b×c grid of `cell`s, the grid taken no smaller than `least` on any side. */
+function consider(best: Best | null, cell: Triple, pad: number, a: number, b: number, c: number, least: Triple = NO_LEAST): Best {
   // No container is smaller than its padded contents: skip grids that cannot beat the best so far.
   if (best !== null && (a * cell[0] + 2 * pad) * (b * cell[1] + 2 * pad) * (c * cell[2] + 2 * pad) >= best.choice.volume) return best;
-  const content = sorted(a * cell[0], b * cell[1], c * cell[2]);
-  const choice = multiItemChoice(content, pad, false, Math.max(cell[0], cell[1], cell[2]));
+  const grid = sorted(a * cell[0], b * cell[1], c * cell[2]);
+  const content: Triple = [Math.max(grid[0], least[0]), Math.max(grid[1], least[1]), Math.max(grid[2], least[2])];
+  const choice = multiItemChoice(content, pad, false, Math.max(cell[0], cell[1], cell[2], least[0]));
   return best === null || choice.volume < best.choice.volume ? { choice, counts: [a, b, c] } : best;
 }
 
@@ -349,7 +359,11 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     // A roll of several sheets: one piece, packed like several items (never "own packaging").
     best = { choice: multiItemChoice(sorted(...cell), paddingFor(item), true), counts: [1, 1, 1] };
   } else {
-    best = bestGrid(cell, paddingFor(item), units);
+    // Wrapped fragile goods packed side by side press their bubble wrap together (see FRAGILE_SHARED_WRAP_CM); the
+    // grid is never smaller than one fully wrapped item, so two never pack smaller than one.
+    const sharedWrap = FRAGILE_SHARED_WRAP_CM * 2;
+    const gridCell: Triple = item.fragile ? [unit[0] + sharedWrap, unit[1] + sharedWrap, (unit[2] + sharedWrap) * soft] : cell;
+    best = bestGrid(gridCell, paddingFor(item), units, item.fragile ? sorted(...cell) : NO_LEAST);
     // Several folded clothes stack into one mailer when the stack fits ("2 pairs of jeans", "3 pack of tees"), as
     // do a few flat goods light enough for a padded one ("documents x 3"). The mailer for n+1 is never smaller than
     // for n and every grid box grows too, so the smaller of the two stays monotone; both are weighed by the same
@@ -387,17 +401,17 @@ export function packContents(block: Triple, weight_kg: number, fragile: boolean)
 }
 
 /** The best grid of `units` cells: near-cubic first, so the bound prunes most of the search early. */
-function bestGrid(cell: Triple, pad: number, units: number): Best {
+function bestGrid(cell: Triple, pad: number, units: number, least: Triple = NO_LEAST): Best {
   const side = Math.cbrt(units * cell[0] * cell[1] * cell[2]);
   const seedA = isElongated(cell) ? 1 : Math.max(1, Math.min(units, Math.round(side / cell[0])));
   const seedB = Math.max(1, Math.min(Math.ceil(units / seedA), Math.round(side / cell[1])));
-  let best = consider(null, cell, pad, seedA, seedB, Math.ceil(units / (seedA * seedB)));
+  let best = consider(null, cell, pad, seedA, seedB, Math.ceil(units / (seedA * seedB)), least);
   // Long items (bottles, lamps, rolled goods) lie side by side, never end to end: a case of wine is 3 x 4
   // bottles, not a 12-bottle-long tube. The same grids serve every quantity, so monotonicity holds.
   const maxA = isElongated(cell) ? 1 : Math.min(units, MAX_PER_AXIS);
   for (let a = 1; a <= maxA; a++) {
     const maxB = Math.min(Math.ceil(units / a), MAX_PER_AXIS);
-    for (let b = 1; b <= maxB; b++) best = consider(best, cell, pad, a, b, Math.ceil(units / (a * b)));
+    for (let b = 1; b <= maxB; b++) best = consider(best, cell, pad, a, b, Math.ceil(units / (a * b)), least);
   }
   return best;
 }
