@@ -336,8 +336,9 @@ function consider(best: Best | null, cell: Triple, pad: number, a: number, b: nu
 export function packItems(item: PackableItem, quantity: number): PackedParcel {
   const count = Math.max(1, Math.floor(quantity));
   // A sheet no longer than A4 ships flat in a board-backed mailer, not rolled in a tube (three A4 prints were a
-  // 48 cm tube).
-  if (item.form === 'roll' && item.dims[0] <= FLAT_SHEET_MAX_CM && item.weight_kg * count < ROLL_OWN_WRAP_MIN_KG) item = { ...item, form: 'flat' };
+  // 48 cm tube), however many: decided on one sheet's weight, as the whole count's made the sixth thick print roll
+  // the stack into a smaller box.
+  if (item.form === 'roll' && item.dims[0] <= FLAT_SHEET_MAX_CM && item.weight_kg < ROLL_OWN_WRAP_MIN_KG) item = { ...item, form: 'flat' };
   // Sheets roll together into one roll; everything else is counted item by item.
   const unit: Triple = item.form === 'roll' ? rolled(item.dims, count) : item.dims;
   const units = item.form === 'roll' ? 1 : count;

@@ -82,3 +82,24 @@ describe('quantity monotonicity over every flat and soft catalog item', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('a sheet no longer than A4 ships flat at any count', () => {
+  it.each([
+    // [what, quantity, sheet dims, kg of one, fragile]: whether a small sheet shipped flat or rolled hung on the weight
+    // of all of them together, so six thick A4 prints rolled into a 10x6x4 in box while five lay flat in a mailer, and
+    // seven small rugs (0.3 of a throw rug) rolled into a box smaller than six flat ones took.
+    ['thick A4 prints', 6, [30, 21, 0.1], 0.15, false],
+    ['small rugs marked fragile', 7, [27.3, 18.3, 0.3], 0.13, true],
+  ] as const)('%s x%s: stacked flat, never smaller than one fewer', (_what, quantity, dims, kg, fragile) => {
+    const item: PackableItem = { dims, weight_kg: kg, fragile, form: 'roll', prePacked: false };
+    const fewer = packItems(item, quantity - 1);
+    const more = packItems(item, quantity);
+    expect(more.arrangement).toEqual([1, 1, quantity]);
+    expect(outsideVolume(more.dims)).toBeGreaterThanOrEqual(outsideVolume(fewer.dims));
+  });
+
+  it('one sheet that heavy is still the maker\'s roll (a doormat)', () => {
+    const parcel = packItems({ dims: [30, 20, 1], weight_kg: 0.9, fragile: false, form: 'roll', prePacked: false }, 1);
+    expect(parcel.kind).toBe('own-packaging');
+  });
+});
