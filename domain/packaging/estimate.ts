@@ -528,7 +528,10 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
     // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
     const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? perCase : 1;
     if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
-    const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count * cases;
+    // "2 crutches", "4 ski poles": a count of the halves of an item sold as a pair counts halves, two to a pair.
+    const halves = stated.kind === 'count' && item?.pairOfCountedPieces === true && stated.count >= 2;
+    const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : halves ? Math.ceil(stated.count / 2) : stated.count * cases;
+    if (halves) assumptions.push(`"${stated.text}" ${item.name}: ${stated.count} pieces, ${units} ${units === 1 ? 'pair' : 'pairs'}`);
     const multiplies = stated.kind === 'pack' || stated.kind === 'dozen' || stated.kind === 'inpack';
     text = text === null ? { count: units, multiplies, label: stated.text } : { count: text.count * units, multiplies: text.multiplies || multiplies, label: `${text.label}, ${stated.text}` };
     if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);

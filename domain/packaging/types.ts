@@ -82,6 +82,11 @@ export interface CatalogItem {
   unitlessDimensionUnit: LengthUnit;
   /** "A pair of shoes" is one unit; "a pair of mugs" is two. */
   pairIsOneUnit: boolean;
+  /**
+   * The pair's two halves are each named and counted on their own ("a crutch", "2 ski poles"): a plain count of them
+   * counts pieces, so two make the one pair the entry is. Shoes are not: "2 sneakers" are mostly two pairs.
+   */
+  pairOfCountedPieces: boolean;
   /** The entry is a retail pack of this many pieces (golf balls come 12 to a box): counts are divided by it. */
   unitCount: number;
   /** Named variants (bed sizes, diaper sizes). */

@@ -20,6 +20,8 @@ export interface ItemOptions {
   sizing?: readonly (SizingRule | 'by-weight')[];
   unit?: LengthUnit;
   pair?: boolean;
+  /** With pair: a count of the item counts its halves ("2 crutches" is one pair). */
+  countedInPieces?: boolean;
   unitCount?: number;
   labels?: readonly LabelVariant[];
   /** For 'by-weight' items: the share of the item's weight that is contents ("14 oz candle" is 14 oz of wax in a jar). */
@@ -56,6 +58,7 @@ export function item(
     sizing: (options.sizing ?? []).map((rule) => (rule === 'by-weight' ? weightRule(weight_kg, options.netFraction) : rule)),
     unitlessDimensionUnit: options.unit ?? 'in',
     pairIsOneUnit: options.pair ?? false,
+    pairOfCountedPieces: (options.pair ?? false) && (options.countedInPieces ?? false),
     unitCount: options.unitCount ?? 1,
     labelVariants: options.labels ?? [],
     basis: options.basis ?? '',

@@ -32,7 +32,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('hockey gear', 'sports', [70, 45, 40], 7, { aliases: ['hockey bag', 'hockey equipment', 'lacrosse gear', 'football pads', 'shoulder pads', 'catchers gear', 'goalie pads'] }),
   item('skateboard', 'sports', [83, 23, 12], 2.37, { aliases: ['skate board', 'skateboard deck', 'cruiser board', 'penny board'], brands: ['penny'] }),
   item('longboard', 'sports', [106, 26, 14], 3.6, { aliases: ['long board', 'electric skateboard', 'surfskate'], brands: ['boosted board'] }),
-  item('skis', 'sports', [180, 22, 16], 5.5, { aliases: ['ski', 'ski set', 'cross country skis'], brands: ['rossignol', 'k2 skis', 'atomic skis', 'salomon skis'], pair: true, sizing: [lengthInches(70, [30, 84], [1, 1, 1], 1)] }),
+  item('skis', 'sports', [180, 22, 16], 5.5, { aliases: ['ski', 'ski set', 'cross country skis'], brands: ['rossignol', 'k2 skis', 'atomic skis', 'salomon skis'], pair: true, countedInPieces: true, sizing: [lengthInches(70, [30, 84], [1, 1, 1], 1)] }),
   item('snowboard', 'sports', [162, 32, 12], 4.6, { aliases: ['snow board', 'splitboard', 'snowboard and bindings'], brands: ['burton'], sizing: [lengthInches(62, [30, 70], [1, 1, 1], 1)] }),
   item('ski boots', 'sports', [42, 36, 26], 4.2, { aliases: ['ski boot', 'snowboard boots', 'snowboard boot'], pair: true }),
   item('helmet', 'sports', [30, 24, 20], 0.49, { aliases: ['bike helmet', 'bicycle helmet', 'ski helmet', 'skate helmet', 'football helmet', 'climbing helmet', 'equestrian helmet', 'hard hat'], brands: ['giro', 'bell helmet', 'riddell'] }),

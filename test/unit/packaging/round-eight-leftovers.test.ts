@@ -1,0 +1,29 @@
+// Round eight of issue 15: known faults left over from round seven. Each row fails on the estimator before its
+// change: a part named after another listed item, standoffs, crutches counted one by one, stated heights of goods
+// shipped knocked down, sleeves of golf balls, a king mattress, and parser faults found on chat-style descriptions.
+import { describe, expect, it } from 'vitest';
+import { estimatePackage } from '../../../domain/packaging/index.ts';
+
+const estimate = (product: string): ReturnType<typeof estimatePackage> => estimatePackage({ product });
+
+describe('a count of the halves of an item sold as a pair counts halves', () => {
+  it.each([
+    ['2 crutches', 'crutches', 1],
+    ['4 crutches', 'crutches', 2],
+    ['2 ski poles', 'ski poles', 1],
+    ['2 skis', 'skis', 1],
+    ['2 drumsticks', 'drumsticks', 1],
+    ['2 sawhorses', 'sawhorse', 1],
+  ] as const)('%s: %s, %s pair(s)', (product, matched, pairs) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.estimate.quantity).toBe(pairs);
+  });
+
+  it.each([
+    ['2 pairs of crutches', 2],
+    ['2 sneakers', 2],
+  ] as const)('%s: still %s pairs', (product, pairs) => {
+    expect(estimate(product).estimate.quantity).toBe(pairs);
+  });
+});
