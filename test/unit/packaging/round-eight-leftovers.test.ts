@@ -27,3 +27,17 @@ describe('a count of the halves of an item sold as a pair counts halves', () => 
     expect(estimate(product).estimate.quantity).toBe(pairs);
   });
 });
+
+describe('standoffs and spacers are their own small item', () => {
+  it.each([
+    ['M3 brass standoffs', 'standoffs'],
+    ['nylon spacers', 'standoffs'],
+    ['raspberry pi standoffs', 'standoffs'],
+    ['hub centric wheel spacers', 'wheel spacers'],
+  ] as const)('%s: %s', (product, matched) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.weight_kg).toBeLessThanOrEqual(3);
+    expect(result.length_cm).toBeLessThanOrEqual(30);
+  });
+});
