@@ -702,10 +702,16 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
   // "baby wipes 12 pack" (80 wipes to a pack): a pack count far below the pieces in one pack counts packs.
-  const countsPackages = counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^(?:\S+ (?:pack|pk|packs)|pack of \S+)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount));
+  // "a dozen sleeves of golf balls": the text counts the smaller retail pack (a sleeve of 3 balls), so the pieces are
+  // the count times the sleeve's; they fill the catalog's packs (boxes of 12), the last one in part.
+  const subPack = unitCount > 1 && field === null ? item?.subPack ?? null : null;
+  const countsSubPacks = subPack !== null && new RegExp(String.raw`\b${subPack.word}s?\b`).test(parsed.normalized);
+  const pieces = countsSubPacks ? finalQuantity * subPack.pieces : finalQuantity;
+  if (countsSubPacks) assumptions.push(`${finalQuantity} ${subPack.word}${finalQuantity === 1 ? '' : 's'} of ${subPack.pieces}: ${pieces} ${item?.name ?? ''}`);
+  const countsPackages = !countsSubPacks && counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^(?:\S+ (?:pack|pk|packs)|pack of \S+)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount));
   // "cans of tennis balls" with a quantity of 4: the quantity counts the cans the text names (it had been 4 balls).
   const fieldCountsPackages = unitCount > 1 && field !== null && counts.every((stated) => stated.count === 1) && PACKAGES_OF.test(parsed.normalized);
-  let packs = unitCount > 1 && !countsPackages && !fieldCountsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
+  let packs = unitCount > 1 && !countsPackages && !fieldCountsPackages ? Math.max(1, Math.ceil(pieces / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(countsPackages || fieldCountsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
@@ -714,7 +720,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const unnamedBlock = item === null && !sized.prePacked && !sized.measured ? unnamedContents(unit, packs, unnamed?.small === true) : null;
   const piece = match?.partOf !== undefined && packs > 1 ? partSetPiece(unit, packs) : unit;
   // 150 diapers at 120 to a pack weigh 1.25 packs, not 2: the last pack is a part pack (its box stays whole).
-  const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && finalQuantity > unitCount ? finalQuantity / unitCount / packs : 1;
+  const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks) ? pieces / unitCount / packs : 1;
   const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)

@@ -89,6 +89,8 @@ export interface CatalogItem {
   pairOfCountedPieces: boolean;
   /** The entry is a retail pack of this many pieces (golf balls come 12 to a box): counts are divided by it. */
   unitCount: number;
+  /** A smaller retail pack the text may count instead ("a sleeve" of golf balls holds 3 of the box's 12). */
+  subPack: { word: string; pieces: number } | null;
   /** Named variants (bed sizes, diaper sizes). */
   labelVariants: readonly LabelVariant[];
   /** Where the dimensions and weight come from: a source, or the stated basis of the estimate. */

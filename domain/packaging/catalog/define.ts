@@ -23,6 +23,8 @@ export interface ItemOptions {
   /** With pair: a count of the item counts its halves ("2 crutches" is one pair). */
   countedInPieces?: boolean;
   unitCount?: number;
+  /** With unitCount: a smaller retail pack and its pieces ("sleeve", 3 golf balls). */
+  subPack?: { word: string; pieces: number };
   labels?: readonly LabelVariant[];
   /** For 'by-weight' items: the share of the item's weight that is contents ("14 oz candle" is 14 oz of wax in a jar). */
   netFraction?: number;
@@ -60,6 +62,7 @@ export function item(
     pairIsOneUnit: options.pair ?? false,
     pairOfCountedPieces: (options.pair ?? false) && (options.countedInPieces ?? false),
     unitCount: options.unitCount ?? 1,
+    subPack: options.subPack ?? null,
     labelVariants: options.labels ?? [],
     basis: options.basis ?? '',
   };

@@ -19,7 +19,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('tennis racket', 'sports', [72, 30, 6], 0.54, { aliases: ['tennis racquet', 'racket', 'racquet', 'pickleball set', 'paddle'], brands: ['wilson racket', 'babolat', 'head racket'], form: 'flat' }),
   item('golf club set', 'sports', [125, 38, 32], 10, { aliases: ['golf clubs', 'set of golf clubs', 'golf set', 'golf bag with clubs', 'full golf set'], brands: ['callaway set', 'taylormade set'] }),
   item('single golf club', 'sports', [120, 14, 10], 1.23, { aliases: ['golf driver', 'driver', 'putter', 'golf iron', 'wedge', 'golf wedge', 'hybrid club', 'fairway wood'], brands: ['callaway driver', 'taylormade', 'ping driver', 'titleist driver', 'scotty cameron'] }),
-  item('golf balls', 'sports', [18, 13, 6], 0.54, { aliases: ['golf ball', 'box of golf balls', 'golf tees'], brands: ['titleist', 'pro v1', 'titleist pro v1'], unitCount: 12 }),
+  item('golf balls', 'sports', [18, 13, 6], 0.54, { aliases: ['golf ball', 'box of golf balls', 'golf tees'], brands: ['titleist', 'pro v1', 'titleist pro v1'], unitCount: 12, subPack: { word: 'sleeve', pieces: 3 }, basis: 'typical: golf balls sell 12 to a box of 4 sleeves of 3; a ball weighs 45.9 g at most (Rules of Golf)' }),
   item('basketball', 'sports', [26, 26, 26], 0.59, { aliases: ['basket ball', 'ball', 'rugby ball', 'exercise ball'], brands: ['spalding', 'wilson basketball'] }),
   // Round three: lighter balls, bowling and medicine balls were aliases of the basketball.
   item('sports ball', 'sports', [22, 22, 22], 0.35, { aliases: ['soccer ball', 'volleyball', 'dodgeball', 'netball', 'football soccer', 'futsal ball', 'handball', 'kickball', 'beach volleyball'], brands: ['mikasa', 'molten'] }),

@@ -41,3 +41,20 @@ describe('standoffs and spacers are their own small item', () => {
     expect(result.length_cm).toBeLessThanOrEqual(30);
   });
 });
+
+describe('a sleeve of golf balls is 3 balls, a quarter of the box of 12', () => {
+  it.each([
+    ['a dozen sleeves of golf balls', 'a dozen golf balls x3', 3 * 0.5, 3 * 0.75],
+    ['3 sleeves of golf balls', 'three quarters of a box', 0.4, 0.6],
+    ['sleeve of golf balls', 'a quarter of a box', 0.15, 0.35],
+  ] as const)('%s: %s, %s-%s kg', (product, _reading, minKg, maxKg) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('golf balls');
+    expect(result.weight_kg).toBeGreaterThanOrEqual(minKg);
+    expect(result.weight_kg).toBeLessThanOrEqual(maxKg);
+  });
+
+  it('a dozen golf balls stay one box', () => {
+    expect(estimate('dozen golf balls').weight_kg).toBeLessThan(0.8);
+  });
+});
