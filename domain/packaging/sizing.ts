@@ -11,6 +11,13 @@ import { LITRES_PER_US_FLUID_OUNCE } from './catalog/define.ts';
 /** How a length stated without a sizing rule resizes the item: longest side, other sides, weight (exponents of the ratio). */
 const PACKED_LENGTH_EXPONENTS = [1, 0.6, 1.6] as const;
 const ASSEMBLED_LENGTH_EXPONENTS = [0.6, 0.4, 1.2] as const;
+/**
+ * A stated height of goods shipped knocked down, against the catalog's assembled height: a taller floor lamp has one
+ * more pole section, a taller cat tree more posts and platforms, so the box grows little and the weight with the height.
+ */
+const KNOCKED_DOWN_HEIGHT_EXPONENTS = [0.3, 0.3, 1] as const;
+/** Stated heights of knocked-down goods read as their height within this range of the catalog's assembled one. */
+const KNOCKED_DOWN_HEIGHT_RATIOS = [0.3, 2.5] as const;
 /** A stated length up to this many times the catalog piece's, with a stated weight to match, is one bigger piece. */
 const ONE_BIG_PIECE_MAX_RATIO = 6;
 /** A stated weight under this share of the catalog piece's is a smaller piece; its sides shrink no further than this share's cube root. */
@@ -293,6 +300,19 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         assumptions.push(`${length.text}${length.text === `${length.value}` ? ' (read as inches)' : ''} ${name}: scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in) to ${roundTo(cmToInches(length.cm), 1)} in, ${lb(weight)}`);
       } else {
         assumptions.push(`${length.text} is not a plausible size for a ${name}: ignored`);
+      }
+    } else if (item.assembledHeightCm !== null) {
+      // "floor lamp 65 inch", "cat tree 72 in tall": the assembled height, which the catalog's box already assumes
+      // at its typical value; the box follows the sections it ships in, not the height.
+      const ratio = length.cm / item.assembledHeightCm;
+      if (ratio >= KNOCKED_DOWN_HEIGHT_RATIOS[0] && ratio <= KNOCKED_DOWN_HEIGHT_RATIOS[1]) {
+        const [long, short, mass] = KNOCKED_DOWN_HEIGHT_EXPONENTS;
+        freeform = true;
+        dims = sortTriple([dims[0] * ratio ** long, dims[1] * ratio ** short, dims[2] * ratio ** short]);
+        weight *= ratio ** mass;
+        assumptions.push(`${length.text}: the ${name}'s assembled height (typical ${Math.round(item.assembledHeightCm)} cm); it ships knocked down, ${describeDims(dims)}, ${lb(weight)}`);
+      } else {
+        assumptions.push(`${length.text} does not fit a ${name}: ignored`);
       }
     } else {
       const ratio = length.cm / dims[0];

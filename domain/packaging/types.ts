@@ -89,6 +89,11 @@ export interface CatalogItem {
   pairOfCountedPieces: boolean;
   /** The entry is a retail pack of this many pieces (golf balls come 12 to a box): counts are divided by it. */
   unitCount: number;
+  /**
+   * Goods shipped knocked down or in sections (a floor lamp's pole, a cat tree's posts): the typical assembled height
+   * the catalog's box holds, which a stated height is read against. Null for goods that ship as they stand.
+   */
+  assembledHeightCm: number | null;
   /** A smaller retail pack the text may count instead ("a sleeve" of golf balls holds 3 of the box's 12). */
   subPack: { word: string; pieces: number } | null;
   /** Named variants (bed sizes, diaper sizes). */

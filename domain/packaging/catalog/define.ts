@@ -23,6 +23,8 @@ export interface ItemOptions {
   /** With pair: a count of the item counts its halves ("2 crutches" is one pair). */
   countedInPieces?: boolean;
   unitCount?: number;
+  /** Ships knocked down or in sections: the typical assembled height (cm) the catalog's box holds. */
+  assembledHeightCm?: number;
   /** With unitCount: a smaller retail pack and its pieces ("sleeve", 3 golf balls). */
   subPack?: { word: string; pieces: number };
   labels?: readonly LabelVariant[];
@@ -63,6 +65,7 @@ export function item(
     pairOfCountedPieces: (options.pair ?? false) && (options.countedInPieces ?? false),
     unitCount: options.unitCount ?? 1,
     subPack: options.subPack ?? null,
+    assembledHeightCm: options.assembledHeightCm ?? null,
     labelVariants: options.labels ?? [],
     basis: options.basis ?? '',
   };

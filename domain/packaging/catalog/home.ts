@@ -8,7 +8,7 @@ const BASIS = 'typical retail-packed size and weight from US retail listing pack
 export const HOME: readonly CatalogItem[] = withBasis([
   item('table lamp', 'home', [46, 28, 28], 2.58, { aliases: ['lamp', 'bedside lamp', 'ceramic lamp', 'accent lamp', 'buffet lamp', 'lamp with shade'], fragile: true, sizing: [lengthInches(18, [8, 36], [1, 0.8, 0.8], 1.8)] }),
   item('desk lamp', 'home', [42, 18, 13], 1.23, { aliases: ['reading lamp', 'task lamp', 'led desk lamp', 'architect lamp', 'clip lamp', 'night light'], brands: ['benq lamp'] }),
-  item('floor lamp', 'home', [92, 26, 16], 4.8, { aliases: ['standing lamp', 'torchiere', 'arc lamp', 'tripod lamp'] }),
+  item('floor lamp', 'home', [92, 26, 16], 4.8, { aliases: ['standing lamp', 'torchiere', 'arc lamp', 'tripod lamp'], assembledHeightCm: 165, basis: 'typical: a 60-70 in floor lamp ships with its pole in 3-4 sections and the shade, a ~36 in box, 8-12 lb' }),
   item('chandelier', 'home', [60, 58, 50], 8.5, { aliases: ['light fixture'], fragile: true }),
   item('ceiling fan', 'home', [64, 34, 24], 7.5, { aliases: ['fan with light'], brands: ['hunter fan', 'hampton bay fan'] }),
   item('light bulbs', 'home', [13, 7, 7], 0.1, { aliases: ['light bulb', 'bulb', 'led bulb', 'smart bulb', 'edison bulb'], brands: ['philips hue', 'hue bulb'], fragile: true, unitCount: 4 }),

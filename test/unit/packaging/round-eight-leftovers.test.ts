@@ -58,3 +58,22 @@ describe('a sleeve of golf balls is 3 balls, a quarter of the box of 12', () => 
     expect(estimate('dozen golf balls').weight_kg).toBeLessThan(0.8);
   });
 });
+
+describe('a stated height of goods shipped knocked down sets the assembled size, not the box', () => {
+  it.each([
+    // A 65 in floor lamp is the typical one: its ~36 in box of pole sections (it had grown to a 132 cm, 10 kg box).
+    ['floor lamp 65 inch', 'floor lamp', [85, 100], [4, 6.5]],
+    ['65 in floor lamp', 'floor lamp', [85, 100], [4, 6.5]],
+    // A 72 in cat tree: more posts and platforms in a box a little longer, ~33 x 17 x 11 in, 30-40 lb (it had been
+    // the 55 in tree: the height was ignored as three times the box).
+    ['cat tree 72 in tall', 'cat tree', [84, 100], [14, 19]],
+    ['72 inch cat tree', 'cat tree', [84, 100], [14, 19]],
+  ] as const)('%s: %s, %s cm, %s kg', (product, matched, length, weight) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.length_cm).toBeGreaterThanOrEqual(length[0]);
+    expect(result.length_cm).toBeLessThanOrEqual(length[1]);
+    expect(result.weight_kg).toBeGreaterThanOrEqual(weight[0]);
+    expect(result.weight_kg).toBeLessThanOrEqual(weight[1]);
+  });
+});
