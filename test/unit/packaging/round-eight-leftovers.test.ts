@@ -77,3 +77,25 @@ describe('a stated height of goods shipped knocked down sets the assembled size,
     expect(result.weight_kg).toBeLessThanOrEqual(weight[1]);
   });
 });
+
+describe('a mattress: boxed unless the text says flat; a flat one at its bed size', () => {
+  it('"king size mattress" is a king bed-in-a-box, a parcel (the catalog basis for an unqualified mattress)', () => {
+    const result = estimate('king size mattress');
+    expect(result.estimate.matched).toBe('mattress in a box');
+    expect(result.freight).toBeNull();
+    expect(result.length_cm).toBeGreaterThan(105);
+    expect(result.length_cm).toBeLessThan(120);
+  });
+
+  it.each([
+    ['king size innerspring mattress', 185, 200],
+    ['queen innerspring mattress', 145, 160],
+    ['twin pillow top mattress', 95, 105],
+  ] as const)('%s: freight, %s-%s cm wide', (product, minWidth, maxWidth) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('innerspring mattress');
+    expect(result.freight).not.toBeNull();
+    expect(result.width_cm).toBeGreaterThanOrEqual(minWidth);
+    expect(result.width_cm).toBeLessThanOrEqual(maxWidth);
+  });
+});
