@@ -6,6 +6,8 @@
 import { roundTo } from '../units/index.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { namesNoGoods } from './counts.ts';
+import { parseQuery } from './parse.ts';
+import { partKindOf } from './parts.ts';
 import { packItems } from './pack.ts';
 import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens, withWheelSizeOfVehicle } from './text.ts';
 import type { PackageEstimate } from './types.ts';
@@ -59,12 +61,46 @@ function withSharedBedSize(parts: string[]): string[] {
   return parts.map((part) => (BEDDING.test(part) && !BED_SIZE.test(part) ? `${size} ${part}` : part));
 }
 
+/** Words that may stand with a part noun in a list part of its own ("2 spare wheels", "extra cover"). */
+const PART_QUALIFIERS: ReadonlySet<string> = new Set(['spare', 'extra', 'replacement', 'new', 'used', 'front', 'rear', 'back', 'small', 'large']);
+
+/** The part noun a list part names alone ("2 wheels", "spare cover"), or null. Bags are a part of few things. */
+function barePartNoun(part: string): string | null {
+  const words = parseQuery(part).tokens.filter((token) => token.kind === 'word' && !PART_QUALIFIERS.has(token.raw));
+  const only = words.length === 1 ? words[0] : undefined;
+  const kind = only === undefined ? undefined : partKindOf(only.stem);
+  return only !== undefined && kind !== undefined && kind !== 'bags' ? only.raw : null;
+}
+
+/**
+ * "stroller and 2 wheels", "tent and footprint": a list part that names only a part is a part of the item another
+ * part names (the nearest before it, else after it), read as "2 stroller wheels" (two car wheels had made it 58 kg).
+ * `ownerNames`: each part's matched catalog name, or null. Returns null when no part is such.
+ */
+export function withOwnersOfBareParts(parts: readonly string[], ownerNames: readonly (string | null)[]): string[] | null {
+  const nouns = parts.map(barePartNoun);
+  if (nouns.every((noun) => noun === null)) return null;
+  const ownerAt = (index: number): boolean => nouns[index] === null && ownerNames[index] !== null && ownerNames[index] !== undefined;
+  let changed = false;
+  const rewritten = parts.map((part, index) => {
+    const noun = nouns[index];
+    if (noun === null || noun === undefined) return part;
+    const before = [...parts.keys()].slice(0, index).reverse().find(ownerAt);
+    const owner = ownerNames[before ?? [...parts.keys()].slice(index + 1).find(ownerAt) ?? -1];
+    const at = new RegExp(String.raw`\b${noun}\b`, 'i').exec(part);
+    if (owner === null || owner === undefined || at === null) return part;
+    changed = true;
+    return `${part.slice(0, at.index)}${owner} ${part.slice(at.index)}`;
+  });
+  return changed ? rewritten : null;
+}
+
 /**
  * One parcel for several separately estimated items, or null when the parts do not each name an item of their own
  * (then the single-item reading stands). `whole` is the single-item reading of the whole text: when its match
  * already covers the words of two parts, it is one item with "and" in its name.
  */
-export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, parts: readonly PackageEstimate[]): PackageEstimate | null {
+export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, parts: readonly PackageEstimate[], firstReadings: readonly PackageEstimate[] = parts): PackageEstimate | null {
   // A freight reading of the whole ("table and 4 chairs" is a dining set) stands.
   // A part of unnamed goods ("3 gifts and a coffee mug") is a part too, as long as another names an item.
   const unnamed = parts.map((part) => part.estimate.matched === null && namesNoGoods(part.estimate.query));
@@ -77,7 +113,9 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   const names = new Set(parts.map(label));
   if (names.size < 2) return null;
   // The whole text's item is named by a part on its own: a name spanning a separator would be matched by none.
-  if (whole.estimate.matched !== null && !names.has(whole.estimate.matched)) return null;
+  // (`firstReadings`: the parts as first read, before a bare part noun took its owner's name: "2 wheels and a
+  // stroller" read whole is the wheels.)
+  if (whole.estimate.matched !== null && !names.has(whole.estimate.matched) && !firstReadings.some((part) => part.estimate.matched === whole.estimate.matched)) return null;
 
   const freightPart = parts.find((part) => part.freight !== null);
   const volume = parts.reduce((sum, part) => sum + part.length_cm * part.width_cm * part.height_cm, 0) * NESTING;

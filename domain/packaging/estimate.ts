@@ -3,7 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
-import { combineParts, listParts } from './combined.ts';
+import { combineParts, listParts, withOwnersOfBareParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes } from './notes.ts';
@@ -631,7 +631,11 @@ function estimateItems(input: EstimateInput): EstimateWithSignals {
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;
   if (parts === null) return single;
-  const combined = combineParts(single.estimate.estimate.query, single.estimate, single.nameSpansParts === true, parts.map((product) => estimateOneItem({ product }).estimate));
+  const estimates = parts.map((product) => estimateOneItem({ product }).estimate);
+  // "stroller and 2 wheels": a part naming only a part is the listed item's ("2 stroller wheels").
+  const owned = withOwnersOfBareParts(parts, estimates.map((part) => part.estimate.matched));
+  const partEstimates = owned === null ? estimates : owned.map((product, index) => (product === parts[index] ? estimates[index] : undefined) ?? estimateOneItem({ product }).estimate);
+  const combined = combineParts(single.estimate.estimate.query, single.estimate, single.nameSpansParts === true, partEstimates, estimates);
   // A combined parcel's confidence is its least sure part's, less a little: not the model's (signals null).
   return combined === null ? single : { estimate: combined, signals: null };
 }

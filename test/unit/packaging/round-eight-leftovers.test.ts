@@ -99,3 +99,21 @@ describe('a mattress: boxed unless the text says flat; a flat one at its bed siz
     expect(result.width_cm).toBeLessThanOrEqual(maxWidth);
   });
 });
+
+describe("a list part naming only a part is the part of another listed item", () => {
+  it.each([
+    // A stroller (~12 kg boxed) and two small spare wheels, not two 22 kg car wheels and tires (58 kg).
+    ['stroller and 2 wheels', 'stroller + replacement wheel', 18],
+    ['2 wheels and a stroller', 'replacement wheel + stroller', 18],
+    ['bike and 2 wheels', 'bicycle + bike wheel', 30],
+    ['suitcase and 2 spare wheels', 'carry-on suitcase + replacement wheel', 8],
+  ] as const)('%s: %s, under %s kg', (product, matched, maxKg) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.weight_kg).toBeLessThanOrEqual(maxKg);
+  });
+
+  it('a part of bags stays what it was ("laptop and bag" is no vacuum bag)', () => {
+    expect(estimate('laptop and bag').estimate.matched).toBe('laptop');
+  });
+});
