@@ -613,11 +613,16 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   // Runs of spaces, tabs, line breaks and no-break spaces are one space: several rules read the text as typed.
   if (/\s\s|[^\S ]/.test(query)) return estimateWithSignals({ ...input, product: query.replace(/\s+/g, ' ') });
   // ", has a small scratch", "in original box", "need a label": notes on condition, packing or service name no goods.
+  // One pass takes them all (its patterns run on the text as each one left it): the cleaned text is not searched
+  // again (a second pass changed none of the evaluation, probe and chat-style inputs).
   const withoutNotes = dropNotes(query);
-  if (withoutNotes !== query) {
-    const reading = estimateWithSignals({ ...input, product: withoutNotes });
-    return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };
-  }
+  if (withoutNotes === query) return estimateWithoutNotes(input, query);
+  const reading = estimateWithoutNotes({ ...input, product: withoutNotes }, withoutNotes);
+  return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };
+}
+
+/** estimateWithSignals on a text without notes (`query`: its product, trimmed, in single spaces). */
+function estimateWithoutNotes(input: EstimateInput, query: string): EstimateWithSignals {
   // "alloy wheel, no tyre": what the text says is not in the parcel is not estimated.
   const negations = dropNegatedClauses(query);
   if (negations.dropped.length === 0) return estimateItems(input);
