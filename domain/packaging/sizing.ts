@@ -2,6 +2,7 @@
 // ("12 inch", "65 inch"), a capacity ("6 qt", "2 liter"), a weight ("30 lb") or a size word ("large"). Every change
 // is written into the assumptions, because an agent has to be able to see why a number moved.
 import type { Triple } from './boxes.ts';
+import { CAPACITY_SPEC_WORDS, COUNTED_PART_SPECS } from './parse.ts';
 import type { ParsedQuery, StatedDimensions, StatedLength } from './parse.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
 import type { LengthUnit } from '../units/index.ts';
@@ -105,8 +106,8 @@ function sizeByRule(rule: SizingRule, value: number, dims: Triple, weight: numbe
 const CONTAINER_TOTAL_MIN_ITEMS = 2;
 /** Items that are already a collection of pieces ("clothing lot", "lego set"): a box of them by weight is one, scaled. */
 const COLLECTION_NAME = /\b(?:pack|multipack|set|kit|assortment|bundle|lot)$/;
-/** Spec words that count like pieces: "4 person tent", "3 burner grill", "6 drawer dresser", "8000 btu air conditioner". */
-const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', 'person', 'people', 'man', 'burner', 'drawer', 'shelf', 'tier', 'btu', 'seat', 'seater', 'disc', 'disk']);
+/** Spec words that count like pieces: "1000 piece puzzle", the capacities ("4 person tent") and "15 disc box set". */
+const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', ...CAPACITY_SPEC_WORDS, ...COUNTED_PART_SPECS]);
 
 const KID_WORDS: ReadonlySet<string> = new Set(['kid', 'kids', 'child', 'children', 'childrens', 'boys', 'girls', 'youth', 'toddler', 'toddlers', 'infant', 'baby']);
 const KIDS_CLOTHES_SIDE = 0.8;
