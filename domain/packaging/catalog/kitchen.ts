@@ -36,7 +36,7 @@ export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('dutch oven', 'kitchen', [37, 30, 22], 6.6, { aliases: ['enameled cast iron pot', 'cocotte', 'braiser', 'casserole pot'], brands: ['le creuset', 'staub', 'lodge dutch oven'], sizing: [capacityLitres(quarts(5.5), [1, 15], 0.8)] }),
   item('stock pot', 'kitchen', [35, 32, 28], 2.79, { aliases: ['stockpot', 'soup pot', 'pot', 'cooking pot', 'sauce pot', 'pasta pot', 'canning pot'], sizing: [capacityLitres(quarts(8), [1, 40], 0.7)] }),
   item('wok', 'kitchen', [56, 37, 13], 1.84, { aliases: ['stir fry pan', 'carbon steel wok'], sizing: [diameterInches(14, [10, 18], 1.6)] }),
-  item('cookware set', 'kitchen', [60, 35, 32], 10, { aliases: ['pots and pans set', 'pot and pan set', 'pan set', 'pots and pans', 'cookware', 'pot set'], brands: ['caraway', 'all clad set', 'calphalon set'] }),
+  item('cookware set', 'kitchen', [60, 35, 32], 10, { aliases: ['saucepan set', 'sauce pan set', 'set of saucepans', 'pots and pans set', 'pot and pan set', 'pan set', 'pots and pans', 'cookware', 'pot set'], brands: ['caraway', 'all clad set', 'calphalon set'] }),
   item('baking sheet', 'kitchen', [47, 34, 3], 0.88, { aliases: ['sheet pan', 'cookie sheet', 'baking tray', 'roasting pan', 'jelly roll pan', 'half sheet pan'], form: 'flat' }),
   item('cake pan', 'kitchen', [28, 25, 8], 0.54, { aliases: ['muffin tin', 'muffin pan', 'loaf pan', 'pie dish', 'bundt pan', 'springform pan', 'bakeware', 'baking pan', 'cupcake pan'] }),
   item('casserole dish', 'kitchen', [38, 25, 9], 2.26, { aliases: ['baking dish', 'glass baking dish', 'lasagna pan', 'pyrex dish', 'ceramic baking dish'], brands: ['pyrex', 'corningware'], fragile: true }),

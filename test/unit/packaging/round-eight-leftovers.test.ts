@@ -117,3 +117,17 @@ describe("a list part naming only a part is the part of another listed item", ()
     expect(estimate('laptop and bag').estimate.matched).toBe('laptop');
   });
 });
+
+describe('found on the chat-style descriptions and hunt3', () => {
+  it.each([
+    // One 5-piece set (~5-6 kg boxed), not five saucepans; and "5 piece saucepan set" no longer one 1.6 kg saucepan.
+    ['a set of saucepans, 5 piece', 'cookware set', [4, 8]],
+    ['5 piece saucepan set', 'cookware set', [4, 8]],
+  ] as const)('%s: %s, %s kg', (product, matched, weight) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.estimate.quantity).toBe(1);
+    expect(result.weight_kg).toBeGreaterThanOrEqual(weight[0]);
+    expect(result.weight_kg).toBeLessThanOrEqual(weight[1]);
+  });
+});
