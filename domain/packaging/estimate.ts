@@ -728,8 +728,9 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // Unnamed goods share one carton, and a set's generic parts are its lighter members: pieces shrink with the count.
   const unnamedBlock = item === null && !sized.prePacked && !sized.measured ? unnamedContents(unit, packs, unnamed?.small === true) : null;
   const piece = match?.partOf !== undefined && packs > 1 ? partSetPiece(unit, packs) : unit;
-  // 150 diapers at 120 to a pack weigh 1.25 packs, not 2: the last pack is a part pack (its box stays whole).
-  const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks) ? pieces / unitCount / packs : 1;
+  // 150 diapers at 120 to a pack weigh 1.25 packs, not 2: the last pack is a part pack (its box stays whole). So does
+  // a stated count under one pack ("24 crayons" of a 64 box, "3 golf balls"): its box stays, its weight is a share.
+  const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks || quantity !== null) ? pieces / unitCount / packs : 1;
   const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)

@@ -131,3 +131,21 @@ describe('found on the chat-style descriptions and hunt3', () => {
     expect(result.weight_kg).toBeLessThanOrEqual(weight[1]);
   });
 });
+
+describe('a stated count under one retail pack weighs its share of the pack', () => {
+  it.each([
+    // A 24-crayon box ~0.15 kg, not the catalog's 64-crayon box (0.43 kg).
+    ['crayola 24 crayons', 'crayons', [0.1, 0.25]],
+    // Three golf balls (a sleeve), not a dozen.
+    ['3 golf balls', 'golf balls', [0.15, 0.35]],
+  ] as const)('%s: %s, %s kg', (product, matched, weight) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.weight_kg).toBeGreaterThanOrEqual(weight[0]);
+    expect(result.weight_kg).toBeLessThanOrEqual(weight[1]);
+  });
+
+  it('no count: one whole pack', () => {
+    expect(estimate('crayons').weight_kg).toBeGreaterThan(0.35);
+  });
+});
