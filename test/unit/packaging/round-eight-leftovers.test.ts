@@ -123,6 +123,8 @@ describe('found on the chat-style descriptions and hunt3', () => {
     // One 5-piece set (~5-6 kg boxed), not five saucepans; and "5 piece saucepan set" no longer one 1.6 kg saucepan.
     ['a set of saucepans, 5 piece', 'cookware set', [4, 8]],
     ['5 piece saucepan set', 'cookware set', [4, 8]],
+    // A 34 in square card table, ~8 kg boxed, not a 6 ft banquet table (186 cm, 15 kg).
+    ['folding card table', 'card table', [6, 10]],
   ] as const)('%s: %s, %s kg', (product, matched, weight) => {
     const result = estimate(product);
     expect(result.estimate.matched).toBe(matched);
