@@ -64,33 +64,55 @@ function withSharedBedSize(parts: string[]): string[] {
 /** Words that may stand with a part noun in a list part of its own ("2 spare wheels", "extra cover"). */
 const PART_QUALIFIERS: ReadonlySet<string> = new Set(['spare', 'extra', 'replacement', 'new', 'used', 'front', 'rear', 'back', 'small', 'large']);
 
-/** The part noun a list part names alone ("2 wheels", "spare cover"), or null. Bags are a part of few things. */
-function barePartNoun(part: string): string | null {
+/** A list part that names one noun alone ("2 wheels", "spare cover", "charger"): the noun, and whether it is a part noun. */
+interface BareNoun {
+  noun: string;
+  partNoun: boolean;
+}
+
+function bareNounOf(part: string): BareNoun | null {
   const words = parseQuery(part).tokens.filter((token) => token.kind === 'word' && !PART_QUALIFIERS.has(token.raw));
   const only = words.length === 1 ? words[0] : undefined;
-  const kind = only === undefined ? undefined : partKindOf(only.stem);
-  return only !== undefined && kind !== undefined && kind !== 'bags' ? only.raw : null;
+  if (only === undefined) return null;
+  const kind = partKindOf(only.stem);
+  return { noun: only.raw, partNoun: kind !== undefined && kind !== 'bags' };
+}
+
+/** A list part read as the part or accessory of another listed item: its new text, and whether it names a part noun. */
+export interface OwnedPart {
+  text: string;
+  noun: string;
+  partNoun: boolean;
 }
 
 /**
- * "stroller and 2 wheels", "tent and footprint": a list part that names only a part is a part of the item another
- * part names (the nearest before it, else after it), read as "2 stroller wheels" (two car wheels had made it 58 kg).
- * `ownerNames`: each part's matched catalog name, or null. Returns null when no part is such.
+ * "stroller and 2 wheels", "laptop and charger", "drone and 3 batteries": a list part that names one noun alone is
+ * the part or accessory of the item another part names (the first before it), read as "2 stroller
+ * wheels", "laptop charger" (two car wheels had made the first 58 kg; the charger was a phone's). `ownerNames`: each
+ * part's matched catalog name, or null (unnamed goods name no owner and, but for a part noun, take none). Null where no part is
+ * such; the caller keeps an accessory's new reading only where it names some other item (see estimateItems).
  */
-export function withOwnersOfBareParts(parts: readonly string[], ownerNames: readonly (string | null)[]): string[] | null {
-  const nouns = parts.map(barePartNoun);
-  if (nouns.every((noun) => noun === null)) return null;
-  const ownerAt = (index: number): boolean => nouns[index] === null && ownerNames[index] !== null && ownerNames[index] !== undefined;
+export function withOwnersOfBareParts(parts: readonly string[], ownerNames: readonly (string | null)[]): (OwnedPart | null)[] | null {
+  const bare = parts.map((part, index) => {
+    const noun = bareNounOf(part);
+    // A noun that named nothing alone names no accessory either ("3 gifts"); a part noun still is a part ("footprint").
+    return noun !== null && (noun.partNoun || ownerNames[index] !== null) ? noun : null;
+  });
+  if (bare.every((noun) => noun === null)) return null;
+  // The owner is an item, not a part noun; the first one listed (English names the main item first). Only a part
+  // noun looks for it after itself too ("2 wheels and a stroller"): "a mouse and a laptop" lists two items.
+  const ownerAt = (index: number): boolean => ownerNames[index] !== null && ownerNames[index] !== undefined && bare[index]?.partNoun !== true;
   let changed = false;
-  const rewritten = parts.map((part, index) => {
-    const noun = nouns[index];
-    if (noun === null || noun === undefined) return part;
-    const before = [...parts.keys()].slice(0, index).reverse().find(ownerAt);
-    const owner = ownerNames[before ?? [...parts.keys()].slice(index + 1).find(ownerAt) ?? -1];
-    const at = new RegExp(String.raw`\b${noun}\b`, 'i').exec(part);
-    if (owner === null || owner === undefined || at === null) return part;
+  const rewritten = parts.map((part, index): OwnedPart | null => {
+    const noun = bare[index];
+    if (noun === null || noun === undefined) return null;
+    const before = [...parts.keys()].slice(0, index).find(ownerAt);
+    const after = noun.partNoun ? [...parts.keys()].slice(index + 1).find(ownerAt) : undefined;
+    const owner = ownerNames[before ?? after ?? -1];
+    const at = new RegExp(String.raw`\b${noun.noun}\b`, 'i').exec(part);
+    if (owner === null || owner === undefined || at === null) return null;
     changed = true;
-    return `${part.slice(0, at.index)}${owner} ${part.slice(at.index)}`;
+    return { text: `${part.slice(0, at.index)}${owner} ${part.slice(at.index)}`, noun: noun.noun, partNoun: noun.partNoun };
   });
   return changed ? rewritten : null;
 }

@@ -637,9 +637,21 @@ function estimateItems(input: EstimateInput): EstimateWithSignals {
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;
   if (parts === null) return single;
   const estimates = parts.map((product) => estimateOneItem({ product }).estimate);
-  // "stroller and 2 wheels": a part naming only a part is the listed item's ("2 stroller wheels").
-  const owned = withOwnersOfBareParts(parts, estimates.map((part) => part.estimate.matched));
-  const partEstimates = owned === null ? estimates : owned.map((product, index) => (product === parts[index] ? estimates[index] : undefined) ?? estimateOneItem({ product }).estimate);
+  // "stroller and 2 wheels", "laptop and charger": a part naming one noun alone is the listed item's part or
+  // accessory ("2 stroller wheels", "laptop charger"). An accessory's reading stands only where it names another
+  // catalog item than its owner and than it alone, surely ("coffee maker and mugs" stays mugs, not a second coffee maker)…
+  const owners = estimates.map((part) => part.estimate.matched);
+  const owned = withOwnersOfBareParts(parts, owners);
+  const partEstimates = owned === null ? estimates : estimates.map((first, index) => {
+    const rewrite = owned[index];
+    if (rewrite === null || rewrite === undefined) return first;
+    const reading = estimateOneItem({ product: rewrite.text }).estimate;
+    const matched = reading.estimate.matched;
+    // …and is still the noun's kind ("laptop charger" a charger; "console, disc edition" no video game).
+    const sameKind = matched !== null && phraseTokens(matched).some((word) => stem(word) === stem(rewrite.noun));
+    const named = sameKind && matched !== first.estimate.matched && !owners.some((owner, other) => other !== index && owner === matched) && !reading.estimate.assumptions.some((line) => line.includes('(partial match)'));
+    return rewrite.partNoun || named ? reading : first;
+  });
   const combined = combineParts(single.estimate.estimate.query, single.estimate, single.nameSpansParts === true, partEstimates, estimates);
   // A combined parcel's confidence is its least sure part's, less a little: not the model's (signals null).
   return combined === null ? single : { estimate: combined, signals: null };

@@ -116,6 +116,27 @@ describe("a list part naming only a part is the part of another listed item", ()
   it('a part of bags stays what it was ("laptop and bag" is no vacuum bag)', () => {
     expect(estimate('laptop and bag').estimate.matched).toBe('laptop');
   });
+
+  it.each([
+    // An accessory named after the item listed first: a laptop's charger, a drone's LiPo packs, a drill's packs.
+    ['laptop and charger', 'laptop + laptop charger'],
+    ['drone and 3 batteries', 'drone + rc battery'],
+    ['drill and 2 batteries', 'cordless drill + power tool battery'],
+    ['camera and 2 batteries', 'camera + camera battery'],
+    ['bike and lock', 'bicycle + bike lock'],
+  ] as const)('%s: %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+
+  it.each([
+    // Two items, or an accessory whose reading names the owner again or no longer its own kind: left as read.
+    ['a mouse and a laptop', 'computer mouse + laptop'],
+    ['coffee maker and mugs', 'coffee maker + coffee mug'],
+    ['3 gifts and a coffee mug', 'unnamed goods + coffee mug'],
+    ['PlayStation 5 console, disc edition, in the box', 'game console'],
+  ] as const)('%s: still %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
 });
 
 describe('found on the chat-style descriptions and hunt3', () => {
