@@ -19,7 +19,7 @@ export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('single-serve coffee maker', 'appliances', [40, 25, 36], 4.2, { aliases: ['single serve coffee maker', 'pod coffee maker', 'k cup machine', 'pod machine'], brands: ['keurig', 'keurig k classic', 'keurig k supreme'] }),
   item('espresso machine', 'appliances', [45, 42, 42], 14, { aliases: ['espresso maker', 'cappuccino machine', 'latte machine', 'bean to cup machine'], brands: ['breville barista', 'breville', 'delonghi', 'gaggia', 'rancilio', 'la marzocco', 'breville barista express'] }),
   item('capsule coffee machine', 'appliances', [36, 24, 33], 4.5, { aliases: ['capsule machine', 'pod espresso machine'], brands: ['nespresso', 'nespresso vertuo', 'nespresso machine', 'dolce gusto'] }),
-  item('coffee grinder', 'appliances', [26, 18, 15], 1.53, { aliases: ['burr grinder', 'bean grinder', 'spice grinder'], brands: ['baratza', 'fellow ode'] }),
+  item('coffee grinder', 'appliances', [26, 18, 15], 1.53, { aliases: ['espresso grinder', 'coffee bean grinder', 'burr grinder', 'bean grinder', 'spice grinder'], brands: ['baratza', 'fellow ode'] }),
   item('electric kettle', 'appliances', [28, 22, 26], 1.53, { aliases: ['kettle', 'water kettle', 'gooseneck kettle'], brands: ['fellow stagg', 'cosori kettle'] }),
   item('pressure cooker', 'appliances', [35, 33, 33], 6.0, { aliases: ['electric pressure cooker', 'multi cooker', 'multicooker', 'multi-cooker'], brands: ['instant pot', 'instapot', 'instant pot duo', 'ninja foodi', 'crock pot express'], sizing: [capacityLitres(quarts(6), [1.5, 20], 0.7)] }),
   item('slow cooker', 'appliances', [43, 30, 28], 5.5, { aliases: ['crockpot', 'crock pot'], brands: ['hamilton beach slow cooker'], sizing: [capacityLitres(quarts(6), [1.5, 12], 0.7)] }),

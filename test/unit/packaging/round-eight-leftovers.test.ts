@@ -124,6 +124,8 @@ describe("a list part naming only a part is the part of another listed item", ()
     ['drill and 2 batteries', 'cordless drill + power tool battery'],
     ['camera and 2 batteries', 'camera + camera battery'],
     ['bike and lock', 'bicycle + bike lock'],
+    // With the catalog's "espresso grinder": a coffee grinder beside an espresso machine, not an angle grinder.
+    ['espresso machine and grinder', 'espresso machine + coffee grinder'],
   ] as const)('%s: %s', (product, matched) => {
     expect(estimate(product).estimate.matched).toBe(matched);
   });
