@@ -74,6 +74,11 @@ const MULTIPACK_UNIT: ReadonlyMap<string, MultipackUnit> = new Map(Object.entrie
 const PACKAGES_OF = new RegExp(String.raw`\b(?:${[...PACKAGE_PLURALS].join('|')}) of\b`);
 /** A pack count under a quarter of an item's pieces per pack counts packs of it, not pieces. */
 const PACKS_NOT_PIECES_FACTOR = 4;
+/**
+ * …up to this many: a multipack of retail packs holds a dozen or two ("12 pack" of wipes); "pack of 100 zip ties"
+ * counts ties (it had been 100 bags of 500, 56 kg).
+ */
+const MAX_PACKS_IN_MULTIPACK = 24;
 const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
 
 /** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
@@ -729,7 +734,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const countsSubPacks = subPack !== null && new RegExp(String.raw`\b${subPack.word}s?\b`).test(parsed.normalized);
   const pieces = countsSubPacks ? finalQuantity * subPack.pieces : finalQuantity;
   if (countsSubPacks) assumptions.push(`${finalQuantity} ${subPack.word}${finalQuantity === 1 ? '' : 's'} of ${subPack.pieces}: ${pieces} ${item?.name ?? ''}`);
-  const countsPackages = !countsSubPacks && counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^(?:\S+ (?:pack|pk|packs)|pack of \S+)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount));
+  const countsPackages = !countsSubPacks && counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^(?:\S+ (?:pack|pk|packs)|pack of \S+)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount && stated.count <= MAX_PACKS_IN_MULTIPACK));
   // "cans of tennis balls" with a quantity of 4: the quantity counts the cans the text names (it had been 4 balls).
   const fieldCountsPackages = unitCount > 1 && field !== null && counts.every((stated) => stated.count === 1) && PACKAGES_OF.test(parsed.normalized);
   let packs = unitCount > 1 && !countsPackages && !fieldCountsPackages ? Math.max(1, Math.ceil(pieces / unitCount)) : finalQuantity;

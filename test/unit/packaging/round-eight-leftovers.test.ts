@@ -174,3 +174,23 @@ describe('a stated count under one retail pack weighs its share of the pack', ()
     expect(estimate('crayons').weight_kg).toBeGreaterThan(0.35);
   });
 });
+
+describe('"pack of N" with N past a multipack counts pieces', () => {
+  it.each([
+    // 100 zip ties (~0.13 kg), not 100 bags of 500 (56 kg); 100 business cards, not 100 boxes of 500.
+    ['pack of 100 zip ties', 'zip ties', 0.5],
+    ['50 pack zip ties', 'zip ties', 0.5],
+    ['pack of 100 business cards', 'business cards', 0.5],
+    // A pack of 100 paper plates is one party pack (~1.5 kg), not 100 of them (60 kg, freight).
+    ['pack of 100 paper plates', 'party tableware', 2.5],
+  ] as const)('%s: %s, under %s kg', (product, matched, maxKg) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.freight).toBeNull();
+    expect(result.weight_kg).toBeLessThanOrEqual(maxKg);
+  });
+
+  it('a multipack of a dozen packs still counts packs', () => {
+    expect(estimate('baby wipes 12 pack').weight_kg).toBeGreaterThan(4);
+  });
+});
