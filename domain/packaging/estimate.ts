@@ -511,6 +511,9 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
   });
 }
 const PIECE_COUNTED_CATEGORIES: ReadonlySet<string> = new Set(['food', 'beverages']);
+/** A count written as a multiplier ("x2", "qty 2", "2 x"): how many of the whole listing, as the quantity field. */
+const TIMES_COUNT = /^(?:(?:x|qty|quantity) \S+|\S+ x)$/;
+const countsListings = (stated: StatedCount): boolean => TIMES_COUNT.test(stated.text);
 const LABEL_COUNT_MIN = 10;
 
 function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
@@ -533,8 +536,9 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
     // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
     const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? perCase : 1;
     if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
-    // "2 crutches", "4 ski poles": a count of the halves of an item sold as a pair counts halves, two to a pair.
-    const halves = stated.kind === 'count' && item?.pairOfCountedPieces === true && stated.count >= 2;
+    // "2 crutches", "4 ski poles": a count of the halves of an item sold as a pair counts halves, two to a pair
+    // ("ski poles x2" counts the listing: two pairs).
+    const halves = stated.kind === 'count' && item?.pairOfCountedPieces === true && stated.count >= 2 && !countsListings(stated);
     const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : halves ? Math.ceil(stated.count / 2) : stated.count * cases;
     if (halves) assumptions.push(`"${stated.text}" ${item.name}: ${stated.count} pieces, ${units} ${units === 1 ? 'pair' : 'pairs'}`);
     const multiplies = stated.kind === 'pack' || stated.kind === 'dozen' || stated.kind === 'inpack';
@@ -746,8 +750,9 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const unnamedBlock = item === null && !sized.prePacked && !sized.measured ? unnamedContents(unit, packs, unnamed?.small === true) : null;
   const piece = match?.partOf !== undefined && packs > 1 ? partSetPiece(unit, packs) : unit;
   // 150 diapers at 120 to a pack weigh 1.25 packs, not 2: the last pack is a part pack (its box stays whole). So does
-  // a stated count under one pack ("24 crayons" of a 64 box, "3 golf balls"): its box stays, its weight is a share.
-  const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks || quantity !== null) ? pieces / unitCount / packs : 1;
+  // a count of two or more under one pack in the text ("24 crayons" of a 64 box, "3 golf balls"): its box stays,
+  // its weight is a share ("1 golf balls", "golf balls x2" and a quantity field count packs, as the field does).
+  const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks || (field === null && finalQuantity >= 2 && !counts.some((stated) => countsListings(stated) && stated.count > 1))) ? pieces / unitCount / packs : 1;
   const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)

@@ -23,6 +23,8 @@ describe('a count of the halves of an item sold as a pair counts halves', () => 
   it.each([
     ['2 pairs of crutches', 2],
     ['2 sneakers', 2],
+    // A multiplier counts listings, as the quantity field does.
+    ['ski poles x2', 2],
   ] as const)('%s: still %s pairs', (product, pairs) => {
     expect(estimate(product).estimate.quantity).toBe(pairs);
   });
@@ -170,8 +172,8 @@ describe('a stated count under one retail pack weighs its share of the pack', ()
     expect(result.weight_kg).toBeLessThanOrEqual(weight[1]);
   });
 
-  it('no count: one whole pack', () => {
-    expect(estimate('crayons').weight_kg).toBeGreaterThan(0.35);
+  it.each(['crayons', '1 crayons', 'crayons x2'])('%s: whole packs, as the quantity field reads', (product) => {
+    expect(estimate(product).weight_kg).toBeGreaterThan(0.35);
   });
 });
 
