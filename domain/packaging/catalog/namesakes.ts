@@ -164,6 +164,7 @@ export const NAMESAKES: readonly CatalogItem[] = withBasis([
   item('toy chest', 'furniture', [85, 45, 15], 14, { aliases: ['wooden toy chest', 'toy storage chest', 'toy chest bench'] }),
   item('cedar chest', 'furniture', [110, 50, 50], 35, { aliases: ['hope chest', 'blanket chest', 'cedar hope chest'], basis: 'typical: an assembled cedar chest, about 75 lb' }),
   item('rose bush', 'garden', [60, 20, 20], 3, { aliases: ['rose plant', 'potted rose', 'rose bushes'] }),
+  item('cut flowers', 'garden', [62, 22, 15], 1.2, { aliases: ['roses', 'red roses', 'long stem roses', 'dozen roses', 'fresh flowers', 'flower box', 'tulips', 'sunflowers'], unitCount: 12, basis: 'typical: a dozen long-stem roses in a florist shipping box ~24x8x6 in with a water tube or gel pack, 2-3 lb; counted in stems, 12 to a bouquet' }),
   item('bench grinder', 'tools', [45, 30, 30], 10, { aliases: ['bench grinder 8 inch', 'bench grinder 6 inch', 'grinder bench'], basis: 'typical: a 6-8 in bench grinder, 20-25 lb' }),
   // Eleventh batch: swings, fountains, saddles and wheels of other kinds.
   item('porch swing', 'outdoors', [150, 55, 15], 25, { aliases: ['hanging porch swing', 'wooden porch swing', 'porch swing bench'], basis: 'typical: a 5 ft wooden porch swing boxed, about 55 lb' }),
