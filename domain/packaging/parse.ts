@@ -458,9 +458,24 @@ function readThread(parsed: ParsedQuery, words: readonly string[], index: number
   return null;
 }
 
+/** The most words of a name "set of" may take: "set of golf irons". */
+const SET_OF_MAX_WORDS = 3;
+/**
+ * "set of golf irons", "set of kitchen knives": a set of the goods named after it, without a count, read as the
+ * catalog names sets ("golf iron set"); it had been one golf club, one knife. "set of 4 chairs" keeps its count.
+ */
+function setOfAsSet(words: readonly string[]): readonly string[] {
+  const at = words.findIndex((word, index) => word === 'set' && words[index + 1] === 'of');
+  if (at < 0) return words;
+  let end = at + 2;
+  while (end < at + 2 + SET_OF_MAX_WORDS && /^[a-z]/.test(words[end] ?? '') && parseNumberToken(words[end]) === null && !SEPARATOR_WORDS.has(words[end] ?? '') && !STOP_WORDS.has(words[end] ?? '')) end++;
+  if (end === at + 2) return words;
+  return [...words.slice(0, at), ...words.slice(at + 2, end), 'set', ...words.slice(end)];
+}
+
 export function parseQuery(product: string): ParsedQuery {
   const normalized = normalizeText(product);
-  const words = rawTokens(normalized);
+  const words = setOfAsSet(rawTokens(normalized));
   const parsed: ParsedQuery = {
     normalized, tokens: [], dimensions: null, lengths: [], weights: [], volumes: [], counts: [],
     caseWithoutCount: false, mentionsContainer: /\b(?:box|boxes|carton|cartons|package|parcel|packed|(?:shipping|mailing) tubes?)\b/.test(normalized),

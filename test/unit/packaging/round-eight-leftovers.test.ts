@@ -152,6 +152,9 @@ describe('found on the chat-style descriptions and hunt3', () => {
     ['folding card table', 'card table', [6, 10]],
     // A dozen roses: one florist's box (~1.3 kg), not twelve rose bushes (39 kg, a partial match).
     ['a dozen red roses', 'cut flowers', [0.8, 2]],
+    // "set of X" without a count is the catalog's "X set": irons 4-PW (~4 kg), a knife block set, not one club or knife.
+    ['set of golf irons', 'golf iron set', [3, 6]],
+    ['set of kitchen knives', 'knife block set', [2, 6]],
   ] as const)('%s: %s, %s kg', (product, matched, weight) => {
     const result = estimate(product);
     expect(result.estimate.matched).toBe(matched);
