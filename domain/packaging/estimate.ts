@@ -144,6 +144,8 @@ const NAMESAKE_BY_SPEC: ReadonlyMap<string, SpecNamesake> = new Map(Object.entri
   'cassette tape': { word: 'speed', range: [5, 13], to: 'bike cassette' },
   // "4 wheel walker": a rollator with a seat (8 kg), not a folding walker (3.5 kg).
   walker: { word: 'wheel', range: [3, 4], to: 'rollator walker' },
+  // "9 volt battery": a 9 V block (45 g), not the AA-weighted pack.
+  batteries: { word: 'volt', range: [9, 9], to: '9v batteries' },
 }));
 
 /**

@@ -169,6 +169,9 @@ describe('a stated count under one retail pack weighs its share of the pack', ()
     ['crayola 24 crayons', 'crayons', [0.1, 0.25]],
     // Three golf balls (a sleeve), not a dozen.
     ['3 golf balls', 'golf balls', [0.15, 0.35]],
+    // Four 9 V blocks (45 g each), not four AA cells of the AA-weighted pack (0.12 kg).
+    ['9V battery 4 pack', '9v batteries', [0.18, 0.3]],
+    ['9 volt battery', '9v batteries', [0.1, 0.3]],
   ] as const)('%s: %s, %s kg', (product, matched, weight) => {
     const result = estimate(product);
     expect(result.estimate.matched).toBe(matched);
