@@ -155,6 +155,8 @@ describe('found on the chat-style descriptions and hunt3', () => {
     // "set of X" without a count is the catalog's "X set": irons 4-PW (~4 kg), a knife block set, not one club or knife.
     ['set of golf irons', 'golf iron set', [3, 6]],
     ['set of kitchen knives', 'knife block set', [2, 6]],
+    // A 4 ft plush ships vacuum-compressed (~24x16x14 in, 2.5-4 kg), not as a 123 cm, 11 kg freight crate.
+    ['big teddy bear 4 ft', 'stuffed animal', [2, 5]],
   ] as const)('%s: %s, %s kg', (product, matched, weight) => {
     const result = estimate(product);
     expect(result.estimate.matched).toBe(matched);
