@@ -6,6 +6,8 @@
 import { roundTo } from '../units/index.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { namesNoGoods } from './counts.ts';
+import { parseQuery } from './parse.ts';
+import { partKindOf } from './parts.ts';
 import { packItems } from './pack.ts';
 import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens, withWheelSizeOfVehicle } from './text.ts';
 import type { PackageEstimate } from './types.ts';
@@ -59,12 +61,68 @@ function withSharedBedSize(parts: string[]): string[] {
   return parts.map((part) => (BEDDING.test(part) && !BED_SIZE.test(part) ? `${size} ${part}` : part));
 }
 
+/** Words that may stand with a part noun in a list part of its own ("2 spare wheels", "extra cover"). */
+const PART_QUALIFIERS: ReadonlySet<string> = new Set(['spare', 'extra', 'replacement', 'new', 'used', 'front', 'rear', 'back', 'small', 'large']);
+
+/** A list part that names one noun alone ("2 wheels", "spare cover", "charger"): the noun, and whether it is a part noun. */
+interface BareNoun {
+  noun: string;
+  partNoun: boolean;
+}
+
+function bareNounOf(part: string): BareNoun | null {
+  const words = parseQuery(part).tokens.filter((token) => token.kind === 'word' && !PART_QUALIFIERS.has(token.raw));
+  const only = words.length === 1 ? words[0] : undefined;
+  if (only === undefined) return null;
+  const kind = partKindOf(only.stem);
+  return { noun: only.raw, partNoun: kind !== undefined && kind !== 'bags' };
+}
+
+/** A list part read as the part or accessory of another listed item: its new text, and whether it names a part noun. */
+export interface OwnedPart {
+  text: string;
+  noun: string;
+  partNoun: boolean;
+}
+
+/**
+ * "stroller and 2 wheels", "laptop and charger", "drone and 3 batteries": a list part that names one noun alone is
+ * the part or accessory of the item another part names (the first before it), read as "2 stroller
+ * wheels", "laptop charger" (two car wheels had made the first 58 kg; the charger was a phone's). `ownerNames`: each
+ * part's matched catalog name, or null (unnamed goods name no owner and, but for a part noun, take none). Null where no part is
+ * such; the caller keeps an accessory's new reading only where it names some other item (see estimateItems).
+ */
+export function withOwnersOfBareParts(parts: readonly string[], ownerNames: readonly (string | null)[]): (OwnedPart | null)[] | null {
+  const bare = parts.map((part, index) => {
+    const noun = bareNounOf(part);
+    // A noun that named nothing alone names no accessory either ("3 gifts"); a part noun still is a part ("footprint").
+    return noun !== null && (noun.partNoun || ownerNames[index] !== null) ? noun : null;
+  });
+  if (bare.every((noun) => noun === null)) return null;
+  // The owner is an item, not a part noun; the first one listed (English names the main item first). Only a part
+  // noun looks for it after itself too ("2 wheels and a stroller"): "a mouse and a laptop" lists two items.
+  const ownerAt = (index: number): boolean => ownerNames[index] !== null && ownerNames[index] !== undefined && bare[index]?.partNoun !== true;
+  let changed = false;
+  const rewritten = parts.map((part, index): OwnedPart | null => {
+    const noun = bare[index];
+    if (noun === null || noun === undefined) return null;
+    const before = [...parts.keys()].slice(0, index).find(ownerAt);
+    const after = noun.partNoun ? [...parts.keys()].slice(index + 1).find(ownerAt) : undefined;
+    const owner = ownerNames[before ?? after ?? -1];
+    const at = new RegExp(String.raw`\b${noun.noun}\b`, 'i').exec(part);
+    if (owner === null || owner === undefined || at === null) return null;
+    changed = true;
+    return { text: `${part.slice(0, at.index)}${owner} ${part.slice(at.index)}`, noun: noun.noun, partNoun: noun.partNoun };
+  });
+  return changed ? rewritten : null;
+}
+
 /**
  * One parcel for several separately estimated items, or null when the parts do not each name an item of their own
  * (then the single-item reading stands). `whole` is the single-item reading of the whole text: when its match
  * already covers the words of two parts, it is one item with "and" in its name.
  */
-export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, parts: readonly PackageEstimate[]): PackageEstimate | null {
+export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, parts: readonly PackageEstimate[], firstReadings: readonly PackageEstimate[] = parts): PackageEstimate | null {
   // A freight reading of the whole ("table and 4 chairs" is a dining set) stands.
   // A part of unnamed goods ("3 gifts and a coffee mug") is a part too, as long as another names an item.
   const unnamed = parts.map((part) => part.estimate.matched === null && namesNoGoods(part.estimate.query));
@@ -77,7 +135,9 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   const names = new Set(parts.map(label));
   if (names.size < 2) return null;
   // The whole text's item is named by a part on its own: a name spanning a separator would be matched by none.
-  if (whole.estimate.matched !== null && !names.has(whole.estimate.matched)) return null;
+  // (`firstReadings`: the parts as first read, before a bare part noun took its owner's name: "2 wheels and a
+  // stroller" read whole is the wheels.)
+  if (whole.estimate.matched !== null && !names.has(whole.estimate.matched) && !firstReadings.some((part) => part.estimate.matched === whole.estimate.matched)) return null;
 
   const freightPart = parts.find((part) => part.freight !== null);
   const volume = parts.reduce((sum, part) => sum + part.length_cm * part.width_cm * part.height_cm, 0) * NESTING;

@@ -3,7 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
-import { combineParts, listParts } from './combined.ts';
+import { combineParts, listParts, withOwnersOfBareParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes } from './notes.ts';
@@ -74,6 +74,11 @@ const MULTIPACK_UNIT: ReadonlyMap<string, MultipackUnit> = new Map(Object.entrie
 const PACKAGES_OF = new RegExp(String.raw`\b(?:${[...PACKAGE_PLURALS].join('|')}) of\b`);
 /** A pack count under a quarter of an item's pieces per pack counts packs of it, not pieces. */
 const PACKS_NOT_PIECES_FACTOR = 4;
+/**
+ * …up to this many: a multipack of retail packs holds a dozen or two ("12 pack" of wipes); "pack of 100 zip ties"
+ * counts ties (it had been 100 bags of 500, 56 kg).
+ */
+const MAX_PACKS_IN_MULTIPACK = 24;
 const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
 
 /** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
@@ -139,6 +144,8 @@ const NAMESAKE_BY_SPEC: ReadonlyMap<string, SpecNamesake> = new Map(Object.entri
   'cassette tape': { word: 'speed', range: [5, 13], to: 'bike cassette' },
   // "4 wheel walker": a rollator with a seat (8 kg), not a folding walker (3.5 kg).
   walker: { word: 'wheel', range: [3, 4], to: 'rollator walker' },
+  // "9 volt battery": a 9 V block (45 g), not the AA-weighted pack.
+  batteries: { word: 'volt', range: [9, 9], to: '9v batteries' },
 }));
 
 /**
@@ -506,6 +513,9 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
   });
 }
 const PIECE_COUNTED_CATEGORIES: ReadonlySet<string> = new Set(['food', 'beverages']);
+/** A count written as a multiplier ("x2", "qty 2", "2 x"): how many of the whole listing, as the quantity field. */
+const TIMES_COUNT = /^(?:(?:x|qty|quantity) \S+|\S+ x)$/;
+const countsListings = (stated: StatedCount): boolean => TIMES_COUNT.test(stated.text);
 const LABEL_COUNT_MIN = 10;
 
 function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
@@ -528,7 +538,11 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
     // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
     const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? perCase : 1;
     if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
-    const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : stated.count * cases;
+    // "2 crutches", "4 ski poles": a count of the halves of an item sold as a pair counts halves, two to a pair
+    // ("ski poles x2" counts the listing: two pairs).
+    const halves = stated.kind === 'count' && item?.pairOfCountedPieces === true && stated.count >= 2 && !countsListings(stated);
+    const units = stated.kind === 'pairs' ? stated.count * (item?.pairIsOneUnit === false ? 2 : 1) : halves ? Math.ceil(stated.count / 2) : stated.count * cases;
+    if (halves) assumptions.push(`"${stated.text}" ${item.name}: ${stated.count} pieces, ${units} ${units === 1 ? 'pair' : 'pairs'}`);
     const multiplies = stated.kind === 'pack' || stated.kind === 'dozen' || stated.kind === 'inpack';
     text = text === null ? { count: units, multiplies, label: stated.text } : { count: text.count * units, multiplies: text.multiplies || multiplies, label: `${text.label}, ${stated.text}` };
     if (stated.kind === 'pairs' && item?.pairIsOneUnit === false) assumptions.push(`"${stated.text}" ${item.name}: a pair counted as 2`);
@@ -610,11 +624,16 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   // Runs of spaces, tabs, line breaks and no-break spaces are one space: several rules read the text as typed.
   if (/\s\s|[^\S ]/.test(query)) return estimateWithSignals({ ...input, product: query.replace(/\s+/g, ' ') });
   // ", has a small scratch", "in original box", "need a label": notes on condition, packing or service name no goods.
+  // One pass takes them all (its patterns run on the text as each one left it): the cleaned text is not searched
+  // again (a second pass changed none of the evaluation, probe and chat-style inputs).
   const withoutNotes = dropNotes(query);
-  if (withoutNotes !== query) {
-    const reading = estimateWithSignals({ ...input, product: withoutNotes });
-    return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };
-  }
+  if (withoutNotes === query) return estimateWithoutNotes(input, query);
+  const reading = estimateWithoutNotes({ ...input, product: withoutNotes }, withoutNotes);
+  return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };
+}
+
+/** estimateWithSignals on a text without notes (`query`: its product, trimmed, in single spaces). */
+function estimateWithoutNotes(input: EstimateInput, query: string): EstimateWithSignals {
   // "alloy wheel, no tyre": what the text says is not in the parcel is not estimated.
   const negations = dropNegatedClauses(query);
   if (negations.dropped.length === 0) return estimateItems(input);
@@ -628,7 +647,23 @@ function estimateItems(input: EstimateInput): EstimateWithSignals {
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;
   if (parts === null) return single;
-  const combined = combineParts(single.estimate.estimate.query, single.estimate, single.nameSpansParts === true, parts.map((product) => estimateOneItem({ product }).estimate));
+  const estimates = parts.map((product) => estimateOneItem({ product }).estimate);
+  // "stroller and 2 wheels", "laptop and charger": a part naming one noun alone is the listed item's part or
+  // accessory ("2 stroller wheels", "laptop charger"). An accessory's reading stands only where it names another
+  // catalog item than its owner and than it alone, surely ("coffee maker and mugs" stays mugs, not a second coffee maker)…
+  const owners = estimates.map((part) => part.estimate.matched);
+  const owned = withOwnersOfBareParts(parts, owners);
+  const partEstimates = owned === null ? estimates : estimates.map((first, index) => {
+    const rewrite = owned[index];
+    if (rewrite === null || rewrite === undefined) return first;
+    const reading = estimateOneItem({ product: rewrite.text }).estimate;
+    const matched = reading.estimate.matched;
+    // …and is still the noun's kind ("laptop charger" a charger; "console, disc edition" no video game).
+    const sameKind = matched !== null && phraseTokens(matched).some((word) => stem(word) === stem(rewrite.noun));
+    const named = sameKind && matched !== first.estimate.matched && !owners.some((owner, other) => other !== index && owner === matched) && !reading.estimate.assumptions.some((line) => line.includes('(partial match)'));
+    return rewrite.partNoun || named ? reading : first;
+  });
+  const combined = combineParts(single.estimate.estimate.query, single.estimate, single.nameSpansParts === true, partEstimates, estimates);
   // A combined parcel's confidence is its least sure part's, less a little: not the model's (signals null).
   return combined === null ? single : { estimate: combined, signals: null };
 }
@@ -699,10 +734,16 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // Catalog entries that are retail packs (golf balls by the dozen): a count of pieces becomes a count of packs.
   const unitCount = item?.unitCount ?? 1;
   // "baby wipes 12 pack" (80 wipes to a pack): a pack count far below the pieces in one pack counts packs.
-  const countsPackages = counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^(?:\S+ (?:pack|pk|packs)|pack of \S+)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount));
+  // "a dozen sleeves of golf balls": the text counts the smaller retail pack (a sleeve of 3 balls), so the pieces are
+  // the count times the sleeve's; they fill the catalog's packs (boxes of 12), the last one in part.
+  const subPack = unitCount > 1 && field === null ? item?.subPack ?? null : null;
+  const countsSubPacks = subPack !== null && new RegExp(String.raw`\b${subPack.word}s?\b`).test(parsed.normalized);
+  const pieces = countsSubPacks ? finalQuantity * subPack.pieces : finalQuantity;
+  if (countsSubPacks) assumptions.push(`${finalQuantity} ${subPack.word}${finalQuantity === 1 ? '' : 's'} of ${subPack.pieces}: ${pieces} ${item?.name ?? ''}`);
+  const countsPackages = !countsSubPacks && counts.some((stated) => stated.text.split(' ').slice(1).some((word) => PACKAGE_PLURALS.has(word)) || (stated.kind === 'pack' && /^(?:\S+ (?:pack|pk|packs)|pack of \S+)$/.test(stated.text) && stated.count * PACKS_NOT_PIECES_FACTOR < unitCount && stated.count <= MAX_PACKS_IN_MULTIPACK));
   // "cans of tennis balls" with a quantity of 4: the quantity counts the cans the text names (it had been 4 balls).
   const fieldCountsPackages = unitCount > 1 && field !== null && counts.every((stated) => stated.count === 1) && PACKAGES_OF.test(parsed.normalized);
-  let packs = unitCount > 1 && !countsPackages && !fieldCountsPackages ? Math.max(1, Math.ceil(finalQuantity / unitCount)) : finalQuantity;
+  let packs = unitCount > 1 && !countsPackages && !fieldCountsPackages ? Math.max(1, Math.ceil(pieces / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(countsPackages || fieldCountsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
   // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
@@ -710,8 +751,10 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // Unnamed goods share one carton, and a set's generic parts are its lighter members: pieces shrink with the count.
   const unnamedBlock = item === null && !sized.prePacked && !sized.measured ? unnamedContents(unit, packs, unnamed?.small === true) : null;
   const piece = match?.partOf !== undefined && packs > 1 ? partSetPiece(unit, packs) : unit;
-  // 150 diapers at 120 to a pack weigh 1.25 packs, not 2: the last pack is a part pack (its box stays whole).
-  const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && finalQuantity > unitCount ? finalQuantity / unitCount / packs : 1;
+  // 150 diapers at 120 to a pack weigh 1.25 packs, not 2: the last pack is a part pack (its box stays whole). So does
+  // a count of two or more under one pack in the text ("24 crayons" of a 64 box, "3 golf balls"): its box stays,
+  // its weight is a share ("1 golf balls", "golf balls x2" and a quantity field count packs, as the field does).
+  const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks || (field === null && finalQuantity >= 2 && !counts.some((stated) => countsListings(stated) && stated.count > 1))) ? pieces / unitCount / packs : 1;
   const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)

@@ -109,6 +109,13 @@ const LITRES_PER: Readonly<Record<VolumeUnit, number>> = {
 export const LEGO_SET_TEXT = 'lego set';
 const PACK_AFTER_NUMBER = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'units', 'unit', 'set', 'sets', 'lot']);
 const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
+/**
+ * Spec words of a capacity that sizes the item like a count of its pieces: "4 person tent", "3 burner grill", "6
+ * drawer dresser", "8000 btu air conditioner" (sizing.ts scales by them; here they keep a count from being read).
+ */
+export const CAPACITY_SPEC_WORDS: ReadonlySet<string> = new Set(['person', 'people', 'man', 'seater', 'seat', 'burner', 'drawer', 'shelf', 'tier', 'btu']);
+/** Part specs that count a set's pieces as well ("15 disc box set"): sizing.ts scales by them too. */
+export const COUNTED_PART_SPECS: ReadonlySet<string> = new Set(['disc', 'disk']);
 const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection']);
 /** Words after a number that make it a spec of the item, not a count: "500 piece puzzle", "2 person tent", "256 gb". */
 const SPEC_AFTER_NUMBER = new Set([
@@ -133,7 +140,7 @@ const SPEC_AFTER_NUMBER = new Set([
  * names them: "8-eye boots", "5 light chandelier", "3 arm desk lamp", "4 bay nas", "15 disc box set" ("3 dvds" stays a
  * count, "3/8 eye bolts" a size and "10 eye bolts" a count of bolts).
  */
-const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', 'disc', 'disk']);
+const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', ...COUNTED_PART_SPECS]);
 /**
  * Pounds that rate the item rather than weigh it: "300 lb capacity", "55 lb thrust", "12 lb test", "70 lb draw",
  * "1500 lb breaking strength", "holds up to 300 lb", "weight capacity 300 lb".
@@ -361,10 +368,14 @@ function catalogNameStartsAt(words: readonly string[], index: number): boolean {
 }
 /** The largest leading count read before a catalog name that starts with a spec word. */
 const MAX_COUNT_BEFORE_NAME = 24;
-/** Spec words of capacity: "2 person tents" are tents for two, "4 slice toasters" toasters of four slices… */
-const CAPACITY_WORDS: ReadonlySet<string> = new Set(['person', 'people', 'man', 'seater', 'seat', 'burner', 'slice', 'cup', 'quart', 'qt', 'gallon', 'gal', 'drawer', 'shelf', 'tier', 'door', 'piece', 'pc', 'ply', 'speed', 'port', 'way', 'wheel', 'string', 'volt', 'v', 'watt', 'inch', 'in', 'ft', 'foot',
+/**
+ * Spec words of capacity: "2 person tents" are tents for two, "4 slice toasters" toasters of four slices… Not the
+ * part specs (PART_SPEC_AFTER_NUMBER): "2 light sabers" and "2 disc golf discs" are the counts this list lets through.
+ * Nor every unit word: "feet", "quarts", "gallons" and "l" begin catalog names and are left as they were read.
+ */
+const CAPACITY_WORDS: ReadonlySet<string> = new Set([...CAPACITY_SPEC_WORDS, 'slice', 'cup', 'quart', 'qt', 'gallon', 'gal', 'door', 'ply', 'speed', 'port', 'way', 'wheel', 'string', 'volt', 'v', 'watt', 'inch', 'in', 'ft', 'foot',
   // …and words that read the count their own way ("3 pack socks", "2 pairs of", "4 x").
-  'pack', 'packs', 'pk', 'count', 'ct', 'pcs', 'pieces', 'set', 'sets', 'pair', 'pairs', 'x', 'lot', 'box', 'boxes', 'case', 'cases', 'bag', 'bags', 'dozen', 'of', 'roll', 'rolls', 'sheet', 'sheets']);
+  ...PIECE_WORDS, ...PACK_AFTER_NUMBER, 'pair', 'pairs', 'x', 'box', 'boxes', 'case', 'cases', 'bag', 'bags', 'dozen', 'of', 'roll', 'rolls', 'sheet', 'sheets']);
 /** A "1" that opens the description (after nothing but stop words): one of what follows. */
 function isLeadingOne(words: readonly string[], index: number): boolean {
   for (let before = 0; before < index; before++) if (!STOP_WORDS.has(words[before] ?? '')) return false;
@@ -447,9 +458,24 @@ function readThread(parsed: ParsedQuery, words: readonly string[], index: number
   return null;
 }
 
+/** The most words of a name "set of" may take: "set of golf irons". */
+const SET_OF_MAX_WORDS = 3;
+/**
+ * "set of golf irons", "set of kitchen knives": a set of the goods named after it, without a count, read as the
+ * catalog names sets ("golf iron set"); it had been one golf club, one knife. "set of 4 chairs" keeps its count.
+ */
+function setOfAsSet(words: readonly string[]): readonly string[] {
+  const at = words.findIndex((word, index) => word === 'set' && words[index + 1] === 'of');
+  if (at < 0) return words;
+  let end = at + 2;
+  while (end < at + 2 + SET_OF_MAX_WORDS && /^[a-z]/.test(words[end] ?? '') && parseNumberToken(words[end]) === null && !SEPARATOR_WORDS.has(words[end] ?? '') && !STOP_WORDS.has(words[end] ?? '')) end++;
+  if (end === at + 2) return words;
+  return [...words.slice(0, at), ...words.slice(at + 2, end), 'set', ...words.slice(end)];
+}
+
 export function parseQuery(product: string): ParsedQuery {
   const normalized = normalizeText(product);
-  const words = rawTokens(normalized);
+  const words = setOfAsSet(rawTokens(normalized));
   const parsed: ParsedQuery = {
     normalized, tokens: [], dimensions: null, lengths: [], weights: [], volumes: [], counts: [],
     caseWithoutCount: false, mentionsContainer: /\b(?:box|boxes|carton|cartons|package|parcel|packed|(?:shipping|mailing) tubes?)\b/.test(normalized),

@@ -2,6 +2,7 @@
 // ("12 inch", "65 inch"), a capacity ("6 qt", "2 liter"), a weight ("30 lb") or a size word ("large"). Every change
 // is written into the assumptions, because an agent has to be able to see why a number moved.
 import type { Triple } from './boxes.ts';
+import { CAPACITY_SPEC_WORDS, COUNTED_PART_SPECS } from './parse.ts';
 import type { ParsedQuery, StatedDimensions, StatedLength } from './parse.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
 import type { LengthUnit } from '../units/index.ts';
@@ -11,6 +12,13 @@ import { LITRES_PER_US_FLUID_OUNCE } from './catalog/define.ts';
 /** How a length stated without a sizing rule resizes the item: longest side, other sides, weight (exponents of the ratio). */
 const PACKED_LENGTH_EXPONENTS = [1, 0.6, 1.6] as const;
 const ASSEMBLED_LENGTH_EXPONENTS = [0.6, 0.4, 1.2] as const;
+/**
+ * A stated height of goods shipped knocked down, against the catalog's assembled height: a taller floor lamp has one
+ * more pole section, a taller cat tree more posts and platforms, so the box grows little and the weight with the height.
+ */
+const KNOCKED_DOWN_HEIGHT_EXPONENTS = [0.3, 0.3, 1] as const;
+/** Stated heights of knocked-down goods read as their height within this range of the catalog's assembled one. */
+const KNOCKED_DOWN_HEIGHT_RATIOS = [0.3, 2.5] as const;
 /** A stated length up to this many times the catalog piece's, with a stated weight to match, is one bigger piece. */
 const ONE_BIG_PIECE_MAX_RATIO = 6;
 /** A stated weight under this share of the catalog piece's is a smaller piece; its sides shrink no further than this share's cube root. */
@@ -98,8 +106,8 @@ function sizeByRule(rule: SizingRule, value: number, dims: Triple, weight: numbe
 const CONTAINER_TOTAL_MIN_ITEMS = 2;
 /** Items that are already a collection of pieces ("clothing lot", "lego set"): a box of them by weight is one, scaled. */
 const COLLECTION_NAME = /\b(?:pack|multipack|set|kit|assortment|bundle|lot)$/;
-/** Spec words that count like pieces: "4 person tent", "3 burner grill", "6 drawer dresser", "8000 btu air conditioner". */
-const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', 'person', 'people', 'man', 'burner', 'drawer', 'shelf', 'tier', 'btu', 'seat', 'seater', 'disc', 'disk']);
+/** Spec words that count like pieces: "1000 piece puzzle", the capacities ("4 person tent") and "15 disc box set". */
+const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', ...CAPACITY_SPEC_WORDS, ...COUNTED_PART_SPECS]);
 
 const KID_WORDS: ReadonlySet<string> = new Set(['kid', 'kids', 'child', 'children', 'childrens', 'boys', 'girls', 'youth', 'toddler', 'toddlers', 'infant', 'baby']);
 const KIDS_CLOTHES_SIDE = 0.8;
@@ -293,6 +301,19 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         assumptions.push(`${length.text}${length.text === `${length.value}` ? ' (read as inches)' : ''} ${name}: scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in) to ${roundTo(cmToInches(length.cm), 1)} in, ${lb(weight)}`);
       } else {
         assumptions.push(`${length.text} is not a plausible size for a ${name}: ignored`);
+      }
+    } else if (item.assembledHeightCm !== null) {
+      // "floor lamp 65 inch", "cat tree 72 in tall": the assembled height, which the catalog's box already assumes
+      // at its typical value; the box follows the sections it ships in, not the height.
+      const ratio = length.cm / item.assembledHeightCm;
+      if (ratio >= KNOCKED_DOWN_HEIGHT_RATIOS[0] && ratio <= KNOCKED_DOWN_HEIGHT_RATIOS[1]) {
+        const [long, short, mass] = KNOCKED_DOWN_HEIGHT_EXPONENTS;
+        freeform = true;
+        dims = sortTriple([dims[0] * ratio ** long, dims[1] * ratio ** short, dims[2] * ratio ** short]);
+        weight *= ratio ** mass;
+        assumptions.push(`${length.text}: the ${name}'s assembled height (typical ${Math.round(item.assembledHeightCm)} cm); it ships knocked down, ${describeDims(dims)}, ${lb(weight)}`);
+      } else {
+        assumptions.push(`${length.text} does not fit a ${name}: ignored`);
       }
     } else {
       const ratio = length.cm / dims[0];

@@ -82,8 +82,20 @@ export interface CatalogItem {
   unitlessDimensionUnit: LengthUnit;
   /** "A pair of shoes" is one unit; "a pair of mugs" is two. */
   pairIsOneUnit: boolean;
+  /**
+   * The pair's two halves are each named and counted on their own ("a crutch", "2 ski poles"): a plain count of them
+   * counts pieces, so two make the one pair the entry is. Shoes are not: "2 sneakers" are mostly two pairs.
+   */
+  pairOfCountedPieces: boolean;
   /** The entry is a retail pack of this many pieces (golf balls come 12 to a box): counts are divided by it. */
   unitCount: number;
+  /**
+   * Goods shipped knocked down or in sections (a floor lamp's pole, a cat tree's posts): the typical assembled height
+   * the catalog's box holds, which a stated height is read against. Null for goods that ship as they stand.
+   */
+  assembledHeightCm: number | null;
+  /** A smaller retail pack the text may count instead ("a sleeve" of golf balls holds 3 of the box's 12). */
+  subPack: { word: string; pieces: number } | null;
   /** Named variants (bed sizes, diaper sizes). */
   labelVariants: readonly LabelVariant[];
   /** Where the dimensions and weight come from: a source, or the stated basis of the estimate. */

@@ -20,7 +20,13 @@ export interface ItemOptions {
   sizing?: readonly (SizingRule | 'by-weight')[];
   unit?: LengthUnit;
   pair?: boolean;
+  /** With pair: a count of the item counts its halves ("2 crutches" is one pair). */
+  countedInPieces?: boolean;
   unitCount?: number;
+  /** Ships knocked down or in sections: the typical assembled height (cm) the catalog's box holds. */
+  assembledHeightCm?: number;
+  /** With unitCount: a smaller retail pack and its pieces ("sleeve", 3 golf balls). */
+  subPack?: { word: string; pieces: number };
   labels?: readonly LabelVariant[];
   /** For 'by-weight' items: the share of the item's weight that is contents ("14 oz candle" is 14 oz of wax in a jar). */
   netFraction?: number;
@@ -56,7 +62,10 @@ export function item(
     sizing: (options.sizing ?? []).map((rule) => (rule === 'by-weight' ? weightRule(weight_kg, options.netFraction) : rule)),
     unitlessDimensionUnit: options.unit ?? 'in',
     pairIsOneUnit: options.pair ?? false,
+    pairOfCountedPieces: (options.pair ?? false) && (options.countedInPieces ?? false),
     unitCount: options.unitCount ?? 1,
+    subPack: options.subPack ?? null,
+    assembledHeightCm: options.assembledHeightCm ?? null,
     labelVariants: options.labels ?? [],
     basis: options.basis ?? '',
   };

@@ -135,7 +135,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('water shoes', 'shoes', [30, 18, 10], 0.44, { aliases: ['aqua shoes', 'swim shoes'], pair: true }),
   item('camping hammock', 'sports', [20, 15, 12], 0.54, { aliases: ['travel hammock', 'parachute hammock'] }),
   item('headlamp', 'sports', [15, 10, 6], 0.13, { brands: ['black diamond headlamp', 'petzl headlamp'], aliases: ['flashlight', 'torch light', 'led flashlight', 'tactical flashlight'] }),
-  item('trekking poles', 'sports', [70, 12, 8], 0.54, { aliases: ['hiking poles', 'walking sticks'], pair: true }),
+  item('trekking poles', 'sports', [70, 12, 8], 0.54, { aliases: ['hiking poles', 'walking sticks'], pair: true, countedInPieces: true }),
   item('ski goggles', 'sports', [22, 14, 12], 0.3, { aliases: ['goggles', 'snowboard goggles'] }),
   item('fishing lures', 'sports', [20, 12, 4], 0.13, { aliases: ['lures', 'fishing tackle', 'fishing line', 'bait'] }),
 
@@ -202,7 +202,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   }),
   item('midi controller', 'music', [85, 30, 12], 3.2, { aliases: ['midi keyboard controller', 'keyboard controller', 'pad controller'], brands: ['akai mpk', 'arturia keylab', 'novation launchkey'], sizing: [keyCount(49, variantsInLb([[25, 19, 9, 4, 4], [32, 24, 9, 4, 4.5], [49, 34, 11, 5, 7.5], [61, 40, 12, 6, 10], [88, 52, 14, 7, 22]]))] }),
   item('guitar strings', 'music', [12, 12, 1], 0.043, { aliases: ['strings pack', 'pack of guitar strings', 'bass strings', 'violin strings', 'ukulele strings', 'cello strings', 'viola strings', 'harp strings', 'mandolin strings', 'banjo strings'], brands: ['ernie ball', 'elixir strings', 'daddario'], form: 'flat', basis: 'typical: a string set or pick pack weighs 20-60 g' }),
-  item('drumsticks', 'music', [43, 6, 4], 0.13, { aliases: ['drum sticks', 'drumstick', 'pair of drumsticks', 'mallets', 'brushes drum'], brands: ['vic firth sticks', 'promark'], pair: true, form: 'flat' }),
+  item('drumsticks', 'music', [43, 6, 4], 0.13, { aliases: ['drum sticks', 'drumstick', 'pair of drumsticks', 'mallets', 'brushes drum'], brands: ['vic firth sticks', 'promark'], pair: true, countedInPieces: true, form: 'flat' }),
   item('practice pad', 'music', [34, 34, 6], 0.73, { aliases: ['drum practice pad'], brands: ['evans practice pad', 'vic firth pad'] }),
   item('concert ukulele', 'music', [68, 25, 10], 1.23, { aliases: ['ukulele concert', 'tenor ukulele', 'soprano ukulele', 'baritone ukulele'], fragile: true }),
   item('trumpet', 'music', [68, 30, 22], 4, { aliases: ['trumpet in case', 'cornet'], fragile: true, basis: 'typical: trumpet case ~24x11x8 in, boxed ~28x14x10 in' }),

@@ -33,7 +33,7 @@ export const FOOD_HEALTH_BEAUTY: readonly CatalogItem[] = withBasis([
   item('first aid kit', 'health', [26, 19, 9], 0.63, { aliases: ['first aid', 'medical kit', 'emergency kit', 'survival kit', 'trauma kit', 'bandages', 'nebulizer', 'tens unit'], brands: ['band aid'] }),
   item('cpap machine', 'health', [32, 26, 20], 3.2, { aliases: ['cpap', 'bipap', 'portable oxygen concentrator', 'sleep apnea machine', 'apap'], brands: ['resmed', 'airsense', 'philips respironics', 'inogen'], restricted: ['lithium_battery'] }),
   item('wheelchair', 'health', [92, 38, 88], 19, { aliases: ['folding wheelchair', 'transport chair'], brands: ['drive medical', 'medline wheelchair'] }),
-  item('crutches', 'health', [125, 16, 10], 2.37, { aliases: ['crutch', 'walking boot', 'orthopedic boot'], pair: true, basis: 'typical: a pair of aluminium adult crutches ~2 kg in one long box ("pair of crutches" is one parcel)' }),
+  item('crutches', 'health', [125, 16, 10], 2.37, { aliases: ['crutch', 'walking boot', 'orthopedic boot'], pair: true, countedInPieces: true, basis: 'typical: a pair of aluminium adult crutches ~2 kg in one long box ("pair of crutches" is one parcel)' }),
   item('massage gun', 'health', [32, 26, 10], 1.53, { aliases: ['percussion massager', 'massager', 'neck massager', 'handheld massager', 'back massager', 'massage device'], brands: ['theragun', 'hypervolt', 'therabody'], restricted: ['lithium_battery'] }),
   item('heating pad', 'health', [32, 26, 8], 0.73, { aliases: ['electric heating pad', 'hot water bottle', 'heat wrap'], form: 'soft' }),
   item('electric toothbrush', 'beauty', [26, 12, 7], 0.44, { aliases: ['sonic toothbrush', 'teeth whitening kit'], brands: ['sonicare', 'philips sonicare', 'oral b', 'quip'], restricted: ['lithium_battery'] }),

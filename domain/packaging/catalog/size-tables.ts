@@ -193,6 +193,10 @@ export const LABEL_TABLES: readonly LabelTable[] = [
   { item: 'mattress in a box', source: `${LISTINGS}; 10-12 in memory foam`, rows: [
     [['twin'], 40, 16, 16, 50], [['full', 'double'], 42, 17, 17, 62], [['queen'], 42, 18, 18, 75], [['king'], 44, 19, 19, 92], [['california', 'cal'], 44, 19, 19, 90],
   ] },
+  // A flat (uncompressed) mattress ships at its bed size, wrapped, by freight: a king is 76 in wide, not a queen's 60.
+  { item: 'innerspring mattress', source: `${LISTINGS}; flat innerspring or pillow-top mattresses in a poly wrap, 11-13 in thick, by freight`, rows: [
+    [['twin', 'single'], 75, 39, 12, 60], [['full', 'double'], 75, 54, 12, 80], [['queen'], 80, 60, 12, 99], [['king'], 80, 76, 12, 125], [['california', 'cal'], 84, 72, 12, 125],
+  ] },
   { item: 'bed frame', source: `${LISTINGS}; metal platform frames, knocked down`, rows: [
     [['twin'], 42, 10, 6, 35], [['full', 'double'], 48, 10, 6, 42], [['queen'], 52, 11, 6, 48], [['king', 'california', 'cal'], 54, 12, 7, 58],
   ] },

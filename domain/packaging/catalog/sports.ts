@@ -19,7 +19,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('tennis racket', 'sports', [72, 30, 6], 0.54, { aliases: ['tennis racquet', 'racket', 'racquet', 'pickleball set', 'paddle'], brands: ['wilson racket', 'babolat', 'head racket'], form: 'flat' }),
   item('golf club set', 'sports', [125, 38, 32], 10, { aliases: ['golf clubs', 'set of golf clubs', 'golf set', 'golf bag with clubs', 'full golf set'], brands: ['callaway set', 'taylormade set'] }),
   item('single golf club', 'sports', [120, 14, 10], 1.23, { aliases: ['golf driver', 'driver', 'putter', 'golf iron', 'wedge', 'golf wedge', 'hybrid club', 'fairway wood'], brands: ['callaway driver', 'taylormade', 'ping driver', 'titleist driver', 'scotty cameron'] }),
-  item('golf balls', 'sports', [18, 13, 6], 0.54, { aliases: ['golf ball', 'box of golf balls', 'golf tees'], brands: ['titleist', 'pro v1', 'titleist pro v1'], unitCount: 12 }),
+  item('golf balls', 'sports', [18, 13, 6], 0.54, { aliases: ['golf ball', 'box of golf balls', 'golf tees'], brands: ['titleist', 'pro v1', 'titleist pro v1'], unitCount: 12, subPack: { word: 'sleeve', pieces: 3 }, basis: 'typical: golf balls sell 12 to a box of 4 sleeves of 3; a ball weighs 45.9 g at most (Rules of Golf)' }),
   item('basketball', 'sports', [26, 26, 26], 0.59, { aliases: ['basket ball', 'ball', 'rugby ball', 'exercise ball'], brands: ['spalding', 'wilson basketball'] }),
   // Round three: lighter balls, bowling and medicine balls were aliases of the basketball.
   item('sports ball', 'sports', [22, 22, 22], 0.35, { aliases: ['soccer ball', 'volleyball', 'dodgeball', 'netball', 'football soccer', 'futsal ball', 'handball', 'kickball', 'beach volleyball'], brands: ['mikasa', 'molten'] }),
@@ -32,7 +32,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('hockey gear', 'sports', [70, 45, 40], 7, { aliases: ['hockey bag', 'hockey equipment', 'lacrosse gear', 'football pads', 'shoulder pads', 'catchers gear', 'goalie pads'] }),
   item('skateboard', 'sports', [83, 23, 12], 2.37, { aliases: ['skate board', 'skateboard deck', 'cruiser board', 'penny board'], brands: ['penny'] }),
   item('longboard', 'sports', [106, 26, 14], 3.6, { aliases: ['long board', 'electric skateboard', 'surfskate'], brands: ['boosted board'] }),
-  item('skis', 'sports', [180, 22, 16], 5.5, { aliases: ['ski', 'ski set', 'cross country skis'], brands: ['rossignol', 'k2 skis', 'atomic skis', 'salomon skis'], pair: true, sizing: [lengthInches(70, [30, 84], [1, 1, 1], 1)] }),
+  item('skis', 'sports', [180, 22, 16], 5.5, { aliases: ['ski', 'ski set', 'cross country skis'], brands: ['rossignol', 'k2 skis', 'atomic skis', 'salomon skis'], pair: true, countedInPieces: true, sizing: [lengthInches(70, [30, 84], [1, 1, 1], 1)] }),
   item('snowboard', 'sports', [162, 32, 12], 4.6, { aliases: ['snow board', 'splitboard', 'snowboard and bindings'], brands: ['burton'], sizing: [lengthInches(62, [30, 70], [1, 1, 1], 1)] }),
   item('ski boots', 'sports', [42, 36, 26], 4.2, { aliases: ['ski boot', 'snowboard boots', 'snowboard boot'], pair: true }),
   item('helmet', 'sports', [30, 24, 20], 0.49, { aliases: ['bike helmet', 'bicycle helmet', 'ski helmet', 'skate helmet', 'football helmet', 'climbing helmet', 'equestrian helmet', 'hard hat'], brands: ['giro', 'bell helmet', 'riddell'] }),
