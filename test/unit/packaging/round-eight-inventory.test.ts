@@ -1,0 +1,64 @@
+// Round eight of issue 15: lines pasted from an inventory, a spreadsheet or a marketplace export
+// (test/eval/inventory-probes.json). Each row fails on the estimator before domain/packaging/fields.ts: codes read as
+// counts, bin and shelf codes and packing notes read as goods, fields read as a list of items.
+import { describe, expect, it } from 'vitest';
+import { estimatePackage } from '../../../domain/packaging/index.ts';
+import { readInventoryLine } from '../../../domain/packaging/fields.ts';
+import { expectEstimateWithin } from './estimate-within.ts';
+
+describe('an inventory line is read as its item and what describes it', () => {
+  it.each([
+    // Codes are no counts: "#A-113" packed 113 coats (134 kg, freight).
+    ['#A-113 Wool Winter Coat - Charcoal - SZ M - NWOT - ships in poly bag', 'Wool Winter Coat'],
+    ['SKU-8812 Wireless Mouse | BLK | NIB | $19.99', 'Wireless Mouse'],
+    ['SKU: BT-2231; Women\'s Ankle Boots; Size 8; Tan; EUC; ships in orig box', 'Women\'s Ankle Boots'],
+    ['Perfume 3.4 oz EDP | NIB | sealed | SKU PF-7781', 'Perfume 3.4 oz EDP'],
+    ['Wooden train set 50pc, NIB, item #WT-5050', 'Wooden train set 50pc'],
+    // Bin and shelf codes are no goods ("shelf 2" was a shelf).
+    ['Hoodie\tGRY\tXL\tGUC\tshelf 2', 'Hoodie'],
+    ['Cast iron skillet 12in; Lodge; GUC; needs box; shelf 4', 'Cast iron skillet 12in with Lodge'],
+    ['Flip flops SZ 9 NWT poly bag bin A2', 'Flip flops SZ 9 NWT'],
+    // Labelled fields are read by their label.
+    ['item: men\'s hiking boots, size: 11, cond: VGC, color: BRN, loc: shelf 6', 'men\'s hiking boots'],
+    ['item: Bluetooth speaker, cond: used, wt: 1.5 lb, dims: 8x4x4 in', 'Bluetooth speaker with 1.5 lb 8x4x4 in'],
+    ['cond: used; item: desk lamp', 'desk lamp'],
+    // A count field goes with the name, not after "with" (where it counted what comes with the item).
+    ['Picture frame 8x10 | gold | lot of 4 | NIB', 'Picture frame 8x10 lot of 4'],
+    ['Tape measure 25ft, Stanley, NIB, 2-pack', 'Tape measure 25ft 2-pack with Stanley'],
+    // Fields after the name describe it: they follow a "with".
+    ['Lipstick lot x5 | assorted shades | NIB', 'Lipstick lot x5 with assorted shades'],
+    ['Refrigerator, French door, 36in, SS, OB, scratch&dent', 'Refrigerator with French door 36in SS'],
+  ] as const)('%s -> %s', (line, reading) => {
+    expect(readInventoryLine(line)).toBe(reading);
+  });
+
+  it.each([
+    // Sentences and lists of items are no inventory lines.
+    'a lamp, a rug and two chairs',
+    'laptop with charger',
+    'wall shelf 24 in',
+    'poly bags 100 pack',
+    'box of 50 poly bags',
+    'Mario Kart - Nintendo Switch',
+  ])('%s is left as written', (text) => {
+    expect(readInventoryLine(text)).toBe(text);
+  });
+});
+
+describe('inventory lines get the parcel of their item', () => {
+  it.each([
+    ['#A-113 Wool Winter Coat - Charcoal - SZ M - NWOT - ships in poly bag', [30, 60], [0.8, 2.5], 'winter coat'],
+    ['Hoodie\tGRY\tXL\tGUC\tshelf 2', [25, 45], [0.4, 1.2], 'hoodie'],
+    ['USB-C cable 6ft 2-pack NIB poly bag', [10, 30], [0.05, 0.4], undefined],
+    ['Lipstick lot x5 | assorted shades | NIB', [8, 25], [0.05, 0.5], 'lipstick'],
+    ['27" LED Monitor | Dell | VGC | ships in orig box | bin E1', [55, 85], [4, 10], 'computer monitor'],
+    ['DeWalt 20V drill kit | DCD771 | 2 batteries + charger + bag | EUC', [30, 60], [2.5, 6], 'cordless drill'],
+    ['Tape measure 25ft, Stanley, NIB, 2-pack', [10, 25], [0.5, 1.2], 'tape measure'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it('"scratch & dent" is the condition of an appliance, not a scratching post', () => {
+    expect(estimatePackage({ product: 'Refrigerator, French door, 36in, SS, OB, scratch&dent' }).freight).not.toBeNull();
+  });
+});
