@@ -10,12 +10,12 @@
 /** Anything that may start an inventory reading: a field separator, a label's colon, a code's "#", a code word. */
 const CUE = /[|;\t:#]|\s[-–]\s|\b(?:sku|asin|upc|ean|isbn|mpn|bin|shelf|loc|poly ?bag|scratch|nwt|nwot|bnwt|nib|bnib|nisb|misb|nrfb|euc|guc|vgc|nos|ob|cib|refurb)\b/i;
 
-/** Condition shorthand and grades, as a field of their own (the unambiguous ones are listing stop words too). */
-const CONDITION = /^(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nip|nrfb|euc|guc|vguc|vgc|gc|nos|ob|open box|cib|htf|vhtf|obo|refurb|refurbished|renewed|used|pre-?owned|preloved|new|brand new|like new|mint|near mint|nm|vg\+?|vg-|g\+|excellent|very good|good|fair|poor|sealed|factory sealed|tested|untested|working|retired|for parts(?: only)?|for parts or repair|parts only|as is|scratch ?(?:&|and) ?dent|s&d)$/i;
+/** Condition shorthand, as a field of their own (the words "new", "used" or "like new" are read downstream already). */
+const CONDITION = /^(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nip|nrfb|euc|guc|vguc|vgc|gc|nos|ob|open box|cib|htf|vhtf|obo|refurb|refurbished|renewed|pre-?owned|preloved|nm|vg\+?|vg-|g\+|retired|sealed|factory sealed|for parts(?: only)?|for parts or repair|parts only|scratch ?(?:&|and) ?dent|s&d)$/i;
 /** A code: a labelled one ("SKU: BT-2231", "part# 45022-TK8-A01", "#A-113") or a bare one of letters and digits. */
-const CODE = /^(?:(?:sku|asin|upc|ean|isbn|mpn|part|item|model|style|ref|id)\s*(?:no\.?|number|#)?\s*[:#-]?\s*|#\s*)[a-z0-9][a-z0-9-]*\d[a-z0-9-]*$|^(?=[a-z0-9-]*\d)(?=[a-z0-9-]*[a-z]{2})[a-z0-9]+-[a-z0-9-]+$/i;
+const CODE = /^(?:(?:sku|asin|upc|ean|isbn|mpn|part|item|model|style|ref|id)\s*(?:no\.?|number|#)?\s*[:#-]?\s*|#\s*)[a-z0-9][a-z0-9-]*\d[a-z0-9-]*$|^(?=[a-z0-9-]*\d{3})(?=[a-z0-9-]*[a-z]{2})[a-z0-9]+-[a-z0-9-]+$/i;
 /** Where it sits in the store room: "bin C4", "shelf 2", "loc: WH-2", "aisle 3". */
-const BIN = /^(?:bin|shelf|loc|location|aisle|rack|slot|bay)\s*[:#]?\s*(?:[a-z]{1,3}-?)?\d{1,3}[a-z]?(?:\s*[-/]\s*[a-z0-9]{1,3})?$/i;
+const BIN = /^(?:bin|shelf|loc|location|aisle|rack|slot|bay)\s*[:#]?\s*(?!x\d)(?:[a-z]{1,3}-?)?\d{1,3}[a-z]?(?:\s*[-/]\s*[a-z0-9]{1,3})?$/i;
 /** A colour, a colour code or a garment size on its own: it says which one, not what it is. */
 const COLOUR_CODES = 'blk|wht|gry|grey|gray|brn|nvy|navy|blu|blue|grn|green|red|pnk|pink|purple|prpl|ylw|yellow|orange|org|bge|beige|tan|slv|silver|gld|gold|black|white|brown|cream|ivory|khaki|olive|multi|multicolou?r|clear|rose gold|charcoal|floral';
 const COLOUR_OR_SIZE = new RegExp(String.raw`^(?:(?:colou?r\s*:?\s*)?(?:(?:light|dark|bright|pale)\s+)?(?:${COLOUR_CODES})(?:\s*\/\s*(?:${COLOUR_CODES}))*|(?:sz|size)\s*:?\s*(?:x{0,3}[sml]|xxl|\d{1,2}(?:\.5)?[a-z]?)|x{0,3}[sl]|m|xxl|[0-9]{1,2}-[0-9]{1,2}m)$`, 'i');
@@ -31,10 +31,20 @@ const COUNT = /^(?:(?:lot|set|pack|box|case) of \d+|x\s?\d+|\d+\s?x|\d+[\s-]?(?:
 const NAME_LABELS = /^(?:item|title|name|product|desc|description|listing)$/i;
 const DROPPED_LABELS = /^(?:cond|condition|grade|colou?r|clr|bin|loc|location|shelf|sku|upc|asin|ean|isbn|mpn|id|price|cost|msrp|date|listed|exp|notes?|status|category|cat)$/i;
 const QUANTITY_LABELS = /^(?:qty|quantity|count|units|pcs)$/i;
-const SIZE_LABELS = /^(?:dims?|dimensions|measurements|l\s*x\s*w\s*x\s*h)$/i;
-const LABELLED = /^\s*([a-z][a-z .]{0,14}?)\s*:\s*(.+)$/i;
+const MEASURE_LABELS = /^(?:dims?|dimensions|measurements|wt|weight|wgt|ship wt|net wt)$/i;
+const KEPT_LABELS = /^(?:brand|make|maker|model|material|type|style|size|sz)$/i;
+/** A field with a label this module knows ("coffee mug qty: 4" or "H: 60cm" keep their words). */
+const LABELLED = /^\s*([a-z]+(?: [a-z]+)?)\s*:\s*(.+)$/i;
+function labelOf(field: string): readonly [label: string, value: string] | null {
+  const labelled = LABELLED.exec(field);
+  const label = labelled?.[1] ?? '';
+  const known = NAME_LABELS.test(label) || DROPPED_LABELS.test(label) || QUANTITY_LABELS.test(label) || MEASURE_LABELS.test(label) || KEPT_LABELS.test(label);
+  return known ? [label, (labelled?.[2] ?? '').trim()] : null;
+}
 
-function isNoteField(field: string): boolean {
+function isNoteField(text: string): boolean {
+  // A field ends where a sentence or a quote does: "…, bin K9?", "…, bin T3. thanks", "…, bin T3\"".
+  const field = /[?!."')\]]/.test(text) ? text.replace(/[?!.]+(?:\s.*)?$|["')\]]+$/, '') : text;
   return CONDITION.test(field) || CODE.test(field) || BIN.test(field) || COLOUR_OR_SIZE.test(field) || PRICE_OR_DATE.test(field) || PACKING.test(field);
 }
 
@@ -42,29 +52,66 @@ function isNoteField(field: string): boolean {
 function readLabelled(label: string, value: string): { name?: string; attribute?: string } {
   if (NAME_LABELS.test(label)) return { name: value };
   if (DROPPED_LABELS.test(label)) return {};
-  if (QUANTITY_LABELS.test(label)) return /^\d+$/.test(value) && value !== '1' ? { attribute: `qty ${value}` } : {};
-  if (SIZE_LABELS.test(label)) return { attribute: value };
-  if (/^(?:wt|weight|wgt|ship wt|net wt)$/i.test(label)) return { attribute: value };
+  if (QUANTITY_LABELS.test(label)) return /^\d+$/.test(value) ? { attribute: `qty ${value}` } : {};
   if (/^(?:size|sz)$/i.test(label)) return COLOUR_OR_SIZE.test(`size ${value}`) ? {} : { attribute: `size ${value}` };
   return { attribute: value };
 }
 
-/** The separator of a line's fields, or null when it is a sentence (or a list of items). */
-function fieldSeparator(text: string): RegExp | null {
-  if (/[|\t]/.test(text)) return /\s*[|\t]\s*/;
-  if (text.includes(';')) return /\s*;\s*/;
-  if ((text.match(/\s[-–]\s/g)?.length ?? 0) >= 2) return /\s+[-–]\s+/;
-  // Commas separate fields when the line has labels ("qty: 2, cond: used") or a field that is a code or a note
-  // ("Blender, Ninja, 72oz, OB, $60"); otherwise they may separate items ("a lamp, a rug").
+/** A comma not inside a decimal ("2,5 kg", "30,5 x 20"). */
+const COMMA = /\s*,(?!\d)\s*/;
+
+/** How a line's fields are separated: "with" fields (the first names the item), comma fields, or none (a sentence). */
+function fieldsOf(text: string): { fields: string[]; withFields: boolean } | null {
+  if (/[|\t;]/.test(text)) return { fields: text.split(/\s*[|\t;]\s*/), withFields: true };
+  // Dashes, like commas, may separate a sentence's clauses ("dinner set - 4 plates, 4 bowls - like new"): a dashed
+  // line only loses its code and note fields ("Board game - Monopoly - CIB - bin G2") and keeps its dashes.
+  if ((text.match(/\s[-–]\s/g)?.length ?? 0) >= 2 && !text.includes(',')) {
+    const dashed = text.split(/(\s+[-–]\s+)/);
+    return dashed.slice(2).some((field, index) => index % 2 === 0 && isNoteField(field)) ? { fields: [text], withFields: false } : null;
+  }
   if (!text.includes(',')) return null;
-  const fields = text.split(/\s*,\s*/);
-  if (fields.filter((field) => LABELLED.test(field)).length >= 2) return /\s*,\s*/;
-  return fields.length >= 2 && fields.slice(1).some((field) => isNoteField(field.trim())) ? /\s*,\s*/ : null;
+  const fields = text.split(COMMA);
+  // Labelled fields ("qty: 2, cond: used") are fields; otherwise commas may separate items ("a lamp, a rug"), so a
+  // comma line only loses its code and note fields ("Blender, Ninja, 72oz, OB, $60") and keeps its commas.
+  if (fields.filter((field) => labelOf(field) !== null).length >= 2) return { fields, withFields: true };
+  return fields.length >= 2 && fields.slice(1).some((field) => isNoteField(field.trim())) ? { fields, withFields: false } : null;
+}
+
+/** A count of one ("qty 1", "x1", "(1)") says nothing the item's name does not. */
+const COUNT_OF_ONE = /^(?:qty\s*1|x\s?1|1\s?x|1[\s-]?(?:pcs?|pieces?|count|ct)|\(1\))$/i;
+
+/** Condition shorthand inside a field ("NIB to texas"): "NIB" would say each piece of a lot keeps its retail box. */
+const CONDITION_WORDS = /\b(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nrfb|euc|guc|vguc|vgc|cib)\b/gi;
+function dropConditionWords(part: string): string {
+  if (!CONDITION_WORDS.test(part)) return part;
+  CONDITION_WORDS.lastIndex = 0;
+  const cleaned = part.replace(CONDITION_WORDS, ' ').replace(/\s{2,}/g, ' ').trim();
+  return /[a-z0-9]/i.test(cleaned) ? cleaned : part;
+}
+
+/** A field without its note parts and codes ("fragile, double boxed" keeps "fragile"); empty when nothing is left. */
+function keptPart(field: string): string {
+  // Its parts and the separators between them: a note part goes with the separator before it.
+  const pieces = field.split(/(\s*,(?!\d)\s*|\s+[-–]\s+)/);
+  let kept = '';
+  for (let index = 0; index < pieces.length; index += 2) {
+    const whole = (pieces[index] ?? '').trim();
+    // A count after a note stays: "ships in club box x2".
+    const count = /\s(x\s?\d+|\d+\s?x)$/i.exec(whole);
+    const before = count === null ? '' : whole.slice(0, count.index);
+    // (Not after a number: "size 28 x 30" is a size.)
+    const part = count !== null && !/\d$/.test(before) && isNoteField(before) ? (count[1] ?? '') : whole;
+    if (part === '' || isNoteField(part)) continue;
+    const cleaned = dropInlineCodes(dropConditionWords(part)).trim();
+    if (!/[a-z0-9]/i.test(cleaned) || isNoteField(cleaned)) continue;
+    kept += kept === '' ? cleaned : `${pieces[index - 1] ?? ' '}${cleaned}`;
+  }
+  return kept;
 }
 
 /** Codes, bin codes and packing notes inside a field or a sentence. */
-const INLINE_CODE = /(?:^|\s)(?:(?:sku|asin|upc|ean|isbn|mpn)\s*(?:no\.?|#)?\s*[:#-]?\s*[a-z0-9][a-z0-9-]*\d[a-z0-9-]*|(?:part|item)\s*(?:no\.?|number|#)\s*:?\s*#?\s*[a-z0-9][a-z0-9-]*\d[a-z0-9-]*|#\s*[a-z]{1,4}-?\d[a-z0-9-]*)(?=\s|$|[,;)])/gi;
-const INLINE_BIN = /(?:^|\s)(?:bin|shelf|loc|location|aisle|rack)\s*[:#]?\s*[a-z]{1,3}-?\d{1,3}[a-z]?(?=\s*$|\s*[,;)])|(?:^|\s)(?:bin|shelf|loc|location)\s*[:#]?\s*[a-z]{1,3}-?\d{1,3}[a-z]?(?=\s|$)/gi;
+const INLINE_CODE = /(?:^|[\s"'([])(?:(?:sku|asin|upc|ean|isbn|mpn)\s*(?:no\.?|#)?\s*[:#-]?\s*[a-z0-9][a-z0-9-]*\d[a-z0-9-]*|(?:part|item)\s*(?:no\.?|number|#)\s*:?\s*#?\s*[a-z0-9][a-z0-9-]*\d[a-z0-9-]*|#\s*[a-z]{1,4}-?\d[a-z0-9-]*)(?=\s|$|[,;)])/gi;
+const INLINE_BIN = /(?:^|\s)(?:bin|Bin|BIN|shelf|Shelf|SHELF|loc|Loc|LOC|location|Location|aisle|Aisle|rack|Rack)\s*[:#]?\s*(?:[A-Z]{1,3}-?)?\d{1,3}[A-Z]?(?=\s*$|\s*[,;)])|(?:^|\s)(?:bin|Bin|BIN|shelf|Shelf|SHELF|loc|Loc|LOC|location|Location)\s*[:#]?\s*[A-Z]{1,3}-?\d{1,3}[A-Z]?(?=\s|$)/g;
 /** A singular "poly bag" after the item's name is how it ships ("Flip flops NWT poly bag"); "poly bags, 100" are goods. */
 const INLINE_POLY_BAG = /(?<=\S.*)\s(?:(?:ships\s+)?in\s+(?:a\s+)?)?poly\s?bag(?:ged)?\b(?!s)/gi;
 const INLINE_SCRATCH_DENT = /\bscratch\s*(?:&|and)\s*dent\b/gi;
@@ -72,6 +119,7 @@ const INLINE_SCRATCH_DENT = /\bscratch\s*(?:&|and)\s*dent\b/gi;
 function dropInlineCodes(text: string): string {
   let cleaned = text;
   if (/sku|asin|upc|ean|isbn|mpn|part|item|#/i.test(cleaned)) cleaned = cleaned.replace(INLINE_CODE, ' ');
+  // (Its letters in capitals: "bin A2", not "compost bin x1".)
   if (/bin|shelf|loc|aisle|rack/i.test(cleaned)) cleaned = cleaned.replace(INLINE_BIN, ' ');
   if (/poly ?bag/i.test(cleaned)) cleaned = cleaned.replace(INLINE_POLY_BAG, ' ');
   if (/scratch/i.test(cleaned)) cleaned = cleaned.replace(INLINE_SCRATCH_DENT, ' ');
@@ -81,35 +129,48 @@ function dropInlineCodes(text: string): string {
 /** The line read as an item and what describes it; the text itself when it is no inventory line. */
 export function readInventoryLine(product: string): string {
   if (!CUE.test(product)) return product;
-  const separator = fieldSeparator(product);
-  if (separator === null) {
+  // Runs of spaces, no-break spaces and line breaks are one space ("lot  of  4"); a tab separates fields.
+  if (/[^\S\t ]| {2}/.test(product)) {
+    const spaced = product.replace(/[^\S\t]+/g, ' ');
+    const read = readInventoryLine(spaced);
+    return read === spaced ? product : read;
+  }
+  const split = fieldsOf(product);
+  if (split === null) {
     const cleaned = dropInlineCodes(product);
     return /[a-z]/i.test(cleaned) ? cleaned : product;
+  }
+  if (!split.withFields) {
+    const kept = split.fields.map((field) => (COUNT.test(field.trim()) ? field.trim() : keptPart(field))).filter((field) => field !== '' && !COUNT_OF_ONE.test(field));
+    return kept.length === 0 ? product : kept.join(', ');
   }
   let name: string | null = null;
   const counts: string[] = [];
   const attributes: string[] = [];
-  for (const raw of product.split(separator)) {
-    const labelled = LABELLED.exec(raw);
-    const reading = labelled !== null && !/^https?$/i.test(labelled[1] ?? '') ? readLabelled((labelled[1] ?? '').trim(), (labelled[2] ?? '').trim()) : { attribute: raw.trim() };
+  for (const raw of split.fields) {
+    const labelled = labelOf(raw);
+    const reading = labelled === null ? { attribute: raw.trim() } : readLabelled(labelled[0], labelled[1]);
     for (const [part, isName] of [[reading.name, true], [reading.attribute, false]] as const) {
       if (part === undefined) continue;
-      // A count first ("2-pack" looks like a code); a whole field that is a note goes before its words are cleaned
-      // ("ships in poly bag" left "ships").
-      if (!isName && COUNT.test(part.trim())) {
-        counts.push(part.trim());
+      // A count goes with the name (after "with" it counted what comes with the item), a count of one nowhere.
+      if (!isName && COUNT.test(part)) {
+        if (!COUNT_OF_ONE.test(part)) counts.push(part);
         continue;
       }
-      if (isNoteField(part.trim())) continue;
-      const field = dropInlineCodes(part).trim();
-      if (field === '' || !/[a-z0-9]/i.test(field) || isNoteField(field)) continue;
+      const field = keptPart(part);
+      if (field === '') continue;
+      if (!isName && name !== null && COUNT.test(field)) {
+        if (!COUNT_OF_ONE.test(field)) counts.push(field);
+        continue;
+      }
       if (isName && name !== null) attributes.unshift(name);
-      if (isName || (name === null && /[a-z]{3}/i.test(field))) name = field;
+      if (isName || (name === null && /[a-z]{2}/i.test(field))) name = field;
       else attributes.push(field);
     }
   }
   if (name === null) return product;
   const named = [name, ...counts].join(' ');
-  const line = attributes.length === 0 ? named : `${named} with ${attributes.join(' ')}`;
+  // (Joined by commas: a note among them still stands as a clause of its own for notes.ts.)
+  const line = attributes.length === 0 ? named : `${named} with ${attributes.join(', ')}`;
   return line === product ? product : line;
 }
