@@ -70,3 +70,12 @@ describe('inventory lines get the parcel of their item', () => {
     expect(estimatePackage({ product: 'Refrigerator, French door, 36in, SS, OB, scratch&dent' }).freight).not.toBeNull();
   });
 });
+
+describe('a set\'s volume range is no count', () => {
+  it('"box set 1-7" is one boxed set, not seven', () => {
+    expectEstimateWithin('Harry Potter box set 1-7 paperback, NIB, shelf 3', [20, 40], [1.5, 4.5], 'book box set');
+  });
+  it('a range of pieces still counts them', () => {
+    expect(estimatePackage({ product: 'set 1-7 paperback' }).estimate.matched).not.toBeNull();
+  });
+});
