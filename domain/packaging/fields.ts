@@ -8,12 +8,12 @@
 // Runs on the raw text, before notes, negations and lists are read; plain sentences pay one regex test.
 
 /** Anything that may start an inventory reading: a field separator, a label's colon, a code's "#", a code word. */
-const CUE = /[|;\t:#]|\s[-–]\s|\b(?:sku|asin|upc|ean|isbn|mpn|bin|shelf|loc|poly ?bag|scratch|nwt|nwot|bnwt|nib|bnib|nisb|misb|nrfb|euc|guc|vgc|nos|ob|cib|refurb)\b/i;
+const CUE = /[|;\t:#=]|^[a-z]{1,4}-\d{3}|\s[-–]\s|\b(?:sku|asin|upc|ean|isbn|mpn|bin|shelf|loc|poly ?bag|scratch|nwt|nwot|bnwt|nib|bnib|nisb|misb|nrfb|euc|guc|vgc|nos|ob|cib|refurb)\b/i;
 
 /** Condition shorthand, as a field of their own (the words "new", "used" or "like new" are read downstream already). */
 const CONDITION = /^(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nip|nrfb|euc|guc|vguc|vgc|gc|nos|ob|open box|cib|htf|vhtf|obo|refurb|refurbished|renewed|pre-?owned|preloved|nm|vg\+?|vg-|g\+|retired|sealed|factory sealed|for parts(?: only)?|for parts or repair|parts only|scratch ?(?:&|and) ?dent|s&d)$/i;
 /** A code: a labelled one ("SKU: BT-2231", "part# 45022-TK8-A01", "#A-113") or a bare one of letters and digits. */
-const CODE = /^(?:(?:sku|asin|upc|ean|isbn|mpn|part|item|model|style|ref|id)\s*(?:no\.?|number|#)?\s*[:#-]?\s*|#\s*)[a-z0-9][a-z0-9-]*\d[a-z0-9-]*$|^(?=[a-z0-9-]*\d{3})(?=[a-z0-9-]*[a-z]{2})[a-z0-9]+-[a-z0-9-]+$/i;
+const CODE = /^#?\d{4,}$|^(?:(?:sku|asin|upc|ean|isbn|mpn|part|item|model|style|ref|id)\s*(?:no\.?|number|#)?\s*[:#-]?\s*|#\s*)[a-z0-9][a-z0-9-]*\d[a-z0-9-]*$|^(?=[a-z0-9-]*\d{3})(?=[a-z0-9-]*[a-z]{2})[a-z0-9]+-[a-z0-9-]+$/i;
 /** Where it sits in the store room: "bin C4", "shelf 2", "loc: WH-2", "aisle 3". */
 const BIN = /^(?:bin|shelf|loc|location|aisle|rack|slot|bay)\s*[:#]?\s*(?!x\d)(?:[a-z]{1,3}-?)?\d{1,3}[a-z]?(?:\s*[-/]\s*[a-z0-9]{1,3})?$/i;
 /** A colour, a colour code or a garment size on its own: it says which one, not what it is. */
@@ -34,7 +34,7 @@ const QUANTITY_LABELS = /^(?:qty|quantity|count|units|pcs)$/i;
 const MEASURE_LABELS = /^(?:dims?|dimensions|measurements|wt|weight|wgt|ship wt|net wt)$/i;
 const KEPT_LABELS = /^(?:brand|make|maker|model|material|type|style|size|sz)$/i;
 /** A field with a label this module knows ("coffee mug qty: 4" or "H: 60cm" keep their words). */
-const LABELLED = /^\s*([a-z]+(?: [a-z]+)?)\s*:\s*(.+)$/i;
+const LABELLED = /^\s*([a-z]+(?: [a-z]+)?)\s*[:=]\s*(.+)$/i;
 function labelOf(field: string): readonly [label: string, value: string] | null {
   const labelled = LABELLED.exec(field);
   const label = labelled?.[1] ?? '';
@@ -116,14 +116,24 @@ const INLINE_BIN = /(?:^|\s)(?:bin|Bin|BIN|shelf|Shelf|SHELF|loc|Loc|LOC|locatio
 const INLINE_POLY_BAG = /(?<=\S.*)\s(?:(?:ships\s+)?in\s+(?:a\s+)?)?poly\s?bag(?:ged)?\b(?!s)/gi;
 const INLINE_SCRATCH_DENT = /\bscratch\s*(?:&|and)\s*dent\b/gi;
 
+/** A stock code before the name, in capitals: "A-113 Coleman camping chair" (its 113 had packed 113 chairs). */
+const LEADING_CODE = /^[A-Z]{1,4}-\d{3,}[A-Z0-9-]*\s+(?=[A-Za-z])/;
+
 function dropInlineCodes(text: string): string {
-  let cleaned = text;
+  let cleaned = LEADING_CODE.test(text) ? text.replace(LEADING_CODE, '') : text;
   if (/sku|asin|upc|ean|isbn|mpn|part|item|#/i.test(cleaned)) cleaned = cleaned.replace(INLINE_CODE, ' ');
   // (Its letters in capitals: "bin A2", not "compost bin x1".)
   if (/bin|shelf|loc|aisle|rack/i.test(cleaned)) cleaned = cleaned.replace(INLINE_BIN, ' ');
   if (/poly ?bag/i.test(cleaned)) cleaned = cleaned.replace(INLINE_POLY_BAG, ' ');
   if (/scratch/i.test(cleaned)) cleaned = cleaned.replace(INLINE_SCRATCH_DENT, ' ');
-  return cleaned === text ? text : cleaned.replace(/\s{2,}/g, ' ').trim();
+  // (What a code leaves at an end, a dash or a colon, goes with it: "Item# 55123 - Vintage Pyrex bowl".)
+  return cleaned === text ? text : cleaned.replace(/\s{2,}/g, ' ').replace(/^[\s,;:|–-]+|[\s,;:|–-]+$/g, '').trim();
+}
+
+/** A field with words beyond its measures: "Ceramic vase", "43\" TV", not "12 x 10 x 4 in" or "2.5 lb". */
+const MEASURES = /\b\d+(?:\.\d+)?\s*(?:mm|cm|m|in|inch|inches|ft|feet|kg|kgs|g|lb|lbs|oz|ml|l|qt|gal)?\b|\b(?:x|by)\b|["']/gi;
+function namesSomething(field: string): boolean {
+  return /[a-z]{2}/i.test(field.replace(MEASURES, ' '));
 }
 
 /** The line read as an item and what describes it; the text itself when it is no inventory line. */
@@ -164,7 +174,7 @@ export function readInventoryLine(product: string): string {
         continue;
       }
       if (isName && name !== null) attributes.unshift(name);
-      if (isName || (name === null && /[a-z]{2}/i.test(field))) name = field;
+      if (isName || (name === null && namesSomething(field))) name = field;
       else attributes.push(field);
     }
   }

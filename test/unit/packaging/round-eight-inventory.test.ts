@@ -18,6 +18,13 @@ describe('an inventory line is read as its item and what describes it', () => {
     ['Hoodie\tGRY\tXL\tGUC\tshelf 2', 'Hoodie'],
     ['Cast iron skillet 12in; Lodge; GUC; needs box; shelf 4', 'Cast iron skillet 12in with Lodge'],
     ['compost bin x1', 'compost bin x1'],
+    // A capitalised stock code before the name, a long number as a field of its own, a code's leftover dash.
+    ['A-113 Coleman camping chair, used, bin 12', 'Coleman camping chair, used'],
+    ['4471, Crew neck tee, 1, NWT, 0.3 lb', 'Crew neck tee, 1, 0.3 lb'],
+    ['Item# 55123 - Vintage Pyrex Mixing Bowl Set of 4', 'Vintage Pyrex Mixing Bowl Set of 4'],
+    // The name is the first field with words beyond its measures; "=" labels like ":" ones.
+    ['SKU 10023 | 12 x 10 x 4 in | 2.5 lb | Ceramic vase', 'Ceramic vase with 12 x 10 x 4 in, 2.5 lb'],
+    ['cond=used; item=office chair; wt=35lb', 'office chair with 35lb'],
     ['item: jeans, size: 28 x 30, bin: C4', 'jeans with size 28 x 30'],
     ['Golf driver; TaylorMade; GUC; ships in club box x2', 'Golf driver x2 with TaylorMade'],
     ['Flip flops SZ 9 NWT poly bag bin A2', 'Flip flops SZ 9 NWT'],
@@ -62,6 +69,8 @@ describe('inventory lines get the parcel of their item', () => {
     ['Lipstick lot x5 | assorted shades | NIB', [8, 25], [0.05, 0.5], 'lipstick'],
     ['27" LED Monitor | Dell | VGC | ships in orig box | bin E1', [55, 85], [4, 10], 'computer monitor'],
     ['DeWalt 20V drill kit | DCD771 | 2 batteries + charger + bag | EUC', [30, 60], [2.5, 6], 'cordless drill'],
+    ['A-113 Coleman camping chair, used, bin 12', [60, 110], [2, 6], 'camping chair'],
+    ['4471, Crew neck tee, 1, NWT, 0.3 lb', [20, 40], [0.1, 0.4], 't-shirt'],
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
