@@ -36,13 +36,18 @@ const KEPT_LABELS = /^(?:brand|make|maker|model|material|type|style|size|sz)$/i;
 /** A field with a label this module knows ("coffee mug qty: 4" or "H: 60cm" keep their words). */
 const LABELLED = /^\s*([a-z]+(?: [a-z]+)?)\s*[:=]\s*(.+)$/i;
 function labelOf(field: string): readonly [label: string, value: string] | null {
+  if (!field.includes(':') && !field.includes('=')) return null;
   const labelled = LABELLED.exec(field);
   const label = labelled?.[1] ?? '';
   const known = NAME_LABELS.test(label) || DROPPED_LABELS.test(label) || QUANTITY_LABELS.test(label) || MEASURE_LABELS.test(label) || KEPT_LABELS.test(label);
   return known ? [label, (labelled?.[2] ?? '').trim()] : null;
 }
 
+/** Notes are short: a longer field is a clause of a sentence (and is not tested against every note). */
+const LONGEST_NOTE = 40;
+
 function isNoteField(text: string): boolean {
+  if (text.length > LONGEST_NOTE && !/^(?:ships?|local|pick)/i.test(text)) return false;
   // A field ends where a sentence or a quote does: "…, bin K9?", "…, bin T3. thanks", "…, bin T3\"".
   const field = /[?!."')\]]/.test(text) ? text.replace(/[?!.]+(?:\s.*)?$|["')\]]+$/, '') : text;
   return CONDITION.test(field) || CODE.test(field) || BIN.test(field) || COLOUR_OR_SIZE.test(field) || PRICE_OR_DATE.test(field) || PACKING.test(field);
