@@ -8,7 +8,7 @@
 // Runs on the raw text, before notes, negations and lists are read; plain sentences pay one regex test.
 
 /** Anything that may start an inventory reading: a field separator, a label's colon, a code's "#", a code word. */
-const CUE = /[|;\t:#=]|^[a-z]{1,4}-\d{3}|\s[-–]\s|\b(?:sku|asin|upc|ean|isbn|mpn|bin|shelf|loc|poly ?bag|scratch|nwt|nwot|bnwt|nib|bnib|nisb|misb|nrfb|euc|guc|vgc|nos|ob|cib|refurb)\b/i;
+const CUE = /[|;\t:#=]|^[a-z]{1,4}-\d{3}|\d{12}|97[89]-\d|\bB0[A-Z0-9]{8}\b|\s[-–]\s|\b(?:sku|asin|upc|ean|isbn|mpn|bin|shelf|loc|poly ?bag|scratch|nwt|nwot|bnwt|nib|bnib|nisb|misb|nrfb|euc|guc|vgc|nos|ob|cib|refurb)\b/i;
 
 /** Condition shorthand, as a field of their own (the words "new", "used" or "like new" are read downstream already). */
 const CONDITION = /^(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nip|nrfb|euc|guc|vguc|vgc|gc|nos|ob|open box|cib|htf|vhtf|obo|refurb|refurbished|renewed|pre-?owned|preloved|nm|vg\+?|vg-|g\+|retired|sealed|factory sealed|for parts(?: only)?|for parts or repair|parts only|scratch ?(?:&|and) ?dent|s&d)$/i;
@@ -25,7 +25,7 @@ const PRICE_OR_DATE = /^(?:(?:listed|posted|exp|expires|expiry|bb|best by|use by
 const PACKING = /^(?:boxed|unboxed|ships?\s+(?:in|inside|with)\s+.+|needs?\s+(?:a\s+)?box|no\s+box|without\s+box|poly\s?bag(?:ged)?|in\s+poly\s?bag|double[\s-]?boxed|bubble[\s-]?wrapped|(?:in\s+)?(?:orig(?:inal)?|retail)\s+box|gift\s+box(?:ed)?|in\s+gift\s+box|local\s+pick-?up.*|pick-?up\s+only)$/i;
 
 /** A count of the item as a field of its own ("lot of 4", "x2", "2-pack"): it goes with the name, not after "with". */
-const COUNT = /^(?:(?:lot|set|pack|box|case) of \d+|x\s?\d+|\d+\s?x|\d+[\s-]?(?:pack|pk|pcs?|pieces?|count|ct|pairs?)|qty\s*\d+|\(\d+\))$/i;
+const COUNT = /^(?:(?:lot|set|pack|box|case) of \d+|x\s?\d+|\d+\s?x|\d+[\s-]?(?:pack|pk|pcs?|pieces?|count|ct|pairs?|units?)|qty\s*\d+|\(\d+\))$/i;
 
 /** Labels whose value is the item's name, and those whose value says nothing of its size ("cond: used", "bin: C4"). */
 const NAME_LABELS = /^(?:item|title|name|product|desc|description|listing)$/i;
@@ -83,7 +83,7 @@ function fieldsOf(text: string): { fields: string[]; withFields: boolean } | nul
 }
 
 /** A count of one ("qty 1", "x1", "(1)") says nothing the item's name does not. */
-const COUNT_OF_ONE = /^(?:qty\s*1|x\s?1|1\s?x|1[\s-]?(?:pcs?|pieces?|count|ct)|\(1\))$/i;
+const COUNT_OF_ONE = /^(?:qty\s*1|x\s?1|1\s?x|1[\s-]?(?:pcs?|pieces?|count|ct|units?)|\(1\)|1)$/i;
 
 /** Condition shorthand inside a field ("NIB to texas"): "NIB" would say each piece of a lot keeps its retail box. */
 const CONDITION_WORDS = /\b(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nrfb|euc|guc|vguc|vgc|cib)\b/gi;
@@ -106,7 +106,8 @@ function keptPart(field: string): string {
     const before = count === null ? '' : whole.slice(0, count.index);
     // (Not after a number: "size 28 x 30" is a size.)
     const part = count !== null && !/\d$/.test(before) && isNoteField(before) ? (count[1] ?? '') : whole;
-    if (part === '' || isNoteField(part)) continue;
+    // (A count of one after the name says nothing: ", 1 unit" was a second, unnamed, item.)
+    if (part === '' || isNoteField(part) || (index > 0 && COUNT_OF_ONE.test(part))) continue;
     const cleaned = dropInlineCodes(dropConditionWords(part)).trim();
     if (!/[a-z0-9]/i.test(cleaned) || isNoteField(cleaned)) continue;
     kept += kept === '' ? cleaned : `${pieces[index - 1] ?? ' '}${cleaned}`;
@@ -115,11 +116,14 @@ function keptPart(field: string): string {
 }
 
 /** Codes, bin codes and packing notes inside a field or a sentence. */
-const INLINE_CODE = /(?:^|[\s"'([])(?:(?:sku|asin|upc|ean|isbn|mpn)\s*(?:no\.?|#)?\s*[:#-]?\s*[a-z0-9][a-z0-9-]*\d[a-z0-9-]*|(?:part|item)\s*(?:no\.?|number|#)\s*:?\s*#?\s*[a-z0-9][a-z0-9-]*\d[a-z0-9-]*|#\s*[a-z]{1,4}-?\d[a-z0-9-]*)(?=\s|$|[,;)])/gi;
+const INLINE_CODE = /(?:^|[\s"'([])(?:(?:sku|asin|upc|ean|isbn|mpn)(?:-?(?:10|13|a))?\s*(?:no\.?|#)?\s*[:#-]?\s*[a-z0-9][a-z0-9-]*\d[a-z0-9-]*|(?:part|item)\s*(?:no\.?|number|#)\s*:?\s*#?\s*[a-z0-9][a-z0-9-]*\d[a-z0-9-]*|#\s*[a-z]{1,4}-?\d[a-z0-9-]*)(?=\s|$|[,;)])/gi;
 const INLINE_BIN = /(?:^|\s)(?:bin|Bin|BIN|shelf|Shelf|SHELF|loc|Loc|LOC|location|Location|aisle|Aisle|rack|Rack)\s*[:#]?\s*(?:[A-Z]{1,3}-?)?\d{1,3}[A-Z]?(?=\s*$|\s*[,;)])|(?:^|\s)(?:bin|Bin|BIN|shelf|Shelf|SHELF|loc|Loc|LOC|location|Location)\s*[:#]?\s*[A-Z]{1,3}-?\d{1,3}[A-Z]?(?=\s|$)/g;
 /** A singular "poly bag" after the item's name is how it ships ("Flip flops NWT poly bag"); "poly bags, 100" are goods. */
 const INLINE_POLY_BAG = /(?<=\S.*)\s(?:(?:ships\s+)?in\s+(?:a\s+)?)?poly\s?bag(?:ged)?\b(?!s)/gi;
 const INLINE_SCRATCH_DENT = /\bscratch\s*(?:&|and)\s*dent\b/gi;
+
+/** Codes that need no label: an ISBN-13 ("978-0-14-312774-1"), an ASIN ("B07XYZ1234"), a 12 to 14 digit UPC or EAN. */
+const BARE_CODE = /(?:^|\s)(?:97[89](?:-?\d){9}-?[\dXx]|B0[A-Z0-9]{8}|\d{12,14})(?=\s|$|[,;)])/g;
 
 /** A stock code before the name, in capitals: "A-113 Coleman camping chair" (its 113 had packed 113 chairs). */
 const LEADING_CODE = /^[A-Z]{1,4}-\d{3,}[A-Z0-9-]*\s+(?=[A-Za-z])/;
@@ -127,6 +131,7 @@ const LEADING_CODE = /^[A-Z]{1,4}-\d{3,}[A-Z0-9-]*\s+(?=[A-Za-z])/;
 function dropInlineCodes(text: string): string {
   let cleaned = LEADING_CODE.test(text) ? text.replace(LEADING_CODE, '') : text;
   if (/sku|asin|upc|ean|isbn|mpn|part|item|#/i.test(cleaned)) cleaned = cleaned.replace(INLINE_CODE, ' ');
+  if (/\d{12}|97[89]-|B0[A-Z0-9]{8}/.test(cleaned)) cleaned = cleaned.replace(BARE_CODE, ' ');
   // (Its letters in capitals: "bin A2", not "compost bin x1".)
   if (/bin|shelf|loc|aisle|rack/i.test(cleaned)) cleaned = cleaned.replace(INLINE_BIN, ' ');
   if (/poly ?bag/i.test(cleaned)) cleaned = cleaned.replace(INLINE_POLY_BAG, ' ');
@@ -156,8 +161,8 @@ export function readInventoryLine(product: string): string {
     return /[a-z]/i.test(cleaned) ? cleaned : product;
   }
   if (!split.withFields) {
-    const kept = split.fields.map((field) => (COUNT.test(field.trim()) ? field.trim() : keptPart(field))).filter((field) => field !== '' && !COUNT_OF_ONE.test(field));
-    return kept.length === 0 ? product : kept.join(', ');
+    const kept = keptPart(product);
+    return kept === '' ? product : kept;
   }
   let name: string | null = null;
   const counts: string[] = [];
@@ -168,7 +173,8 @@ export function readInventoryLine(product: string): string {
     for (const [part, isName] of [[reading.name, true], [reading.attribute, false]] as const) {
       if (part === undefined) continue;
       // A count goes with the name (after "with" it counted what comes with the item), a count of one nowhere.
-      if (!isName && COUNT.test(part)) {
+      // A bare number before the name is a quantity column ("1<TAB>Electric kettle<TAB>NIB").
+      if (!isName && (COUNT.test(part) || (name === null && /^\d{1,2}$/.test(part.trim())))) {
         if (!COUNT_OF_ONE.test(part)) counts.push(part);
         continue;
       }

@@ -20,11 +20,19 @@ describe('an inventory line is read as its item and what describes it', () => {
     ['compost bin x1', 'compost bin x1'],
     // A capitalised stock code before the name, a long number as a field of its own, a code's leftover dash.
     ['A-113 Coleman camping chair, used, bin 12', 'Coleman camping chair, used'],
-    ['4471, Crew neck tee, 1, NWT, 0.3 lb', 'Crew neck tee, 1, 0.3 lb'],
+    ['4471, Crew neck tee, 1, NWT, 0.3 lb', 'Crew neck tee, 0.3 lb'],
     ['Item# 55123 - Vintage Pyrex Mixing Bowl Set of 4', 'Vintage Pyrex Mixing Bowl Set of 4'],
     // The name is the first field with words beyond its measures; "=" labels like ":" ones.
     ['SKU 10023 | 12 x 10 x 4 in | 2.5 lb | Ceramic vase', 'Ceramic vase with 12 x 10 x 4 in, 2.5 lb'],
     ['cond=used; item=office chair; wt=35lb', 'office chair with 35lb'],
+    // Codes without a label: an ISBN-13, an ASIN, a UPC of 12 digits (never a count).
+    ['ISBN-13: 978-0-14-312774-1 The Martian paperback', 'The Martian paperback'],
+    ['B07XYZ1234 Bluetooth headphones BLK NIB', 'Bluetooth headphones BLK NIB'],
+    ['885909950805 Apple Lightning Cable 1m', 'Apple Lightning Cable 1m'],
+    // A bare number before the name is its quantity column; a count field counts the field before it.
+    ['2\tElectric kettle\tStainless\tNIB', 'Electric kettle 2 with Stainless'],
+    ['1\tElectric kettle\tStainless\tNIB', 'Electric kettle with Stainless'],
+    ['Keurig K-Mini coffee maker, BLK, OB, 1 unit', 'Keurig K-Mini coffee maker'],
     ['item: jeans, size: 28 x 30, bin: C4', 'jeans with size 28 x 30'],
     ['Golf driver; TaylorMade; GUC; ships in club box x2', 'Golf driver x2 with TaylorMade'],
     ['Flip flops SZ 9 NWT poly bag bin A2', 'Flip flops SZ 9 NWT'],
@@ -71,6 +79,7 @@ describe('inventory lines get the parcel of their item', () => {
     ['DeWalt 20V drill kit | DCD771 | 2 batteries + charger + bag | EUC', [30, 60], [2.5, 6], 'cordless drill'],
     ['A-113 Coleman camping chair, used, bin 12', [60, 110], [2, 6], 'camping chair'],
     ['4471, Crew neck tee, 1, NWT, 0.3 lb', [20, 40], [0.1, 0.4], 't-shirt'],
+    ['ISBN-13: 978-0-14-312774-1 The Martian paperback', [15, 30], [0.15, 0.6], 'paperback book'],
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
