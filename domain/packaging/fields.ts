@@ -19,8 +19,10 @@ const BIN = /^(?:bin|shelf|loc|location|aisle|rack|slot|bay)\s*[:#]?\s*(?!x\d)(?
 /** A colour, a colour code or a garment size on its own: it says which one, not what it is. */
 const COLOUR_CODES = 'blk|wht|gry|grey|gray|brn|nvy|navy|blu|blue|grn|green|red|pnk|pink|purple|prpl|ylw|yellow|orange|org|bge|beige|tan|slv|silver|gld|gold|black|white|brown|cream|ivory|khaki|olive|multi|multicolou?r|clear|rose gold|charcoal|floral';
 const COLOUR_OR_SIZE = new RegExp(String.raw`^(?:(?:colou?r\s*:?\s*)?(?:(?:light|dark|bright|pale)\s+)?(?:${COLOUR_CODES})(?:\s*\/\s*(?:${COLOUR_CODES}))*|(?:sz|size)\s*:?\s*(?:x{0,3}[sml]|xxl|\d{1,2}(?:\.5)?[a-z]?)|x{0,3}[sl]|m|xxl|[0-9]{1,2}-[0-9]{1,2}m)$`, 'i');
-/** A price, a date or a year on its own: "$45.00", "listed 03/14/2024", "BB 05/2025", "exp 2026-01", "2019". */
-const PRICE_OR_DATE = /^(?:(?:listed|posted|exp|expires|expiry|bb|best by|use by|mfg|made|dated?|serviced|bought|purchased)\s*:?\s*)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}|(?:19|20)\d{2}(?:-\d{2}){0,2})$|^(?:price|msrp|rrp|cost)?\s*:?\s*[$£€]\s?\d[\d,]*(?:\.\d+)?$/i;
+/** A price, a date or a year on its own: "$45.00", "Cost 12.50", "29.99", "listed 03/14/2024", "BB 05/2025", "2019". */
+const PRICE_OR_DATE = /^(?:(?:listed|posted|exp|expires|expiry|bb|best by|use by|mfg|made|dated?|serviced|bought|purchased)\s*:?\s*)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}|(?:19|20)\d{2}(?:-\d{2}){0,2})$|^(?:price|msrp|rrp|cost|retail|sale)?\s*:?\s*[$£€]\s?\d[\d,]*(?:\.\d+)?$|^(?:price|msrp|rrp|cost|retail|sale)\s*:?\s*\d[\d,]*(?:\.\d+)?$|^\d{1,5}\.\d\d$/i;
+/** The stock count, not the parcel's: "sold 3", "2 left", "Stock: 14", "qty avail 25", "reorder 10". */
+const STOCK = /^(?:sold\s+\d+|\d+\s+(?:left|sold|in stock|available|avail|on hand)|(?:in\s+)?stock\s*:?\s*\d+|qty\s+avail(?:able)?\s*:?\s*\d+|on hand\s*:?\s*\d+|reorder(?:\s+(?:point|level))?\s*:?\s*\d+)$/i;
 /** How it is (to be) packed, and how it is collected: no goods. "fragile" stays: it says how to pad it. */
 const PACKING = /^(?:boxed|unboxed|ships?\s+(?:in|inside|with)\s+.+|needs?\s+(?:a\s+)?box|no\s+box|without\s+box|poly\s?bag(?:ged)?|in\s+poly\s?bag|double[\s-]?boxed|bubble[\s-]?wrapped|(?:in\s+)?(?:orig(?:inal)?|retail)\s+box|gift\s+box(?:ed)?|in\s+gift\s+box|local\s+pick-?up.*|pick-?up\s+only)$/i;
 
@@ -29,7 +31,7 @@ const COUNT = /^(?:(?:lot|set|pack|box|case) of \d+|x\s?\d+|\d+\s?x|\d+[\s-]?(?:
 
 /** Labels whose value is the item's name, and those whose value says nothing of its size ("cond: used", "bin: C4"). */
 const NAME_LABELS = /^(?:item|title|name|product|desc|description|listing)$/i;
-const DROPPED_LABELS = /^(?:cond|condition|grade|colou?r|clr|bin|loc|location|shelf|sku|upc|asin|ean|isbn|mpn|id|price|cost|msrp|date|listed|exp|notes?|status|category|cat)$/i;
+const DROPPED_LABELS = /^(?:cond|condition|grade|colou?r|clr|bin|loc|location|shelf|sku|upc|asin|ean|isbn|mpn|id|price|cost|msrp|rrp|retail|sale|date|listed|exp|notes?|status|category|cat|stock|in stock|on hand|reorder|avail|available|sold)$/i;
 const QUANTITY_LABELS = /^(?:qty|quantity|count|units|pcs)$/i;
 const MEASURE_LABELS = /^(?:dims?|dimensions|measurements|wt|weight|wgt|ship wt|net wt)$/i;
 const KEPT_LABELS = /^(?:brand|make|maker|model|material|type|style|size|sz)$/i;
@@ -50,7 +52,7 @@ function isNoteField(text: string): boolean {
   if (text.length > LONGEST_NOTE && !/^(?:ships?|local|pick)/i.test(text)) return false;
   // A field ends where a sentence or a quote does: "…, bin K9?", "…, bin T3. thanks", "…, bin T3\"".
   const field = /[?!."')\]]/.test(text) ? text.replace(/[?!.]+(?:\s.*)?$|["')\]]+$/, '') : text;
-  return CONDITION.test(field) || CODE.test(field) || BIN.test(field) || COLOUR_OR_SIZE.test(field) || PRICE_OR_DATE.test(field) || PACKING.test(field);
+  return CONDITION.test(field) || STOCK.test(field) || CODE.test(field) || BIN.test(field) || COLOUR_OR_SIZE.test(field) || PRICE_OR_DATE.test(field) || PACKING.test(field);
 }
 
 /** One labelled field's contribution: the name, an attribute, or nothing. */

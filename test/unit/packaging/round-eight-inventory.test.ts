@@ -33,6 +33,10 @@ describe('an inventory line is read as its item and what describes it', () => {
     ['2\tElectric kettle\tStainless\tNIB', 'Electric kettle 2 with Stainless'],
     ['1\tElectric kettle\tStainless\tNIB', 'Electric kettle with Stainless'],
     ['Keurig K-Mini coffee maker, BLK, OB, 1 unit', 'Keurig K-Mini coffee maker'],
+    // Stock counts and prices without a currency sign are no parcel's ("sold 3 - 2 left" had packed six speakers).
+    ['Bluetooth speaker JBL Flip 5 - sold 3 - 2 left', 'Bluetooth speaker JBL Flip 5'],
+    ['Cast iron skillet 10in | Stock: 14 | Cost 12.50 | MSRP 39.99', 'Cast iron skillet 10in'],
+    ['Men\'s hoodie L | On hand: 6 | Reorder: 10', 'Men\'s hoodie L'],
     ['item: jeans, size: 28 x 30, bin: C4', 'jeans with size 28 x 30'],
     ['Golf driver; TaylorMade; GUC; ships in club box x2', 'Golf driver x2 with TaylorMade'],
     ['Flip flops SZ 9 NWT poly bag bin A2', 'Flip flops SZ 9 NWT'],
@@ -80,6 +84,7 @@ describe('inventory lines get the parcel of their item', () => {
     ['A-113 Coleman camping chair, used, bin 12', [60, 110], [2, 6], 'camping chair'],
     ['4471, Crew neck tee, 1, NWT, 0.3 lb', [20, 40], [0.1, 0.4], 't-shirt'],
     ['ISBN-13: 978-0-14-312774-1 The Martian paperback', [15, 30], [0.15, 0.6], 'paperback book'],
+    ['Bluetooth speaker JBL Flip 5 - sold 3 - 2 left', [15, 35], [0.4, 1.5], 'bluetooth speaker'],
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
