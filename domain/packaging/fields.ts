@@ -12,6 +12,8 @@ const CUE = /[|;\t:#=]|^[a-z]{1,4}-\d{3}|\d{12}|97[89]-\d|\bB0[A-Z0-9]{8}\b|\s[-
 
 /** Condition shorthand, as a field of their own (the words "new", "used" or "like new" are read downstream already). */
 const CONDITION = /^(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nip|nrfb|euc|guc|vguc|vgc|gc|nos|ob|open box|cib|htf|vhtf|obo|refurb|refurbished|renewed|pre-?owned|preloved|nm|vg\+?|vg-|g\+|retired|sealed|factory sealed|for parts(?: only)?|for parts or repair|parts only|scratch ?(?:&|and) ?dent|s&d)$/i;
+/** Plain condition words as a whole field of a pipe, tab or semicolon line (inside a sentence they are read downstream). */
+const PLAIN_CONDITION = /^(?:(?:brand\s+)?new|used|pre-?owned|like\s+new|open\s+box|excellent|very\s+good|good|fair|poor|mint|near\s+mint|working|tested|untested|as\s+is)(?:\s*[-–/,]\s*(?:like\s+new|excellent|very\s+good|good|fair|poor|mint|working|tested))?(?:\s+condition)?$/i;
 /** A code: a labelled one ("SKU: BT-2231", "part# 45022-TK8-A01", "#A-113") or a bare one of letters and digits. */
 const CODE = /^#?\d{4,}$|^(?:(?:sku|asin|upc|ean|isbn|mpn|part|item|model|style|ref|id)\s*(?:no\.?|number|#)?\s*[:#-]?\s*|#\s*)[a-z0-9][a-z0-9-]*\d[a-z0-9-]*$|^(?=[a-z0-9-]*\d{3})(?=[a-z0-9-]*[a-z]{2})[a-z0-9]+-[a-z0-9-]+$/i;
 /** Where it sits in the store room: "bin C4", "shelf 2", "loc: WH-2", "aisle 3". */
@@ -171,6 +173,8 @@ export function readInventoryLine(product: string): string {
   const attributes: string[] = [];
   for (const raw of split.fields) {
     const labelled = labelOf(raw);
+    // A field that only grades it ("New", "Used - Good") names nothing: it would have been read as the item.
+    if (labelled === null && PLAIN_CONDITION.test(raw.trim())) continue;
     const reading = labelled === null ? { attribute: raw.trim() } : readLabelled(labelled[0], labelled[1]);
     for (const [part, isName] of [[reading.name, true], [reading.attribute, false]] as const) {
       if (part === undefined) continue;

@@ -37,6 +37,9 @@ describe('an inventory line is read as its item and what describes it', () => {
     ['Bluetooth speaker JBL Flip 5 - sold 3 - 2 left', 'Bluetooth speaker JBL Flip 5'],
     ['Cast iron skillet 10in | Stock: 14 | Cost 12.50 | MSRP 39.99', 'Cast iron skillet 10in'],
     ['Men\'s hoodie L | On hand: 6 | Reorder: 10', 'Men\'s hoodie L'],
+    // A field that only grades it names nothing ("New | Nike hoodie" was read as "new with nike hoodie").
+    ['New | Nike hoodie | XL', 'Nike hoodie'],
+    ['Used - Good | Canon camera', 'Canon camera'],
     ['item: jeans, size: 28 x 30, bin: C4', 'jeans with size 28 x 30'],
     ['Golf driver; TaylorMade; GUC; ships in club box x2', 'Golf driver x2 with TaylorMade'],
     ['Flip flops SZ 9 NWT poly bag bin A2', 'Flip flops SZ 9 NWT'],
