@@ -71,7 +71,14 @@ const COMMA = /\s*,(?!\d)\s*/;
 
 /** How a line's fields are separated: "with" fields (the first names the item), comma fields, or none (a sentence). */
 function fieldsOf(text: string): { fields: string[]; withFields: boolean } | null {
-  if (/[|\t;]/.test(text)) return { fields: text.split(/\s*[|\t;]\s*/), withFields: true };
+  if (/[|\t;]/.test(text)) {
+    // Fields when one is a code, a note, a count, a label or a bare measure ("Kettle | Stainless | 1.7L | NIB"); without any
+    // ("2 chairs; 1 table; a lamp") the separators may list items, and the list reading stands.
+    const fields = text.split(/\s*[|\t;]\s*/);
+    // (A field that merely holds a note counts: "NIB to texas", "BB 05/2025 - see photos".)
+    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field)) || keptPart(field) !== field.trim());
+    return inventory ? { fields, withFields: true } : null;
+  }
   // Dashes, like commas, may separate a sentence's clauses ("dinner set - 4 plates, 4 bowls - like new"): a dashed
   // line only loses its code and note fields ("Board game - Monopoly - CIB - bin G2") and keeps its dashes.
   if ((text.match(/\s[-–]\s/g)?.length ?? 0) >= 2 && !text.includes(',')) {
@@ -129,6 +136,9 @@ const INLINE_SCRATCH_DENT = /\bscratch\s*(?:&|and)\s*dent\b/gi;
 /** Codes that need no label: an ISBN-13 ("978-0-14-312774-1"), an ASIN ("B07XYZ1234"), a 12 to 14 digit UPC or EAN. */
 const BARE_CODE = /(?:^|\s)(?:97[89](?:-?\d){9}-?[\dXx]|B0[A-Z0-9]{8}|\d{12,14})(?=\s|$|[,;)])/g;
 
+/** A labelled date anywhere: "BB 05/2025", "exp 2026-01", "listed 03/14/2024". */
+const INLINE_DATE = /(?:^|\s)(?:listed|posted|exp|expires|expiry|bb|best by|use by|mfg|dated?)\s*:?\s*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}|(?:19|20)\d{2}(?:-\d{2}){0,2})(?=\s|$|[,;)])/gi;
+
 /** A stock code before the name, in capitals: "A-113 Coleman camping chair" (its 113 had packed 113 chairs). */
 const LEADING_CODE = /^[A-Z]{1,4}-\d{3,}[A-Z0-9-]*\s+(?=[A-Za-z])/;
 
@@ -136,6 +146,7 @@ function dropInlineCodes(text: string): string {
   let cleaned = LEADING_CODE.test(text) ? text.replace(LEADING_CODE, '') : text;
   if (/sku|asin|upc|ean|isbn|mpn|part|item|#/i.test(cleaned)) cleaned = cleaned.replace(INLINE_CODE, ' ');
   if (/\d{12}|97[89]-|B0[A-Z0-9]{8}/.test(cleaned)) cleaned = cleaned.replace(BARE_CODE, ' ');
+  if (/(?:listed|posted|exp|bb|by|mfg|date)\b/i.test(cleaned)) cleaned = cleaned.replace(INLINE_DATE, ' ');
   // (Its letters in capitals: "bin A2", not "compost bin x1".)
   if (/bin|shelf|loc|aisle|rack/i.test(cleaned)) cleaned = cleaned.replace(INLINE_BIN, ' ');
   if (/poly ?bag/i.test(cleaned)) cleaned = cleaned.replace(INLINE_POLY_BAG, ' ');

@@ -70,6 +70,9 @@ describe('an inventory line is read as its item and what describes it', () => {
     'box of 50 poly bags',
     'Mario Kart - Nintendo Switch',
     'H: 60cm W: 90cm wall art',
+    // Separators without any code, note, count, label or bare measure may list items: the list reading stands.
+    '2 chairs; 1 table; a lamp',
+    'books | clothes | a kettle',
     '4-wheeler',
   ])('%s is left as written', (text) => {
     expect(readInventoryLine(text)).toBe(text);
