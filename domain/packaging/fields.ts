@@ -76,7 +76,7 @@ function fieldsOf(text: string): { fields: string[]; withFields: boolean } | nul
     // ("2 chairs; 1 table; a lamp") the separators may list items, and the list reading stands.
     const fields = text.split(/\s*[|\t;]\s*/);
     // (A field that merely holds a note counts: "NIB to texas", "BB 05/2025 - see photos".)
-    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field)) || keptPart(field) !== field.trim());
+    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
     return inventory ? { fields, withFields: true } : null;
   }
   // Dashes, like commas, may separate a sentence's clauses ("dinner set - 4 plates, 4 bowls - like new"): a dashed
