@@ -97,10 +97,11 @@ function fieldsOf(text: string): { fields: string[]; withFields: boolean } | nul
 const COUNT_OF_ONE = /^(?:qty\s*1|x\s?1|1\s?x|1[\s-]?(?:pcs?|pieces?|count|ct|units?)|\(1\)|1)$/i;
 
 /** Condition shorthand inside a field ("NIB to texas"): "NIB" would say each piece of a lot keeps its retail box. */
-const CONDITION_WORDS = /\b(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nrfb|euc|guc|vguc|vgc|cib)\b/gi;
+const CONDITION_WORD = String.raw`\b(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nrfb|euc|guc|vguc|vgc|cib)\b`;
+const HAS_CONDITION_WORD = new RegExp(CONDITION_WORD, 'i');
+const CONDITION_WORDS = new RegExp(CONDITION_WORD, 'gi');
 function dropConditionWords(part: string): string {
-  if (!CONDITION_WORDS.test(part)) return part;
-  CONDITION_WORDS.lastIndex = 0;
+  if (!HAS_CONDITION_WORD.test(part)) return part;
   const cleaned = part.replace(CONDITION_WORDS, ' ').replace(/\s{2,}/g, ' ').trim();
   return /[a-z0-9]/i.test(cleaned) ? cleaned : part;
 }
