@@ -7,6 +7,7 @@ import { combineParts, listParts, withOwnersOfBareParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes } from './notes.ts';
+import { readInventoryLine } from './fields.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
@@ -621,6 +622,13 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 /** estimatePackage, with the confidence model's inputs (scripts/fit-confidence.ts fits the model on them). */
 export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
+  // "SKU-4471 | Crew Neck T-Shirt | SZ L | NWT": an inventory line's codes and notes go, its first field is the item.
+  // (Before the spaces are collapsed: a tab separates its fields.)
+  const fromInventory = readInventoryLine(query);
+  if (fromInventory !== query) {
+    const reading = estimateWithSignals({ ...input, product: fromInventory });
+    return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };
+  }
   // Runs of spaces, tabs, line breaks and no-break spaces are one space: several rules read the text as typed.
   if (/\s\s|[^\S ]/.test(query)) return estimateWithSignals({ ...input, product: query.replace(/\s+/g, ' ') });
   // ", has a small scratch", "in original box", "need a label": notes on condition, packing or service name no goods.

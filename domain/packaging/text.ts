@@ -40,6 +40,8 @@ function readNumbers(text: string): string {
   if (text.includes('0')) text = text.replace(/(?<![\w.,/])0\d{2,}(?![\w.,/])/g, ' ');
   // A model-year range ("fits 2015-2020 ford f-150") names the vehicle it fits: never a count.
   if (text.includes('-')) text = text.replace(/\b(?:19[5-9]\d|20[0-4]\d)\s*-\s*(?:19[5-9]\d|20[0-4]\d|\d{2})\b/g, ' ');
+  // A set's volumes: "box set 1-7" is one boxed set of books 1 to 7 (its 7 had packed seven box sets, 13 kg).
+  if (text.includes('set') || text.includes('collection')) text = text.replace(/\b(set|collection)\s+1\s*-\s*\d{1,2}\b(?!\s*(?:pcs?|pieces|pack|x)\b)/g, '$1');
   // Wholesale shorthand: "mugs set/4" is a set of 4, "jars 12/case" twelve to a case (not a fraction).
   if (text.includes('/')) text = text.replace(/\b(set|pack|pk|box|lot|bundle|case)\s*\/\s*(\d+)\b/g, '$1 of $2').replace(/(\d+)\s*\/\s*(?:case|cs|box|bx|carton|ctn)\b/g, '$1 pack');
   // "2-in-1 laptop" is a product type, not two inches. Read before inch marks, so that "3\" 1 lb box" (three

@@ -140,6 +140,19 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['an e-mail address after it', (text) => `${text} (contact me@x.com)`],
   ['a link after it', (text) => `${text} https://example.com/item/123`],
   ['"- how heavy is that?" after it', (text) => `${text} - how heavy is that?`],
+  // Round eight: lines pasted from an inventory, a spreadsheet or a marketplace export (fields.ts).
+  ['inventory: a SKU before it', (text) => `SKU-4471-BLK ${text}`],
+  ['inventory: an item code before it', (text) => `#A-113 ${text}`],
+  ['inventory: an ASIN before it', (text) => `ASIN B07XYZ1234 ${text}`],
+  ['inventory: "| NWT" after it', (text) => `${text} | NWT`],
+  ['inventory: "| qty 1" after it', (text) => `${text} | qty 1`],
+  ['inventory: pipe fields after it', (text) => `${text} | BLK | NIB | shelf 2`],
+  ['inventory: tab fields after it', (text) => `${text}\tGUC\tbin A2`],
+  ['inventory: semicolon fields after it', (text) => (text.includes(';') ? text : `${text}; VGC; $45.00; needs box`)],
+  ['inventory: labelled fields', (text) => (/[;:]/.test(text) ? text : `item: ${text}; qty: 1; cond: used; bin: C4`)],
+  ['inventory: comma fields after it', (text) => `${text}, NOS, bin T3`],
+  ['inventory: dash fields after it', (text) => (/\s[-–]\s/.test(text) ? text : `${text} - GUC - ships in poly bag - bin D7`)],
+  ['inventory: a UPC and a date after it', (text) => `${text} | UPC 0123456789012 | listed 03/14/2024`],
   ['a leading 12 as "a dozen"', (text) => text.replace(/^12 (?=[a-z]+s\b)(?!(?:inches|lbs|pcs|feet|ounces|quarts|volts|watts)\b)/i, 'a dozen ')],
 ];
 /** Known and left alone: each names the rewrite and the description. */
@@ -154,6 +167,7 @@ const KNOWN: ReadonlySet<string> = new Set([
   // horsepower), "1 k-cups" (1k), "1 ibc tote" (a one-tote count before a 275 gallon capacity) and "1 playstation 5".
   '"1" before it: shampoo and conditioner 2 pack 28 oz each',
   '"1" before it: shampoo and conditioner 2 pack 33.8 oz',
+  '"1" before it: Shampoo + conditioner 2x 33.8 fl oz, NIB, bin K9',
   '"1" before it: HP LaserJet Pro M404dn printer',
   '"1" before it: K-cups 72 ct',
   '"1" before it: IBC tote 275 gallon',
