@@ -186,7 +186,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('garbage disposal', 'appliances', [38, 28, 28], 6.5, { aliases: ['garbage disposer', 'food waste disposer', 'waste disposer'], brands: ['insinkerator'], basis: 'a 1/2 hp disposer is ~5 kg; boxed ~15x11x11 in, 13-15 lb' }),
   item('water heater element', 'home', [40, 8, 6], 0.4, { aliases: ['heating element water heater', 'water heater thermostat', 'water heater anode rod', 'anode rod'] }),
   item('balloons', 'home', [25, 18, 5], 0.3, { aliases: ['latex balloons', 'party balloons', 'foil balloons', 'mylar balloons', 'bag of balloons', 'water balloons'], form: 'soft', unitCount: 100 }),
-  item('party tableware', 'home', [35, 30, 15], 1.5, { aliases: ['party plates', 'paper plates', 'party plates and napkins set', 'paper plates and napkins', 'disposable plates', 'party cups', 'paper cups', 'plastic cups', 'solo cups', 'napkins', 'disposable cutlery', 'plastic cutlery'] }),
+  item('party tableware', 'home', [35, 30, 15], 1.5, { aliases: ['serviettes', 'party plates', 'paper plates', 'party plates and napkins set', 'paper plates and napkins', 'disposable plates', 'party cups', 'paper cups', 'plastic cups', 'solo cups', 'napkins', 'disposable cutlery', 'plastic cutlery'] }),
   item('easter basket', 'home', [35, 25, 25], 0.6, { aliases: ['easter baskets', 'gift basket empty'] }),
   item('dryer vent hose', 'home', [30, 15, 15], 0.6, { aliases: ['dryer vent', 'dryer duct', 'dryer vent kit', 'foil duct', 'flexible duct'] }),
   item('washing machine hoses', 'home', [30, 25, 8], 1, { aliases: ['washing machine hose', 'washer hoses', 'washer hose', 'fill hoses', 'dishwasher hose'] }),
