@@ -46,6 +46,14 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['insurance', String.raw`\bwith\s+(?:shipping\s+)?insurance\b`],
     ['label labels', String.raw`\b(?:need|needs|want|print|printing|buy|create)\s+(?:a\s+|the\s+|an?\s+)?(?:shipping\s+|postage\s+|return\s+|prepaid\s+)?labels?\b(?!\s*(?:maker|makers|printer|printers|tape|rolls?|sheets?|paper))`],
     ['domestic domestically internationally', String.raw`\b(?:domestic(?:ally)?|internationally)\b`],
+    // A washer's or dryer's load ("8kg drum", "9 kg load"): its capacity, not its weight ("washing machine, 8kg drum"
+    // was a drum machine weighing 8 kg).
+    ['drum load capacity', String.raw`\b\d+(?:\.\d+)?\s?kgs?\s+(?:drum|load|wash load|capacity|wash capacity)\b`],
+    // Its cover or material after the name ("3 seater sofa, grey fabric" was a bundle of fabric): a clause of colour
+    // and material words only.
+    ['fabric leather velvet linen suede boucle chenille polyester polypropylene', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:(?:grey|gray|black|white|brown|beige|cream|navy|blue|green|red|pink|tan|charcoal|dark|light|faux)\s+)*(?:fabric|leather|velvet|linen|suede|boucle|chenille|polyester|polypropylene)(?:\s+(?:upholstery|cover|covered|upholstered))?(?=\s*(?:$|[,;.)!?]|\s[-–]\s))`],
+    // How the sender will pack it ("I'll roll it up", "I'll just wrap it"): packing, not goods.
+    ['wrap roll box pack fold bag tape', String.raw`\b(?:i'?ll|i will|we'?ll|we will|i can|i'?m going to|gonna)\s+(?:just\s+)?(?:roll|wrap|box|pack|fold|bag|tape)\s+(?:it|them)(?:\s+up)?(?:\s+myself)?\b`],
     // Where it is now.
     ['garage attic basement loft shed storage closet cupboard', String.raw`\b(?:from|in)\s+(?:my|our|the)\s+(?:garage|attic|basement|loft|shed|storage unit|closet|cupboard)\b`],
     // Its price or value: "- $25", "worth $200", "£50", "40 USD", "paid $60 for it" ("dollars" was a bullion coin).
