@@ -43,7 +43,7 @@ export const FURNITURE: readonly CatalogItem[] = withBasis([
   item('dishwasher', 'appliances', [90, 66, 68], 45, { aliases: ['dish washer', 'built in dishwasher'], brands: ['bosch dishwasher'], freight: true }),
   item('kitchen range', 'appliances', [122, 80, 76], 95, { aliases: ['cooker', 'gas cooker', 'electric cooker', 'freestanding cooker', 'range', 'stove', 'oven', 'gas range', 'electric range', 'wall oven', 'gas stove', 'electric stove'], freight: true }),
   item('hot tub', 'furniture', [220, 220, 95], 400, { aliases: ['spa', 'jacuzzi', 'whirlpool tub', 'swim spa'], freight: true }),
-  item('bathtub', 'furniture', [170, 80, 65], 55, { aliases: ['bath tub', 'clawfoot tub', 'freestanding tub', 'soaking tub'], freight: true, fragile: true }),
+  item('bathtub', 'furniture', [170, 80, 65], 55, { aliases: ['clawfoot bath', 'roll top bath', 'rolltop bath', 'freestanding bath', 'cast iron bath', 'acrylic bath', 'steel bath', 'bath tub', 'clawfoot tub', 'freestanding tub', 'soaking tub'], freight: true, fragile: true }),
   item('upright piano', 'music', [150, 65, 130], 230, { aliases: ['piano', 'acoustic piano', 'console piano', 'spinet piano'], brands: ['yamaha piano', 'steinway', 'baldwin piano'], freight: true }),
   item('grand piano', 'music', [180, 160, 100], 400, { aliases: ['baby grand piano', 'baby grand', 'concert grand'], freight: true }),
   item('pool table', 'sports', [250, 140, 30], 300, { aliases: ['billiard table', 'snooker table', 'billiards table'], freight: true }),

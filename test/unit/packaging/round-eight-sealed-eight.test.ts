@@ -53,3 +53,12 @@ describe('notes on capacity, cover material and how the sender packs it name no 
     expectEstimateWithin("5x8 ft area rug, polypropylene, I'll roll it up", [140, 175], [5, 15], 'area rug');
   });
 });
+
+describe('a bath is a bathtub (UK)', () => {
+  // 'cast iron clawfoot bath' was a 1.8 kg clothes iron: 'cast iron' beat the partial 'clawfoot bath'.
+  it.each(['cast iron clawfoot bath', 'roll top bath', 'freestanding bath'])('%s ships as freight', (product) => {
+    const estimate = estimatePackage({ product });
+    expect(estimate.estimate.matched).toBe('bathtub');
+    expect(estimate.freight).not.toBeNull();
+  });
+});
