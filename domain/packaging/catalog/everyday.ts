@@ -122,7 +122,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('doll clothes', 'toys', [20, 15, 3], 0.085, { aliases: ['barbie clothes', 'doll outfit', 'doll accessories'], form: 'soft' }),
   item('baby toy', 'baby', [20, 15, 10], 0.26, { aliases: ['rattle', 'baby rattle', 'stacking cups', 'soft blocks', 'activity cube'] }),
   item('pacifier', 'baby', [12, 8, 5], 0.043, { aliases: ['pacifiers', 'binky', 'dummy', 'soother'], brands: ['mam pacifier', 'philips avent soothie'] }),
-  item('baby bottle', 'baby', [20, 8, 8], 0.1, { aliases: ['feeding bottle', 'formula bottle', 'bottle set', 'sippy cup'], brands: ['dr browns bottle', 'avent bottle'], sizing: [capacityLitres(fluidOunces(9), [0.1, 0.5], 0.5)], basis: 'typical: a 9 oz bottle ~0.1 kg in its carton' }),
+  item('baby bottle', 'baby', [20, 8, 8], 0.1, { aliases: ['baby bottles', 'anti colic bottles', 'feeding bottle', 'formula bottle', 'bottle set', 'sippy cup'], brands: ['dr browns bottle', 'avent bottle', 'tommee tippee', 'mam bottle'], sizing: [capacityLitres(fluidOunces(9), [0.1, 0.5], 0.5)], basis: 'typical: a 9 oz bottle ~0.1 kg in its carton' }),
 
   // Sports and outdoor.
   item('exercise mat', 'sports', [183, 61, 0.6], 1.23, { aliases: ['yoga mat roll', 'fitness mat', 'pilates mat roll'], form: 'roll', basis: 'typical: a 72x24 in, 6 mm mat weighs 1-1.5 kg and ships rolled' }),
@@ -155,7 +155,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Tools and hardware: fasteners are dense and sold by the box.
   item('box of screws', 'tools', [15, 10, 7], 2.26, {
-    aliases: ['screws', 'box of nails', 'nails', 'deck screws', 'wood screws', 'drywall screws', 'finishing nails', 'framing nails', 'box of bolts', 'bolts', 'hex bolts', 'nuts and bolts', 'fasteners', 'anchors', 'staples', 'brad nails'],
+    aliases: ['screws', 'box of nails', 'nails', 'deck screws', 'wood screws', 'drywall screws', 'finishing nails', 'framing nails', 'box of bolts', 'bolts', 'hex bolts', 'nuts and bolts', 'fasteners', 'anchors', 'construction staples', 'staple gun staples', 'brad nails'],
     sizing: ['by-weight'], unitCount: 200, basis: 'typical: a 5 lb contractor box of screws ~6x4x3 in; steel fasteners pack at ~2.5 kg/L',
   }),
   item('box of disposable gloves', 'tools', [24, 12.5, 7], 0.65, {
@@ -210,10 +210,10 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('music stand', 'music', [55, 15, 8], 1.43, { aliases: ['sheet music stand'] }),
 
   // Art and frames.
-  item('colored pencils', 'art', [20, 10, 2], 0.3, { aliases: ['pencil set', 'sketch pencils', 'pencils', 'colored pencil set', 'coloured pencils', 'pencil crayons'], brands: ['prismacolor', 'crayola'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' , unitCount: 24 }),
+  item('colored pencils', 'art', [20, 10, 2], 0.3, { aliases: ['pencil set', 'sketch pencils', 'pencils', 'colored pencil set', 'coloured pencils', 'pencil crayons'], brands: ['prismacolor', 'crayola', 'polychromos', 'faber castell', 'faber-castell', 'derwent', 'staedtler coloured pencils'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' , unitCount: 24 }),
   item('sketchbook', 'art', [30, 23, 2], 0.54, { aliases: ['sketch book', 'sketch pad', 'drawing pad', 'watercolor paper', 'canvas pad'], form: 'flat' }),
   item('art print', 'art', [36, 28, 0.3], 0.085, { aliases: ['photo print', 'art prints', 'photograph print', 'giclee print'], form: 'flat' }),
-  item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),
+  item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden floor easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),
 
   // Seasonal and misc.
   item('gift card', 'office', [15, 10, 0.5], 0.017, { brands: ['game pass card', 'xbox game pass card', 'xbox gift card', 'psn card', 'playstation gift card', 'steam gift card', 'steam card'], aliases: ['postcard', 'letter'], form: 'flat' }),

@@ -57,7 +57,9 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('poly mailers', 'office', [35, 27, 5], 1.1, { aliases: ['mailer bags', 'poly envelopes', 'poly mailer envelopes'], unitCount: 100, form: 'flat', basis: 'typical: a 10x13 in poly mailer (2.5 mil, no padding) weighs 8-12 g; a pack of 100 ~1.1 kg in a small flat carton' }),
   item('flat moving boxes', 'office', [65, 50, 6], 4.5, { aliases: ['cardboard boxes', 'flat boxes', 'mailer boxes', 'corrugated boxes', 'packing boxes'], unitCount: 10, form: 'flat', basis: 'typical: a bundle of 10 flat medium moving boxes ~4-5 kg' }),
   item('sticky notes', 'office', [12, 8, 8], 0.35, { aliases: ['post it notes', 'sticky note pads', 'sticky tabs', 'page flags'], brands: ['postit'] }),
-  item('stapler', 'office', [18, 8, 6], 0.35, { aliases: ['electric stapler', 'desk stapler', 'staple remover', 'box of staples'], brands: ['swingline'] }),
+  item('stapler', 'office', [18, 8, 6], 0.35, { aliases: ['electric stapler', 'desk stapler', 'staple remover'], brands: ['swingline'] }),
+  // Staples by the box: '5000 staples' had been 25 boxes of screws (57 kg).
+  item('staples', 'office', [8, 6, 3], 0.2, { unitCount: 5000, aliases: ['staples', 'office staples', 'box of staples', 'staple refills', 'stapler refills', 'staple refill', 'heavy duty staples'], basis: 'typical: a box of 5,000 26/6 staples ~0.15-0.2 kg in a ~7x5x3 cm box' }),
   item('tape dispenser', 'office', [15, 10, 8], 0.5, { aliases: ['packing tape dispenser', 'tape gun', 'desk tape dispenser', 'scotch dispenser'] }),
   item('file folders', 'office', [32, 25, 3], 0.6, { unitCount: 25, aliases: ['manila folders', 'hanging file folders', 'folders', 'pocket folders', 'expanding file folder', 'accordion folder', 'document folder', 'folder'], form: 'flat' }),
   item('binder', 'office', [30, 28, 5], 0.5, { aliases: ['3 ring binder', 'ring binder', 'binders', 'three ring binder', 'presentation binder', 'zipper binder'], form: 'flat' }),

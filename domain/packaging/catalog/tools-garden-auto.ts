@@ -124,7 +124,7 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = withBasis([
   item('garden hand tools', 'garden', [35, 15, 6], 0.6, { aliases: ['garden trowel', 'hand trowel', 'hand rake', 'gardening tool set', 'garden tool set', 'weeder', 'weeding tool', 'transplanter'] }),
   item('bird feeder', 'garden', [35, 20, 20], 0.9, { aliases: ['hummingbird feeder', 'suet feeder', 'bird house', 'birdhouse', 'squirrel proof bird feeder', 'window bird feeder', 'bat house'], brands: ['droll yankees'] }),
   item('watering can', 'garden', [45, 25, 20], 0.8, { aliases: ['watering cans', 'plant watering can', 'indoor watering can', 'garden sprayer', 'pump sprayer'] }),
-  item('seed packets', 'garden', [15, 10, 2], 0.05, { aliases: ['seeds', 'vegetable seeds', 'flower seeds', 'seed packet', 'heirloom seeds', 'herb seeds', 'seed kit'], form: 'flat' }),
+  item('seed packets', 'garden', [12, 8, 0.5], 0.01, { basis: 'typical: a paper seed packet about 12x8 cm holds 1-10 g of seed', aliases: ['seeds', 'vegetable seeds', 'flower seeds', 'seed packet', 'heirloom seeds', 'herb seeds', 'seed kit'], form: 'flat' }),
   item('plant stand', 'garden', [60, 30, 10], 2.5, { aliases: ['plant shelf', 'plant stands', 'indoor plant stand', 'flower stand', 'plant rack'] }),
   item('solar lights', 'garden', [30, 22, 12], 1.2, { unitCount: 8, basis: 'typical: solar path lights sell 6-12 to a pack, an 8-pack ~1-1.4 kg', aliases: ['solar path lights', 'solar garden lights', 'solar lantern', 'solar pathway lights', 'solar string lights', 'solar spotlights', 'solar fence lights', 'solar light'] }),
   item('grow light', 'garden', [35, 25, 8], 1.2, { aliases: ['grow lights', 'led grow light', 'plant light', 'grow lamp', 'indoor garden'], brands: ['aerogarden', 'click and grow'] }),

@@ -62,3 +62,28 @@ describe('a bath is a bathtub (UK)', () => {
     expect(estimate.freight).not.toBeNull();
   });
 });
+
+describe('catalog entries and names missing on chat text', () => {
+  it.each([
+    // Office staples were bulk construction staples (200 to a 2.3 kg box): 5000 of them weighed 57 kg.
+    ['stapler + 5000 staples', [20, 40], [0.3, 1.2], 'stapler + staples'],
+    ['box of 5000 staples', [5, 20], [0.1, 0.4], 'staples'],
+    // A side table has no drawers: an IKEA LACK was a 12 kg nightstand.
+    ['IKEA LACK side table 55x55, flat pack', [50, 65], [3, 7], 'side table'],
+    // 'wooden easel' on the floor easel tied with 'tabletop easel' and won on catalog order.
+    ['folding tabletop wooden easel', [35, 55], [0.8, 2.5], 'tabletop easel'],
+    ['FIFA 23 PS5 disc', [15, 25], [0.05, 0.25], 'video game'],
+    ['tommee tippee 260ml bottles 4pk', [18, 32], [0.3, 0.8], 'baby bottle'],
+    ['small xmas hamper for my gran - bottle of red, box of chocolates, crackers and some chutney', [30, 50], [1.5, 4], 'gift basket'],
+    ['faber castell polychromos 72 tin', [18, 50], [0.2, 1.5], 'colored pencils'],
+    // A paper seed packet weighs grams: ten of them were 0.6 kg.
+    ['packet of tomato seeds', [10, 20], [0.005, 0.05], 'seed packets'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it('ten seed packets go in an envelope, not a 0.6 kg box', () => {
+    const estimate = estimatePackage({ product: 'seed packets (veg), swapping with someone on a gardening forum', quantity: 10 });
+    expect(estimate.weight_kg).toBeLessThan(0.25);
+  });
+});
