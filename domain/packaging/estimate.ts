@@ -506,6 +506,24 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
   });
 }
 const PIECE_COUNTED_CATEGORIES: ReadonlySet<string> = new Set(['food', 'beverages']);
+
+/** Nouns that count the pieces of a lot or bundle, not lots: "bundle of kids clothes, around 15 things". */
+const LOT_PIECE_NOUNS: ReadonlySet<string> = new Set(['things', 'items', 'pieces', 'pcs', 'bits', 'garments', 'articles', 'outfits']);
+
+/**
+ * A lot entry (a clothing lot) is already many pieces: "around 15 things" says how many are in it, not how many lots
+ * (15 lots had weighed 22 kg, with an age range read as a count 65 kg).
+ */
+function piecesOfLot(counts: readonly StatedCount[], item: CatalogItem | null, normalized: string, assumptions: string[]): StatedCount[] {
+  if (item === null || !item.name.endsWith(' lot')) return [...counts];
+  // (On the normalised text: "things" and "items" are stop words, gone from the count's own text.)
+  const words = normalized.split(' ');
+  return counts.filter((stated) => {
+    const pieces = words.some((word, index) => word === String(stated.count) && LOT_PIECE_NOUNS.has(words[index + 1] ?? ''));
+    if (pieces) assumptions.push(`"${stated.count}": the pieces in the ${item.name}, not ${stated.count} lots`);
+    return !pieces;
+  });
+}
 const LABEL_COUNT_MIN = 10;
 
 function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
@@ -650,7 +668,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
 
   const numbers = readBareNumbers(repaired.tokens, match, parsed, assumptions);
   const field = sanitizeQuantity(input.quantity);
-  const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, parsed.normalized, match, assumptions), item, assumptions);
+  const counts = piecesOfLot(piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, parsed.normalized, match, assumptions), item, assumptions), item, parsed.normalized, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
   if (quantity === null && item === null && unnamed !== null && unnamed.count !== null) {
     // "10 items": the number read as a name's part was the count of the stop-word noun after it.

@@ -54,6 +54,9 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['fabric leather velvet linen suede boucle chenille polyester polypropylene', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:(?:grey|gray|black|white|brown|beige|cream|navy|blue|green|red|pink|tan|charcoal|dark|light|faux)\s+)*(?:fabric|leather|velvet|linen|suede|boucle|chenille|polyester|polypropylene)(?:\s+(?:upholstery|cover|covered|upholstered))?(?=\s*(?:$|[,;.)!?]|\s[-–]\s))`],
     // How the sender will pack it ("I'll roll it up", "I'll just wrap it"): packing, not goods.
     ['wrap roll box pack fold bag tape', String.raw`\b(?:i'?ll|i will|we'?ll|we will|i can|i'?m going to|gonna)\s+(?:just\s+)?(?:roll|wrap|box|pack|fold|bag|tape)\s+(?:it|them)(?:\s+up)?(?:\s+myself)?\b`],
+    // A child's clothing age range ("age 2-3 yrs", "0-3 months"): a size, never a count of items
+    // ("bundle of kids clothes age 2-3 yrs" read 3 as a count).
+    ['yrs yr years year months month mths', String.raw`\b(?:ages?d?\s+)?\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:yrs?|years?|months?|mths?)\b`],
     // Where it is now.
     ['garage attic basement loft shed storage closet cupboard', String.raw`\b(?:from|in)\s+(?:my|our|the)\s+(?:garage|attic|basement|loft|shed|storage unit|closet|cupboard)\b`],
     // Its price or value: "- $25", "worth $200", "£50", "40 USD", "paid $60 for it" ("dollars" was a bullion coin).
@@ -143,6 +146,6 @@ export function dropNotes(product: string): string {
   // In the table's order: an earlier note can hold words a later one would misread.
   for (const [, pattern] of INLINE_NOTES) if (patterns.has(pattern)) text = text.replace(pattern, ' ');
   if (text === product) return product;
-  const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s*[,;(]\s*(?=[,;)]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s{2,}/g, ' ').trim();
+  const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s+(?=[,;)])/g, '').replace(/\s*[,;(]\s*(?=[,;)]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s{2,}/g, ' ').trim();
   return /[a-z0-9]/i.test(cleaned) ? cleaned : product;
 }

@@ -272,6 +272,22 @@ function lengthUnitAt(words: readonly string[], index: number): LengthUnit | nul
 
 const isDimensionJoiner = (word: string | undefined): boolean => word === 'x' || word === 'by';
 
+/**
+ * "size 32x34", "size 30 x 32": a trouser size (waist by inside leg, in inches) after "size", not two sides of a box
+ * ("Levi's 501s, size 32x34" was a 86 x 81 cm, 3 kg pair of jeans). Only unitless whole numbers in the waist and leg
+ * ranges, so a "size 24x36" poster keeps its sides.
+ */
+const WAIST_INCHES: readonly [number, number] = [26, 44];
+const INSIDE_LEG_INCHES: readonly [number, number] = [26, 38];
+function waistByLegAt(words: readonly string[], start: number): { label: string; end: number } | null {
+  const waist = words[start] ?? '';
+  const leg = words[start + 2] ?? '';
+  if (words[start + 1] !== 'x' || !/^\d{2}$/.test(waist) || !/^\d{2}$/.test(leg) || words[start + 3] === 'x' || unitAt(words, start + 3) !== null) return null;
+  const [waistValue, legValue] = [Number(waist), Number(leg)];
+  if (waistValue < WAIST_INCHES[0] || waistValue > WAIST_INCHES[1] || legValue < INSIDE_LEG_INCHES[0] || legValue > INSIDE_LEG_INCHES[1]) return null;
+  return { label: `${waist}x${leg}`, end: start + 3 };
+}
+
 /** "24 x 36", "24 in x 36 in", "60 x 40 x 30 cm", "5 by 8". Returns the index after the match. */
 function dimensionsAt(words: readonly string[], start: number): { dims: StatedDimensions; rawUnits: (LengthUnit | null)[]; end: number } | null {
   const values: number[] = [];
@@ -726,6 +742,12 @@ export function parseQuery(product: string): ParsedQuery {
     }
     if (word === 'half' && (next === 'dozen' || (next === 'a' && words[index + 2] === 'dozen'))) {
       index++;
+      continue;
+    }
+    const trouserSize = word === 'size' ? waistByLegAt(words, index + 1) : null;
+    if (trouserSize !== null) {
+      parsed.sizeLabels.push(trouserSize.label);
+      index = trouserSize.end;
       continue;
     }
     if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null) {

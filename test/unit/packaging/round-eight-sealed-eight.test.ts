@@ -87,3 +87,28 @@ describe('catalog entries and names missing on chat text', () => {
     expect(estimate.weight_kg).toBeLessThan(0.25);
   });
 });
+
+describe('clothing sizes and a lot\'s pieces are no measures or counts', () => {
+  it.each([
+    // "size 32x34" after "size" was a 34 x 32 in box: a 93 cm, 3 kg pair of jeans.
+    ["selling my old Levi's 501s on vinted, size 32x34, worn maybe 5 times. how big a parcel is that to post to Leeds?", [30, 50], [0.4, 1.1], 'jeans'],
+    ['jeans size 30 x 32', [30, 50], [0.4, 1.1], 'jeans'],
+    // An age range read 3 as a count, and "around 15 things" as 15 lots: 65 kg.
+    ['bundle of kids clothes age 2-3 yrs, around 15 things, mostly tops and leggings, a couple of jumpers', [30, 50], [1, 2.5], 'clothing lot'],
+    ['bundle of kids clothes, around 15 things', [30, 50], [1, 2.5], 'clothing lot'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it('a poster size after "size" keeps its sides', () => {
+    expectEstimateWithin('poster size 24x36', [60, 100], [0.1, 1], 'poster');
+  });
+
+  it.each([
+    ['kids clothes age 2-3 yrs', 'kids clothes'],
+    ['baby clothes 0-3 months, about 20 bits', 'baby clothes, about 20 bits'],
+    ['kids bike for a 6 year old', 'kids bike for a 6 year old'],
+  ])('dropNotes(%s)', (product, kept) => {
+    expect(dropNotes(product)).toBe(kept);
+  });
+});
