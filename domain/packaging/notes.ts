@@ -57,6 +57,8 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     // A child's clothing age range ("age 2-3 yrs", "0-3 months"): a size, never a count of items
     // ("bundle of kids clothes age 2-3 yrs" read 3 as a count).
     ['yrs yr years year months month mths', String.raw`\b(?:ages?d?\s+)?\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:yrs?|years?|months?|mths?)\b`],
+    // How it comes ("comes flat in a box", "arrives flat packed"): its packing ("flat" had named flats, dress shoes).
+    ['comes come came arrives arrive ships', String.raw`\b(?:it\s+|they\s+)?(?:comes?|came|arrives?|ships?)\s+(?:flat(?:[\s-]?pack(?:ed)?)?|boxed|assembled|disassembled|unassembled|in\s+(?:bits|pieces|parts))(?:\s+in\s+(?:a|its|the|one)\s+box)?\b`],
     // Where it is now.
     ['garage attic basement loft shed storage closet cupboard', String.raw`\b(?:from|in)\s+(?:my|our|the)\s+(?:garage|attic|basement|loft|shed|storage unit|closet|cupboard)\b`],
     // Its price or value: "- $25", "worth $200", "£50", "40 USD", "paid $60 for it" ("dollars" was a bullion coin).

@@ -112,3 +112,24 @@ describe('clothing sizes and a lot\'s pieces are no measures or counts', () => {
     expect(dropNotes(product)).toBe(kept);
   });
 });
+
+describe('how it comes, and counted goods in a list, are no part of the item', () => {
+  it('"comes flat in a box" is packing, not flats (dress shoes)', () => {
+    expectEstimateWithin('cat scratching post about 80cm / 2.5 ft tall, comes flat in a box', [50, 80], [3, 8], 'scratching post');
+    expect(dropNotes('bookcase, comes flat packed')).toBe('bookcase');
+  });
+
+  it('a counted part noun in a list counts other goods: "4 bowls" is no bowl of a dinner plate', () => {
+    const estimate = estimatePackage({ product: '4 dinner plates, 4 side plates, 4 bowls' });
+    expect(estimate.estimate.matched).not.toBe('small spare part');
+    expect(estimate.weight_kg).toBeGreaterThan(4);
+  });
+
+  it.each([
+    ['lawn mower blade', 'lawn mower'],
+    ['lawn mower 2 blades', 'lawn mower'],
+    ['instant pot sealing ring', 'pressure cooker'],
+  ])('a part noun right after the product stays a part: %s', (product, of) => {
+    expect(estimatePackage({ product }).estimate.assumptions).toContainEqual(expect.stringContaining(`a part for a ${of}`));
+  });
+});
