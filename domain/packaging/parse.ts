@@ -109,7 +109,7 @@ const LITRES_PER: Readonly<Record<VolumeUnit, number>> = {
 export const LEGO_SET_TEXT = 'lego set';
 const PACK_AFTER_NUMBER = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'units', 'unit', 'set', 'sets', 'lot']);
 const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
-const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection']);
+const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection', 'tin']);
 /** Words after a number that make it a spec of the item, not a count: "500 piece puzzle", "2 person tent", "256 gb". */
 const SPEC_AFTER_NUMBER = new Set([
   'gb', 'tb', 'mb', 'mp', 'megapixel', 'hp', 'w', 'watt', 'watts', 'v', 'volt', 'volts', 'mah', 'wh', 'hz', 'k', 'p',
@@ -615,7 +615,9 @@ export function parseQuery(product: string): ParsedQuery {
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
-      if (next !== undefined && PACK_AFTER_NUMBER.has(next) && Number.isInteger(value)) {
+      // "polychromos 72 tin": a tin of 72 at the end of a part ("3 tin signs" keeps its tin signs).
+      const tinOf = next === 'tin' && (words[index + 2] === undefined || STOP_WORDS.has(words[index + 2] ?? ''));
+      if (next !== undefined && (PACK_AFTER_NUMBER.has(next) || tinOf) && Number.isInteger(value)) {
         parsed.counts.push({ count: value, kind: 'pack', text: `${word} ${next}`, segment: state.segment });
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;

@@ -133,3 +133,13 @@ describe('how it comes, and counted goods in a list, are no part of the item', (
     expect(estimatePackage({ product }).estimate.assumptions).toContainEqual(expect.stringContaining(`a part for a ${of}`));
   });
 });
+
+describe('"72 tin", "tin of 72": a tin of that many', () => {
+  it.each(['faber castell polychromos 72 tin', 'polychromos tin of 72'])('%s is 72 pencils, not one 24-pencil tin', (product) => {
+    expectEstimateWithin(product, [18, 50], [0.7, 1.5], 'colored pencils');
+  });
+
+  it('"3 tin signs" keeps its tin', () => {
+    expect(estimatePackage({ product: '3 tin signs' }).estimate.matched).not.toBe('vinyl banner');
+  });
+});
