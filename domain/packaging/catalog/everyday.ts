@@ -42,7 +42,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Electronics: the small things.
   item('wireless earbuds', 'electronics', [10, 10, 4], 0.1, { aliases: ['true wireless earbuds', 'bluetooth earbuds', 'in ear headphones', 'earphones', 'ear buds'], brands: ['galaxy buds', 'jlab', 'airpods', 'airpods pro', 'beats fit pro', 'pixel buds', 'jabra elite', 'sony earbuds', 'beats studio buds', 'beats solo buds'], restricted: ['lithium_battery'], basis: 'typical: retail box ~4x4x1.5 in, 0.1-0.15 kg' }),
-  item('usb cable', 'electronics', [15, 10, 3], 0.051, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'power cord', 'adapter', 'usb adapter', 'usb c adapter'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
+  item('usb cable', 'electronics', [15, 10, 3], 0.051, { aliases: ['kettle lead', 'mains lead', 'power lead', 'charging lead', 'usb lead', 'phone charging lead', 'charging cable', 'usb c cable', 'lightning cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'power cord', 'adapter', 'usb adapter', 'usb c adapter'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
   // Round three: an outdoor extension cord is copper by the foot (a 50 ft 12 gauge cord is about 2 kg), not a 60 g cable.
   item('extension cord', 'electronics', [28, 28, 9], 1.53, { aliases: ['extension cords', 'outdoor extension cord', 'heavy duty extension cord', 'extension lead'], sizing: [lengthInches(50 * 12, [72, 1800], [0.3, 0.3, 0.5], 1)] }),
   item('memory card', 'electronics', [10, 7, 1], 0.017, { aliases: ['sd card', 'micro sd card', 'microsd', 'sim card', 'flash card camera'], form: 'flat' }),
@@ -188,7 +188,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   // Pets.
   item('can of pet food', 'pets', [8, 8, 4], 0.085, { aliases: ['can of cat food', 'cans of cat food', 'wet cat food', 'cat food cans', 'cans of dog food', 'wet dog food', 'canned cat food', 'canned dog food'], brands: ['fancy feast', 'friskies cans', 'sheba'], sizing: ['by-weight'], netFraction: 0.85, basis: 'typical: a 3 oz cat food can weighs ~0.1 kg; 5.5 oz ~0.18 kg; 13 oz dog food ~0.42 kg' }),
   item('jug of cat litter', 'pets', [30, 23, 30], 9.3, { aliases: ['cat litter jug', 'litter jug', 'box of cat litter', 'bag of cat litter', 'clumping litter'], brands: ['tidy cats', 'fresh step', 'arm and hammer litter'], sizing: ['by-weight'] }),
-  item('dog leash', 'pets', [20, 15, 4], 0.17, { aliases: ['leash', 'retractable leash'], brands: ['ruffwear'], form: 'soft' }),
+  item('dog leash', 'pets', [20, 15, 4], 0.17, { aliases: ['dog lead', 'dog leads', 'retractable lead', 'retractable dog lead', 'puppy lead', 'slip lead', 'leash', 'retractable leash'], brands: ['ruffwear'], form: 'soft' }),
   item('bag of bird seed', 'pets', [50, 33, 10], 9.1, { aliases: ['bird seed', 'birdseed', 'wild bird food', 'chicken feed', 'bag of feed', 'horse feed'], sizing: ['by-weight'] }),
   item('pet shampoo', 'pets', [22, 8, 5], 0.49, { aliases: ['dog shampoo', 'flea treatment', 'flea and tick', 'pet medicine'], brands: ['frontline', 'nexgard'] }),
   item('fish food', 'pets', [12, 7, 7], 0.085, { aliases: ['fish flakes', 'water conditioner aquarium'] }),

@@ -45,6 +45,12 @@ describe('UK, IE and AU words name the goods they name there', () => {
     ['plimsolls', [28, 40], [0.6, 1.5], 'sneakers'],
     ['serviettes', [25, 45], [0.5, 2.5], 'party tableware'],
     ['hair bobbles', [10, 25], [0.03, 0.3], 'hair accessories'],
+    // A lead is a leash or a cable in the UK ('dog lead' was a 2.4 kg sealed lead-acid battery).
+    ['dog lead', [15, 35], [0.08, 0.4], 'dog leash'],
+    ['retractable dog lead', [15, 35], [0.08, 0.4], 'dog leash'],
+    ['charging lead', [10, 30], [0.02, 0.2], 'usb cable'],
+    ['kettle lead', [10, 30], [0.02, 0.3], 'usb cable'],
+    ['4 way extension lead', [30, 55], [0.3, 1.2], 'power strip'],
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
