@@ -59,6 +59,8 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['yrs yr years year months month mths', String.raw`\b(?:ages?d?\s+)?\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:yrs?|years?|months?|mths?)\b`],
     // How it comes ("comes flat in a box", "arrives flat packed"): its packing ("flat" had named flats, dress shoes).
     ['comes come came arrives arrive ships', String.raw`\b(?:it\s+|they\s+)?(?:comes?|came|arrives?|ships?)\s+(?:flat(?:[\s-]?pack(?:ed)?)?|boxed|assembled|disassembled|unassembled|in\s+(?:bits|pieces|parts))(?:\s+in\s+(?:a|its|the|one)\s+box)?\b`],
+    // How a shop would pack it ("boxed up like the bike shop does it": "bike shop" had added a second bicycle).
+    ['like', String.raw`\b(?:(?:boxed|packed|wrapped)\s+up\s+)?like\s+(?:the|a)\s+(?:[a-z]+\s+)?(?:shop|store|seller|retailer|factory)s?\s+(?:does|do|did|would|packs?|boxes)(?:\s+(?:it|them))?\b`],
     // Where it is now.
     ['garage attic basement loft shed storage closet cupboard', String.raw`\b(?:from|in)\s+(?:my|our|the)\s+(?:garage|attic|basement|loft|shed|storage unit|closet|cupboard)\b`],
     // Its price or value: "- $25", "worth $200", "£50", "40 USD", "paid $60 for it" ("dollars" was a bullion coin).

@@ -143,3 +143,10 @@ describe('"72 tin", "tin of 72": a tin of that many', () => {
     expect(estimatePackage({ product: '3 tin signs' }).estimate.matched).not.toBe('vinyl banner');
   });
 });
+
+describe('"boxed up like the bike shop does it" is packing', () => {
+  it('is one road bike, not a road bike and a bicycle (31 kg)', () => {
+    expectEstimateWithin('road bike 56cm frame, boxed up like the bike shop does it', [120, 160], [9, 17], 'road bike');
+    expect(dropNotes('road bike, boxed up like the bike shop does it')).toBe('road bike');
+  });
+});
