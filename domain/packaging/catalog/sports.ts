@@ -22,7 +22,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('golf balls', 'sports', [18, 13, 6], 0.54, { aliases: ['golf ball', 'box of golf balls', 'golf tees'], brands: ['titleist', 'pro v1', 'titleist pro v1'], unitCount: 12 }),
   item('basketball', 'sports', [26, 26, 26], 0.59, { aliases: ['basket ball', 'ball', 'rugby ball', 'exercise ball'], brands: ['spalding', 'wilson basketball'] }),
   // Round three: lighter balls, bowling and medicine balls were aliases of the basketball.
-  item('sports ball', 'sports', [22, 22, 22], 0.35, { aliases: ['soccer ball', 'volleyball', 'dodgeball', 'netball', 'football soccer', 'futsal ball', 'handball', 'kickball', 'beach volleyball'], brands: ['mikasa', 'molten'] }),
+  item('sports ball', 'sports', [22, 22, 22], 0.35, { aliases: ['soccer ball', 'volleyball', 'dodgeball', 'netball', 'football soccer', 'futsal ball', 'handball', 'kickball', 'beach volleyball'], brands: ['mikasa', 'molten', 'adidas football', 'nike football', 'mitre football', 'puma football', 'premier league football', 'match football', 'training football'] }),
   item('bowling ball', 'sports', [25, 25, 25], 7.0, { aliases: ['bowling balls'], brands: ['brunswick', 'storm bowling'], sizing: ['by-weight'] }),
   item('medicine ball', 'sports', [28, 28, 28], 5.0, { aliases: ['slam ball', 'wall ball', 'med ball'], sizing: ['by-weight'] }),
   item('baseball bat', 'sports', [86, 10, 10], 0.93, { aliases: ['bat', 'softball bat', 'cricket bat', 'wooden bat', 'aluminum bat'], brands: ['louisville slugger'] , sizing: [lengthInches(32, [24, 36], [1, 1, 1], 1)] }),

@@ -150,3 +150,22 @@ describe('"boxed up like the bike shop does it" is packing', () => {
     expect(dropNotes('road bike, boxed up like the bike shop does it')).toBe('road bike');
   });
 });
+
+describe('a household step ladder, compost by the litre, a UK football', () => {
+  it.each([
+    // A 3-step ladder was the 1.9 m, 10 kg A-frame.
+    ["3 step aluminum step ladder, I'll just wrap it", [95, 130], [3, 6], 'step ladder'],
+    ['6 ft fiberglass step ladder', [165, 200], [7, 12], 'step ladder'],
+    // A litre figure on a bag of compost was ignored (9 kg for a 50 L bag).
+    ['50L bag multi purpose compost', [65, 95], [13, 22], 'potting soil'],
+    ['bag of mulch 2 cubic feet', [65, 95], [11, 20], 'potting soil'],
+    // A football from a soccer ball maker is a soccer ball, not an American football in a 41 cm box.
+    ['adidas football size 5, inflated', [20, 30], [0.4, 0.8], 'sports ball'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it('an 8 ft step ladder is still a parcel', () => {
+    expect(expectEstimateWithin('8 ft step ladder', [220, 270], [10, 16]).freight).toBeNull();
+  });
+});
