@@ -615,8 +615,8 @@ export function parseQuery(product: string): ParsedQuery {
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
-      // "polychromos 72 tin": a tin of 72 at the end of a part ("3 tin signs" keeps its tin signs).
-      const tinOf = next === 'tin' && (words[index + 2] === undefined || STOP_WORDS.has(words[index + 2] ?? ''));
+      // "polychromos 72 tin": a tin of 72, unless a plural follows ("3 tin signs" keeps its tin signs).
+      const tinOf = next === 'tin' && !looksPlural(words[index + 2] ?? '');
       if (next !== undefined && (PACK_AFTER_NUMBER.has(next) || tinOf) && Number.isInteger(value)) {
         parsed.counts.push({ count: value, kind: 'pack', text: `${word} ${next}`, segment: state.segment });
         index += words[index + 2] === 'of' ? 3 : 2;
