@@ -169,3 +169,12 @@ describe('a household step ladder, compost by the litre, a UK football', () => {
     expect(expectEstimateWithin('8 ft step ladder', [220, 270], [10, 16]).freight).toBeNull();
   });
 });
+
+describe('a PC and its case named side by side are one PC', () => {
+  it.each([
+    'old gaming pc, mid tower ATX case, no monitor or keyboard',
+    'old gaming pc, mid tower ATX case, no monitor or keyboard (1 pc)',
+  ])('%s is one tower, not a PC plus an empty case (23 kg)', (product) => {
+    expectEstimateWithin(product, [45, 65], [7, 15]);
+  });
+});
