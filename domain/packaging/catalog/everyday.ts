@@ -26,7 +26,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Books and media: paper is dense.
   item('book box set', 'books_media', [26, 20, 17], 5.5, {
-    aliases: ['box set', 'boxed set', 'book set', 'book collection', 'book series', 'books box set', 'hardcover box set', 'book bundle'],
+    aliases: ['box set books', 'boxed set books', 'box set', 'boxed set', 'book set', 'book collection', 'book series', 'books box set', 'hardcover box set', 'book bundle'],
     form: 'box', labels: labelsInLb([[['paperback', 'paperbacks'], 8, 6, 6, 4], [['childrens', 'kids', 'picture'], 11, 9, 5, 5.5]]),
     sizing: [pieceCount(7, [2, 40])], basis: 'typical: 7 hardcover novels at 0.6-1.2 kg each in a slipcase ~10x8x7 in; 4-7 paperbacks in a slipcase ~8x6x6 in, 1.6-2 kg',
   }),

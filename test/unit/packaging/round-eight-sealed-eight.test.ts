@@ -178,3 +178,9 @@ describe('a PC and its case named side by side are one PC', () => {
     expectEstimateWithin(product, [45, 65], [7, 15]);
   });
 });
+
+describe('a box set of N books is one set', () => {
+  it('"harry potter box set 7 books" is one set, not seven 12 kg boxes of books', () => {
+    expectEstimateWithin('harry potter box set 7 books', [20, 40], [1.5, 7], 'book box set');
+  });
+});
