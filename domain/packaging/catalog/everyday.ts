@@ -105,7 +105,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('shower caddy', 'home', [30, 15, 10], 0.54, { aliases: ['bath caddy', 'toilet paper holder', 'soap dispenser'] }),
   item('toilet paper', 'home', [45, 30, 22], 2.26, { unitCount: 12, aliases: ['toilet roll', 'toilet rolls', 'loo roll', 'loo rolls', 'toilet paper rolls', 'bath tissue', 'pack of toilet paper', 'paper towel rolls'], brands: ['charmin', 'cottonelle'] }),
   item('trash bags', 'home', [28, 14, 12], 1.23, { aliases: ['bin bags', 'bin bag', 'cling film', 'tin foil', 'kitchen foil', 'aluminium foil', 'garbage bags', 'box of trash bags', 'kitchen bags', 'zip lock bags', 'ziploc bags', 'aluminum foil', 'plastic wrap', 'trash can liners', 'can liners', 'bin liners'], brands: ['hefty', 'glad'] }),
-  item('laundry detergent', 'home', [30, 18, 12], 4.6, { aliases: ['detergent', 'jug of detergent', 'fabric softener'], brands: ['tide', 'gain', 'persil'], sizing: [bottleLitres(gallons(1), [0.5, 12], 1)] }),
+  item('laundry detergent', 'home', [30, 18, 12], 4.6, { aliases: ['washing powder', 'washing liquid', 'fabric conditioner', 'laundry powder', 'detergent', 'jug of detergent', 'fabric softener'], brands: ['tide', 'gain', 'persil'], sizing: [bottleLitres(gallons(1), [0.5, 12], 1)] }),
 
   // Toys and games.
   item('large lego set', 'toys', [58, 48, 18], 6, {
@@ -146,7 +146,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('bar soap', 'beauty', [9, 6, 3], 0.1, { aliases: ['soap bar', 'bars of soap', 'handmade soap'], brands: ['dove bar', 'dr bronners bar'] }),
   item('makeup brush set', 'beauty', [22, 12, 5], 0.21, { aliases: ['makeup brushes', 'brush set', 'beauty blender', 'makeup sponge'] }),
   item('hair clippers', 'beauty', [25, 15, 8], 0.73, { aliases: ['clippers', 'beard trimmer', 'hair trimmer'], brands: ['wahl', 'andis'] }),
-  item('hair accessories', 'beauty', [15, 10, 3], 0.068, { aliases: ['hair bobbles', 'bobbles', 'hair grips', 'kirby grips', 'hair clips', 'hair clip', 'claw clips', 'claw clip', 'hair ties', 'scrunchies', 'hair pins', 'bobby pins', 'hair bows', 'barrettes'], unitCount: 12 }),
+  item('hair accessories', 'beauty', [15, 10, 3], 0.068, { aliases: ['hair slides', 'hair bobbles', 'bobbles', 'hair grips', 'kirby grips', 'hair clips', 'hair clip', 'claw clips', 'claw clip', 'hair ties', 'scrunchies', 'hair pins', 'bobby pins', 'hair bows', 'barrettes'], unitCount: 12 }),
   item('curling iron', 'beauty', [38, 12, 8], 0.54, { aliases: ['curling wand', 'hot brush', 'hair curler'], brands: ['revlon one step'] }),
   item('hair styler set', 'beauty', [40, 30, 15], 2.4, { aliases: ['multi styler', 'hair styling set'], brands: ['dyson airwrap', 'airwrap'], basis: 'maker spec: the Dyson Airwrap complete comes in a presentation case with six attachments, ~2.3-2.5 kg shipped' }),
   item('pill bottle', 'health', [10, 6, 6], 0.13, { aliases: ['medication', 'medicine', 'prescription', 'supplements', 'gummies vitamins', 'pills'] }),
