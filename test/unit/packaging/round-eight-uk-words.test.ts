@@ -58,6 +58,8 @@ describe('UK, IE and AU words name the goods they name there', () => {
     ['aftershave', [12, 25], [0.2, 0.6], 'perfume'],
     ['cotton buds', [12, 25], [0.1, 0.4], 'cotton swabs'],
     ['set of saucepans', [45, 70], [6, 14], 'cookware set'],
+    // 'lawnmower' in one word is the petrol mower's alias: a cordless one was 32.7 kg.
+    ['cordless lawnmower 36V 37cm cut with battery + charger', [70, 95], [12, 22], 'electric lawn mower'],
     // A lead is a leash or a cable in the UK ('dog lead' was a 2.4 kg sealed lead-acid battery).
     ['dog lead', [15, 35], [0.08, 0.4], 'dog leash'],
     ['retractable dog lead', [15, 35], [0.08, 0.4], 'dog leash'],
