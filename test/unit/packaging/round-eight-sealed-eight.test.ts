@@ -184,3 +184,9 @@ describe('a box set of N books is one set', () => {
     expectEstimateWithin('harry potter box set 7 books', [20, 40], [1.5, 7], 'book box set');
   });
 });
+
+describe('a Dyson Supersonic ships in its presentation box', () => {
+  it.each(['dyson supersonic hairdryer, boxed with attachments', 'Dyson Supersonic hair dryer gift edition'])('%s weighs about 2 kg, not a 1.25 kg plain dryer', (product) => {
+    expectEstimateWithin(product, [33, 45], [1.6, 2.8], 'premium hair dryer');
+  });
+});
