@@ -6,7 +6,7 @@ import type { Triple } from './boxes.ts';
 import { combineParts, listParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
-import { dropNotes } from './notes.ts';
+import { dropNotes, withSelfCorrection } from './notes.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
@@ -628,7 +628,7 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   // Runs of spaces, tabs, line breaks and no-break spaces are one space: several rules read the text as typed.
   if (/\s\s|[^\S ]/.test(query)) return estimateWithSignals({ ...input, product: query.replace(/\s+/g, ' ') });
   // ", has a small scratch", "in original box", "need a label": notes on condition, packing or service name no goods.
-  const withoutNotes = dropNotes(query);
+  const withoutNotes = dropNotes(withSelfCorrection(query));
   if (withoutNotes !== query) {
     const reading = estimateWithSignals({ ...input, product: withoutNotes });
     return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };

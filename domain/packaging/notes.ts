@@ -153,3 +153,21 @@ export function dropNotes(product: string): string {
   const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s+(?=[,;)])/g, '').replace(/\s*[,;(]\s*(?=[,;)]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s{2,}/g, ' ').trim();
   return /[a-z0-9]/i.test(cleaned) ? cleaned : product;
 }
+
+/**
+ * A chat correction: "inflatable hot tub? no, the solid acrylic 5 seater one", "desk lamp? no, the floor one". What
+ * follows the "no" is the item; its "one" stands for the first name without its first word (the word corrected). Left
+ * as typed, the first name was estimated (an inflatable hot tub as a parcel).
+ */
+const SELF_CORRECTION = /^\s*(?:(?:a|an|the|my)\s+)?([a-z][a-z0-9' -]*?)\s*\?\s*(?:no|nope|sorry|actually)\b[,.!]?\s*(?:(?:i mean|i meant|it'?s|actually)\s+)?(?:(?:a|an|the)\s+)?(.+?)\s+one\b\s*(.*)$/i;
+
+/** The corrected description, or the text itself when it holds no correction. */
+export function withSelfCorrection(product: string): string {
+  if (!product.includes('?')) return product;
+  const found = SELF_CORRECTION.exec(product);
+  if (found === null) return product;
+  const [, first = '', chosen = '', rest = ''] = found;
+  const words = first.trim().split(/\s+/);
+  const noun = words.length > 1 ? words.slice(1).join(' ') : first.trim();
+  return `${chosen} ${noun}${rest === '' || /^[,;.!)]/.test(rest) ? rest : ` ${rest}`}`.trim();
+}

@@ -2,7 +2,7 @@
 // hold for other chat text. Each row fails on the estimator before its change.
 import { describe, expect, it } from 'vitest';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
-import { dropNotes } from '../../../domain/packaging/notes.ts';
+import { dropNotes, withSelfCorrection } from '../../../domain/packaging/notes.ts';
 import { stem } from '../../../domain/packaging/text.ts';
 import { expectEstimateWithin } from './estimate-within.ts';
 
@@ -188,5 +188,29 @@ describe('a box set of N books is one set', () => {
 describe('a Dyson Supersonic ships in its presentation box', () => {
   it.each(['dyson supersonic hairdryer, boxed with attachments', 'Dyson Supersonic hair dryer gift edition'])('%s weighs about 2 kg, not a 1.25 kg plain dryer', (product) => {
     expectEstimateWithin(product, [33, 45], [1.6, 2.8], 'premium hair dryer');
+  });
+});
+
+describe('a chat correction: "X? no, the Y one"', () => {
+  it.each([
+    ['inflatable hot tub? no, the solid acrylic 5 seater one', 'solid acrylic 5 seater hot tub'],
+    ['desk lamp? no, the floor one', 'floor lamp'],
+    ['a queen mattress? sorry, the king one, to Leeds', 'king mattress, to Leeds'],
+    // No correction: the text stays.
+    ['is this a big box? no', 'is this a big box? no'],
+    ['what size box for a kettle?', 'what size box for a kettle?'],
+  ])('withSelfCorrection(%s)', (product, corrected) => {
+    expect(withSelfCorrection(product)).toBe(corrected);
+  });
+
+  it('the solid hot tub is freight (the inflatable one was a parcel)', () => {
+    const estimate = estimatePackage({ product: 'inflatable hot tub? no, the solid acrylic 5 seater one' });
+    expect(estimate.estimate.matched).toBe('hot tub');
+    expect(estimate.freight).not.toBeNull();
+    expect(estimate.estimate.query).toBe('inflatable hot tub? no, the solid acrylic 5 seater one');
+  });
+
+  it('"desk lamp? no, the floor one" is a floor lamp', () => {
+    expect(estimatePackage({ product: 'desk lamp? no, the floor one' }).estimate.matched).toBe('floor lamp');
   });
 });
