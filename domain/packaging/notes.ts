@@ -156,10 +156,12 @@ export function dropNotes(product: string): string {
 
 /**
  * A chat correction: "inflatable hot tub? no, the solid acrylic 5 seater one", "desk lamp? no, the floor one". What
- * follows the "no" is the item; its "one" stands for the first name without its first word (the word corrected). Left
- * as typed, the first name was estimated (an inflatable hot tub as a parcel).
+ * follows the "no" is the item; its "one" stands for the name before the "?" without the word corrected: the last
+ * word of a two-word name, else the last two ("hot tub": head nouns are often compounds), so words before it ("ship
+ * …", "I have …") stay where they were. Left as typed, the first name was estimated (an inflatable hot tub as a parcel).
  */
-const SELF_CORRECTION = /^\s*(?:(?:a|an|the|my)\s+)?([a-z][a-z0-9' -]*?)\s*\?\s*(?:no|nope|sorry|actually)\b[,.!]?\s*(?:(?:i mean|i meant|it'?s|actually)\s+)?(?:(?:a|an|the)\s+)?(.+?)\s+one\b\s*(.*)$/i;
+const SELF_CORRECTION = /^(.*?)\s*\?\s*(?:no|nope|sorry|actually)\b[,.!]?\s*(?:(?:i mean|i meant|it'?s|actually)\s+)?(?:(?:a|an|the)\s+)?(.+?)\s+one\b(.*)$/i;
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my']);
 
 /** The corrected description, or the text itself when it holds no correction. */
 export function withSelfCorrection(product: string): string {
@@ -167,7 +169,12 @@ export function withSelfCorrection(product: string): string {
   const found = SELF_CORRECTION.exec(product);
   if (found === null) return product;
   const [, first = '', chosen = '', rest = ''] = found;
-  const words = first.trim().split(/\s+/);
-  const noun = words.length > 1 ? words.slice(1).join(' ') : first.trim();
-  return `${chosen} ${noun}${rest === '' || /^[,;.!)]/.test(rest) ? rest : ` ${rest}`}`.trim();
+  const words = first.trim().split(/\s+/).filter((word) => word !== '');
+  while (words.length > 0 && ARTICLES.has((words[0] ?? '').toLowerCase())) words.shift();
+  if (words.length === 0) return product;
+  const nounLength = words.length >= 3 ? 2 : 1;
+  const noun = words.length === 1 ? words : words.slice(-nounLength);
+  const before = words.slice(0, Math.max(0, words.length - nounLength - 1));
+  const tail = rest.trim() === '' || /^[,;.!?)]/.test(rest.trim()) ? rest.trim() : ` ${rest.trim()}`;
+  return `${[...before, chosen, ...noun].join(' ')}${tail}`.trim();
 }

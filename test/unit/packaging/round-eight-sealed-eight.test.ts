@@ -214,3 +214,12 @@ describe('a chat correction: "X? no, the Y one"', () => {
     expect(estimatePackage({ product: 'desk lamp? no, the floor one' }).estimate.matched).toBe('floor lamp');
   });
 });
+
+describe('a chat correction inside a sentence', () => {
+  it.each([
+    ['how much to ship inflatable hot tub? no, the solid acrylic 5 seater one?', 'how much to ship solid acrylic 5 seater hot tub?'],
+    ['hi! I need to ship inflatable hot tub? no, the solid acrylic 5 seater one. thanks', 'hi! I need to ship solid acrylic 5 seater hot tub. thanks'],
+  ])('withSelfCorrection(%s)', (product, corrected) => {
+    expect(withSelfCorrection(product)).toBe(corrected);
+  });
+});
