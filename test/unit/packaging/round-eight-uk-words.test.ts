@@ -60,6 +60,9 @@ describe('UK, IE and AU words name the goods they name there', () => {
     ['set of saucepans', [45, 70], [6, 14], 'cookware set'],
     // 'lawnmower' in one word is the petrol mower's alias: a cordless one was 32.7 kg.
     ['cordless lawnmower 36V 37cm cut with battery + charger', [70, 95], [12, 22], 'electric lawn mower'],
+    ['clothes pegs', [15, 30], [0.2, 0.6], 'clothes pegs'],
+    ['shopping trolley', [80, 110], [2, 4], 'shopping trolley'],
+    ['dressing table', [95, 125], [15, 30], 'dressing table'],
     // A lead is a leash or a cable in the UK ('dog lead' was a 2.4 kg sealed lead-acid battery).
     ['dog lead', [15, 35], [0.08, 0.4], 'dog leash'],
     ['retractable dog lead', [15, 35], [0.08, 0.4], 'dog leash'],
