@@ -22,6 +22,8 @@ const NESTING = 0.9;
 /** A combined reading is less sure than its least sure part: one more guess (where the parts end). */
 const COMBINED_CONFIDENCE_COST = 0.05;
 const MAX_PARTS = 6;
+/** Items that are the housing of another: named beside it, they say what it looks like, not a second item. */
+const HOUSING_OF: ReadonlyMap<string, string> = new Map([['pc case', 'desktop computer']]);
 /** How a part of unnamed goods is listed in a combined parcel. */
 const UNNAMED_LABEL = 'unnamed goods';
 
@@ -131,6 +133,8 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   // vacuum beside an upright one) says which one, not a second item.
   const headOf = (part: PackageEstimate): string | undefined => part.estimate.matched?.split(' ').at(-1);
   if (parts.some((part, index) => part.estimate.query.trim().split(/\s+/).length === 1 && parts.some((other, otherIndex) => otherIndex !== index && headOf(other) !== undefined && headOf(other) === headOf(part)))) return null;
+  // "old gaming pc, mid tower ATX case": a part naming the housing of another part's item describes that item.
+  if (parts.some((part) => { const housed = HOUSING_OF.get(part.estimate.matched ?? ''); return housed !== undefined && parts.some((other) => other.estimate.matched === housed); })) return null;
   const label = (part: PackageEstimate): string => part.estimate.matched ?? UNNAMED_LABEL;
   const names = new Set(parts.map(label));
   if (names.size < 2) return null;

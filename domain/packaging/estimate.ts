@@ -6,7 +6,7 @@ import type { Triple } from './boxes.ts';
 import { combineParts, listParts, withOwnersOfBareParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
-import { dropNotes } from './notes.ts';
+import { dropNotes, withSelfCorrection } from './notes.ts';
 import { readInventoryLine } from './fields.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
@@ -517,6 +517,24 @@ const PIECE_COUNTED_CATEGORIES: ReadonlySet<string> = new Set(['food', 'beverage
 /** A count written as a multiplier ("x2", "qty 2", "2 x"): how many of the whole listing, as the quantity field. */
 const TIMES_COUNT = /^(?:(?:x|qty|quantity) \S+|\S+ x)$/;
 const countsListings = (stated: StatedCount): boolean => TIMES_COUNT.test(stated.text);
+
+/** Nouns that count the pieces of a lot or bundle, not lots: "bundle of kids clothes, around 15 things". */
+const LOT_PIECE_NOUNS: ReadonlySet<string> = new Set(['things', 'items', 'pieces', 'pcs', 'bits', 'garments', 'articles', 'outfits']);
+
+/**
+ * A lot entry (a clothing lot) is already many pieces: "around 15 things" says how many are in it, not how many lots
+ * (15 lots had weighed 22 kg, with an age range read as a count 65 kg).
+ */
+function piecesOfLot(counts: readonly StatedCount[], item: CatalogItem | null, normalized: string, assumptions: string[]): StatedCount[] {
+  if (item === null || !item.name.endsWith(' lot')) return [...counts];
+  // (On the normalised text: "things" and "items" are stop words, gone from the count's own text.)
+  const words = normalized.split(' ');
+  return counts.filter((stated) => {
+    const pieces = words.some((word, index) => word === String(stated.count) && LOT_PIECE_NOUNS.has(words[index + 1] ?? ''));
+    if (pieces) assumptions.push(`"${stated.count}": the pieces in the ${item.name}, not ${stated.count} lots`);
+    return !pieces;
+  });
+}
 const LABEL_COUNT_MIN = 10;
 
 function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
@@ -634,7 +652,7 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   // ", has a small scratch", "in original box", "need a label": notes on condition, packing or service name no goods.
   // One pass takes them all (its patterns run on the text as each one left it): the cleaned text is not searched
   // again (a second pass changed none of the evaluation, probe and chat-style inputs).
-  const withoutNotes = dropNotes(query);
+  const withoutNotes = dropNotes(withSelfCorrection(query));
   if (withoutNotes === query) return estimateWithoutNotes(input, query);
   const reading = estimateWithoutNotes({ ...input, product: withoutNotes }, withoutNotes);
   return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };
@@ -693,7 +711,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
 
   const numbers = readBareNumbers(repaired.tokens, match, parsed, assumptions);
   const field = sanitizeQuantity(input.quantity);
-  const counts = piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, parsed.normalized, match, assumptions), item, assumptions);
+  const counts = piecesOfLot(piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, parsed.normalized, match, assumptions), item, assumptions), item, parsed.normalized, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
   if (quantity === null && item === null && unnamed !== null && unnamed.count !== null) {
     // "10 items": the number read as a name's part was the count of the stop-word noun after it.

@@ -46,6 +46,21 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['insurance', String.raw`\bwith\s+(?:shipping\s+)?insurance\b`],
     ['label labels', String.raw`\b(?:need|needs|want|print|printing|buy|create)\s+(?:a\s+|the\s+|an?\s+)?(?:shipping\s+|postage\s+|return\s+|prepaid\s+)?labels?\b(?!\s*(?:maker|makers|printer|printers|tape|rolls?|sheets?|paper))`],
     ['domestic domestically internationally', String.raw`\b(?:domestic(?:ally)?|internationally)\b`],
+    // A washer's or dryer's load ("8kg drum", "9 kg load"): its capacity, not its weight ("washing machine, 8kg drum"
+    // was a drum machine weighing 8 kg).
+    ['drum load capacity', String.raw`\b\d+(?:\.\d+)?\s?kgs?\s+(?:drum|load|wash load|capacity|wash capacity)\b`],
+    // Its cover or material after the name ("3 seater sofa, grey fabric" was a bundle of fabric): a clause of colour
+    // and material words only.
+    ['fabric leather velvet linen suede boucle chenille polyester polypropylene', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:(?:grey|gray|black|white|brown|beige|cream|navy|blue|green|red|pink|tan|charcoal|dark|light|faux)\s+)*(?:fabric|leather|velvet|linen|suede|boucle|chenille|polyester|polypropylene)(?:\s+(?:upholstery|cover|covered|upholstered))?(?=\s*(?:$|[,;.)!?]|\s[-–]\s))`],
+    // How the sender will pack it ("I'll roll it up", "I'll just wrap it"): packing, not goods.
+    ['wrap roll box pack fold bag tape', String.raw`\b(?:i'?ll|i will|we'?ll|we will|i can|i'?m going to|gonna)\s+(?:just\s+)?(?:roll|wrap|box|pack|fold|bag|tape)\s+(?:it|them)(?:\s+up)?(?:\s+myself)?\b`],
+    // A child's clothing age range ("age 2-3 yrs", "0-3 months"): a size, never a count of items
+    // ("bundle of kids clothes age 2-3 yrs" read 3 as a count).
+    ['yrs yr years year months month mths', String.raw`\b(?:ages?d?\s+)?\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:yrs?|years?|months?|mths?)\b`],
+    // How it comes ("comes flat in a box", "arrives flat packed"): its packing ("flat" had named flats, dress shoes).
+    ['comes come came arrives arrive ships', String.raw`\b(?:it\s+|they\s+)?(?:comes?|came|arrives?|ships?)\s+(?:flat(?:[\s-]?pack(?:ed)?)?|boxed|assembled|disassembled|unassembled|in\s+(?:bits|pieces|parts))(?:\s+in\s+(?:a|its|the|one)\s+box)?\b`],
+    // How a shop would pack it ("boxed up like the bike shop does it": "bike shop" had added a second bicycle).
+    ['like', String.raw`\b(?:(?:boxed|packed|wrapped)\s+up\s+)?like\s+(?:the|a)\s+(?:[a-z]+\s+)?(?:shop|store|seller|retailer|factory)s?\s+(?:does|do|did|would|packs?|boxes)(?:\s+(?:it|them))?\b`],
     // Where it is now.
     ['garage attic basement loft shed storage closet cupboard', String.raw`\b(?:from|in)\s+(?:my|our|the)\s+(?:garage|attic|basement|loft|shed|storage unit|closet|cupboard)\b`],
     // Its price or value: "- $25", "worth $200", "£50", "40 USD", "paid $60 for it" ("dollars" was a bullion coin).
@@ -135,6 +150,31 @@ export function dropNotes(product: string): string {
   // In the table's order: an earlier note can hold words a later one would misread.
   for (const [, pattern] of INLINE_NOTES) if (patterns.has(pattern)) text = text.replace(pattern, ' ');
   if (text === product) return product;
-  const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s*[,;(]\s*(?=[,;)]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s{2,}/g, ' ').trim();
+  const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s+(?=[,;)])/g, '').replace(/\s*[,;(]\s*(?=[,;)]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s{2,}/g, ' ').trim();
   return /[a-z0-9]/i.test(cleaned) ? cleaned : product;
+}
+
+/**
+ * A chat correction: "inflatable hot tub? no, the solid acrylic 5 seater one", "desk lamp? no, the floor one". What
+ * follows the "no" is the item; its "one" stands for the name before the "?" without the word corrected: the last
+ * word of a two-word name, else the last two ("hot tub": head nouns are often compounds), so words before it ("ship
+ * …", "I have …") stay where they were. Left as typed, the first name was estimated (an inflatable hot tub as a parcel).
+ */
+const SELF_CORRECTION = /^(.*?)\s*\?\s*(?:no|nope|sorry|actually)\b[,.!]?\s*(?:(?:i mean|i meant|it'?s|actually)\s+)?(?:(?:a|an|the)\s+)?(.+?)\s+one\b(.*)$/i;
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my']);
+
+/** The corrected description, or the text itself when it holds no correction. */
+export function withSelfCorrection(product: string): string {
+  if (!product.includes('?')) return product;
+  const found = SELF_CORRECTION.exec(product);
+  if (found === null) return product;
+  const [, first = '', chosen = '', rest = ''] = found;
+  const words = first.trim().split(/\s+/).filter((word) => word !== '');
+  while (words.length > 0 && ARTICLES.has((words[0] ?? '').toLowerCase())) words.shift();
+  if (words.length === 0) return product;
+  const nounLength = words.length >= 3 ? 2 : 1;
+  const noun = words.length === 1 ? words : words.slice(-nounLength);
+  const before = words.slice(0, Math.max(0, words.length - nounLength - 1));
+  const tail = rest.trim() === '' || /^[,;.!?)]/.test(rest.trim()) ? rest.trim() : ` ${rest.trim()}`;
+  return `${[...before, chosen, ...noun].join(' ')}${tail}`.trim();
 }

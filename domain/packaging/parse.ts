@@ -116,7 +116,7 @@ const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
 export const CAPACITY_SPEC_WORDS: ReadonlySet<string> = new Set(['person', 'people', 'man', 'seater', 'seat', 'burner', 'drawer', 'shelf', 'tier', 'btu']);
 /** Part specs that count a set's pieces as well ("15 disc box set"): sizing.ts scales by them too. */
 export const COUNTED_PART_SPECS: ReadonlySet<string> = new Set(['disc', 'disk']);
-const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection']);
+const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection', 'tin']);
 /** Words after a number that make it a spec of the item, not a count: "500 piece puzzle", "2 person tent", "256 gb". */
 const SPEC_AFTER_NUMBER = new Set([
   'gb', 'tb', 'mb', 'mp', 'megapixel', 'hp', 'w', 'watt', 'watts', 'v', 'volt', 'volts', 'mah', 'wh', 'hz', 'k', 'p',
@@ -278,6 +278,22 @@ function lengthUnitAt(words: readonly string[], index: number): LengthUnit | nul
 }
 
 const isDimensionJoiner = (word: string | undefined): boolean => word === 'x' || word === 'by';
+
+/**
+ * "size 32x34", "size 30 x 32": a trouser size (waist by inside leg, in inches) after "size", not two sides of a box
+ * ("Levi's 501s, size 32x34" was a 86 x 81 cm, 3 kg pair of jeans). Only unitless whole numbers in the waist and leg
+ * ranges, so a "size 24x36" poster keeps its sides.
+ */
+const WAIST_INCHES: readonly [number, number] = [26, 44];
+const INSIDE_LEG_INCHES: readonly [number, number] = [26, 38];
+function waistByLegAt(words: readonly string[], start: number): { label: string; end: number } | null {
+  const waist = words[start] ?? '';
+  const leg = words[start + 2] ?? '';
+  if (words[start + 1] !== 'x' || !/^\d{2}$/.test(waist) || !/^\d{2}$/.test(leg) || words[start + 3] === 'x' || unitAt(words, start + 3) !== null) return null;
+  const [waistValue, legValue] = [Number(waist), Number(leg)];
+  if (waistValue < WAIST_INCHES[0] || waistValue > WAIST_INCHES[1] || legValue < INSIDE_LEG_INCHES[0] || legValue > INSIDE_LEG_INCHES[1]) return null;
+  return { label: `${waist}x${leg}`, end: start + 3 };
+}
 
 /** "24 x 36", "24 in x 36 in", "60 x 40 x 30 cm", "5 by 8". Returns the index after the match. */
 function dimensionsAt(words: readonly string[], start: number): { dims: StatedDimensions; rawUnits: (LengthUnit | null)[]; end: number } | null {
@@ -625,7 +641,9 @@ export function parseQuery(product: string): ParsedQuery {
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
-      if (next !== undefined && PACK_AFTER_NUMBER.has(next) && Number.isInteger(value)) {
+      // "polychromos 72 tin": a tin of 72, unless a plural follows ("3 tin signs" keeps its tin signs).
+      const tinOf = next === 'tin' && !looksPlural(words[index + 2] ?? '');
+      if (next !== undefined && (PACK_AFTER_NUMBER.has(next) || tinOf) && Number.isInteger(value)) {
         parsed.counts.push({ count: value, kind: 'pack', text: `${word} ${next}`, segment: state.segment });
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
@@ -752,6 +770,12 @@ export function parseQuery(product: string): ParsedQuery {
     }
     if (word === 'half' && (next === 'dozen' || (next === 'a' && words[index + 2] === 'dozen'))) {
       index++;
+      continue;
+    }
+    const trouserSize = word === 'size' ? waistByLegAt(words, index + 1) : null;
+    if (trouserSize !== null) {
+      parsed.sizeLabels.push(trouserSize.label);
+      index = trouserSize.end;
       continue;
     }
     if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null) {

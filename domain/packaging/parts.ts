@@ -43,14 +43,21 @@ export interface PartReading {
  */
 export function partNounAfter(tokens: readonly QueryToken[], productEnd: number, product: CatalogItem): PartReading | null {
   let found: PartReading | null = null;
+  let otherWords = false;
   for (let index = productEnd + 1; index < tokens.length; index++) {
     const token = tokens[index];
     if (token === undefined || token.segment > 0) break;
     if (token.kind !== 'word') continue;
     const kind = PART_NOUNS.get(token.stem);
-    // "dining table seats 8": a part noun with a number right after is a verb or a spec, not a part.
-    if (kind !== undefined && tokens[index + 1]?.kind !== 'number') found = { index, kind };
-    else if (!TRAILING_WORDS.has(token.stem)) found = null;
+    // "dining table seats 8": a part noun with a number right after is a verb or a spec, not a part; "dinner plates,
+    // 4 side plates, 4 bowls": one counted after other goods counts another item of a list (the bowls were a part
+    // of a dinner plate, and the dinner set a 0.4 kg spare part). "lawn mower 2 blades" stays two blades.
+    const countedAfterOthers = otherWords && tokens[index - 1]?.kind === 'number';
+    if (kind !== undefined && tokens[index + 1]?.kind !== 'number' && !countedAfterOthers) found = { index, kind };
+    else if (!TRAILING_WORDS.has(token.stem)) {
+      found = null;
+      otherWords = true;
+    }
   }
   if (found === null) return null;
   if (found.kind === 'bags' && !BAG_PRODUCTS.has(product.name)) return null;

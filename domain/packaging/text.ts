@@ -402,7 +402,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(Object.entries<string>({
 const KEEP_FINAL_S = new Set([
   'lens', 'gas', 'bus', 'canvas', 'atlas', 'iris', 'bonus', 'chaos', 'series', 'species', 'news', 'kudos', 'yes',
   'always', 'this', 'his', 'its', 'is', 'was', 'has', 'does', 'plus', 'us', 'ps', 'xps', 'ios', 'macos', 'bas', 'dis',
-  'tennis', 'pokemon', 'levis', 'lexus', 'abs', 'pus', 'octopus', 'cactus', 'hummus', 'asus', 'boss', 'gps', 'sous',
+  'tennis', 'pokemon', 'levis', 'ups', 'lexus', 'abs', 'pus', 'octopus', 'cactus', 'hummus', 'asus', 'boss', 'gps', 'sous',
   'mass', 'chess', 'glass', 'dress', 'moss', 'floss', 'cross', 'grass', 'brass', 'bass', 'class', 'lass',
 ]);
 

@@ -16,17 +16,17 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('kids shoes', 'shoes', [24, 16, 10], 0.39, { aliases: ['kids sneakers', 'toddler shoes', 'toddler sneakers', 'baby shoes', 'childrens shoes', 'kids boots', 'youth sneakers'], pair: true, basis: 'typical: kids shoe box ~9x6x4 in, 0.35-0.5 kg' }),
   item('leggings', 'apparel', [28, 22, 3], 0.17, { aliases: ['legging', 'yoga pants', 'yoga leggings', 'tights', 'kids leggings', 'workout leggings', 'bike shorts'], brands: ['alo yoga', 'alo yoga set', 'alo leggings', 'lululemon leggings', 'gymshark leggings'], form: 'soft', pair: true }),
   item('pack of socks', 'apparel', [25, 18, 6], 0.35, { aliases: ['socks pack', 'multipack socks', 'crew socks pack', 'six pack socks'], form: 'soft', basis: 'typical: a 6-pair retail pack ~0.35-0.45 kg' }),
-  item('baby onesie', 'baby', [22, 18, 2], 0.068, { aliases: ['onesie', 'bodysuit baby', 'romper baby', 'sleeper', 'baby sleeper'], form: 'soft' }),
+  item('baby onesie', 'baby', [22, 18, 2], 0.068, { aliases: ['babygrow', 'baby grow', 'sleepsuit', 'sleepsuits', 'onesie', 'bodysuit baby', 'romper baby', 'sleeper', 'baby sleeper'], form: 'soft' }),
   item('bathrobe', 'apparel', [40, 32, 10], 1.13, { aliases: ['robe', 'bath robe', 'dressing gown', 'kimono robe'], form: 'soft' }),
   item('sports jersey', 'apparel', [33, 26, 3], 0.26, { aliases: ['football jersey', 'basketball jersey', 'soccer jersey', 'hockey jersey', 'baseball jersey'], form: 'soft' }),
   item('bucket hat', 'apparel', [25, 22, 6], 0.1, { aliases: ['sun hat', 'fedora', 'straw hat', 'beret', 'visor'], form: 'soft' }),
-  item('sweatpants', 'apparel', [33, 28, 5], 0.44, { aliases: ['joggers', 'track pants', 'lounge pants'], form: 'soft', pair: true }),
+  item('sweatpants', 'apparel', [33, 28, 5], 0.44, { aliases: ['trackies', 'tracksuit bottoms', 'jogging bottoms', 'trackie bottoms', 'joggers', 'track pants', 'lounge pants'], form: 'soft', pair: true }),
   item('tote bag', 'accessories', [40, 35, 2], 0.26, { brands: ['baggu', 'baggu crescent', 'baggu crescent bag', 'crescent bag'], aliases: ['canvas tote', 'shopping bag reusable', 'beach bag', 'crossbody bag', 'purse', 'clutch'], form: 'soft' }),
   item('watch band', 'accessories', [15, 8, 2], 0.034, { aliases: ['watch strap', 'apple watch band', 'smartwatch band'], form: 'flat' }),
 
   // Books and media: paper is dense.
   item('book box set', 'books_media', [26, 20, 17], 5.5, {
-    aliases: ['box set', 'boxed set', 'book set', 'book collection', 'book series', 'books box set', 'hardcover box set', 'book bundle'],
+    aliases: ['box set books', 'boxed set books', 'box set', 'boxed set', 'book set', 'book collection', 'book series', 'books box set', 'hardcover box set', 'book bundle'],
     form: 'box', labels: labelsInLb([[['paperback', 'paperbacks'], 8, 6, 6, 4], [['childrens', 'kids', 'picture'], 11, 9, 5, 5.5]]),
     sizing: [pieceCount(7, [2, 40])], basis: 'typical: 7 hardcover novels at 0.6-1.2 kg each in a slipcase ~10x8x7 in; 4-7 paperbacks in a slipcase ~8x6x6 in, 1.6-2 kg',
   }),
@@ -42,7 +42,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Electronics: the small things.
   item('wireless earbuds', 'electronics', [10, 10, 4], 0.1, { aliases: ['true wireless earbuds', 'bluetooth earbuds', 'in ear headphones', 'earphones', 'ear buds'], brands: ['galaxy buds', 'jlab', 'airpods', 'airpods pro', 'beats fit pro', 'pixel buds', 'jabra elite', 'sony earbuds', 'beats studio buds', 'beats solo buds'], restricted: ['lithium_battery'], basis: 'typical: retail box ~4x4x1.5 in, 0.1-0.15 kg' }),
-  item('usb cable', 'electronics', [15, 10, 3], 0.051, { aliases: ['charging cable', 'usb c cable', 'lightning cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'power cord', 'adapter', 'usb adapter', 'usb c adapter'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
+  item('usb cable', 'electronics', [15, 10, 3], 0.051, { aliases: ['kettle lead', 'mains lead', 'power lead', 'charging lead', 'usb lead', 'phone charging lead', 'charging cable', 'usb c cable', 'lightning cable', 'ethernet cable', 'aux cable', 'cable', 'cord', 'power cord', 'adapter', 'usb adapter', 'usb c adapter'], form: 'flat', basis: 'typical: coiled cable in a sleeve, 0.05-0.2 kg' }),
   // Round three: an outdoor extension cord is copper by the foot (a 50 ft 12 gauge cord is about 2 kg), not a 60 g cable.
   item('extension cord', 'electronics', [28, 28, 9], 1.53, { aliases: ['extension cords', 'outdoor extension cord', 'heavy duty extension cord', 'extension lead'], sizing: [lengthInches(50 * 12, [72, 1800], [0.3, 0.3, 0.5], 1)] }),
   item('memory card', 'electronics', [10, 7, 1], 0.017, { aliases: ['sd card', 'micro sd card', 'microsd', 'sim card', 'flash card camera'], form: 'flat' }),
@@ -73,12 +73,12 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('box of tea', 'food', [16, 9, 8], 0.18, { basis: 'typical: a box of 40-50 tea bags 0.12-0.2 kg; a 100-count box ~0.3-0.35 kg', aliases: ['tea bags box', 'box of tea bags', 'herbal tea', 'tea bags', 'tea bag', 'tea', 'green tea', 'black tea', 'chai tea'], unitCount: 50, brands: ['twinings', 'celestial seasonings'] }),
   item('spices', 'food', [10, 5, 5], 0.085, { aliases: ['spice', 'spice jar', 'seasoning', 'jar of spice', 'cinnamon'], fragile: false }),
   item('box of cookies', 'food', [25, 18, 8], 0.54, { aliases: ['cookies', 'tin of cookies', 'biscuits', 'crackers', 'brownies', 'baked goods'], unitCount: 24 }),
-  item('candy', 'food', [20, 15, 6], 0.39, { aliases: ['bag of candy', 'sweets', 'gummies', 'lollipops', 'jelly beans'] }),
+  item('candy', 'food', [20, 15, 6], 0.39, { aliases: ['lollies', 'pick n mix', 'bag of candy', 'sweets', 'gummies', 'lollipops', 'jelly beans'] }),
   item('nuts', 'food', [22, 15, 8], 0.83, { aliases: ['bag of nuts', 'almonds', 'cashews', 'pistachios', 'trail mix', 'dried fruit', 'dried mango', 'dried apricots', 'raisins', 'prunes', 'dried cranberries'], sizing: ['by-weight'] }),
   item('protein bars', 'food', [22, 15, 6], 0.68, { aliases: ['box of protein bars', 'granola bars', 'energy bars', 'snack bars', 'protein bar', 'granola bar', 'cereal bars'], brands: ['clif bar', 'kind bars', 'rxbar', 'nature valley', 'quest bars'], unitCount: 12, basis: 'typical: a retail box of 12 bars (45-60 g each) ~0.75 kg, 8.5x6x2.5 in' }),
   item('snack size chips', 'food', [18, 13, 4], 0.028, { form: 'soft', aliases: ['snack bag', 'snack size chips', 'single serve chips', 'chips variety pack', 'variety pack chips', 'snack bags', 'chip bags'], basis: 'typical: a 1 oz single-serve bag ~33 g with air, ~7x5 in, squashes in a case' }),
   item('instant noodles', 'food', [19, 12, 4], 0.076, { aliases: ['ramen', 'instant ramen', 'ramen noodles', 'cup noodles', 'cup of noodles', 'noodle soup', 'pack of ramen', 'ramen pack'], brands: ['top ramen', 'maruchan', 'nissin', 'shin ramyun', 'buldak', 'indomie'], form: 'soft', basis: 'typical: an 85 g block of ramen in its wrapper ~7.5x5x1.5 in; cups ~0.07 kg; cases of 12-24' }),
-  item('bag of chips', 'food', [33, 23, 9], 0.27, { aliases: ['chips', 'potato chips', 'tortilla chips', 'family size chips', 'kettle chips', 'bag of pretzels'], brands: ['doritos', 'lays', 'cheetos', 'tostitos', 'ruffles', 'fritos', 'sun chips', 'cape cod chips'], basis: 'typical: a 9-10 oz family-size bag, ~13x9 in and ~3.5 in thick with air, 0.3 kg' }),
+  item('bag of chips', 'food', [33, 23, 9], 0.27, { aliases: ['crisps', 'bag of crisps', 'multipack crisps', 'chips', 'potato chips', 'tortilla chips', 'family size chips', 'kettle chips', 'bag of pretzels'], brands: ['doritos', 'lays', 'cheetos', 'tostitos', 'ruffles', 'fritos', 'sun chips', 'cape cod chips'], basis: 'typical: a 9-10 oz family-size bag, ~13x9 in and ~3.5 in thick with air, 0.3 kg' }),
   item('baby formula', 'baby', [20, 13, 13], 0.93, { aliases: ['formula', 'infant formula', 'can of formula', 'tub of formula'], brands: ['similac', 'enfamil'], sizing: ['by-weight'] }),
   item('ceramic mug', 'kitchen', [12, 10, 9], 0.33, { aliases: ['11 oz mug', 'coffee cup ceramic', 'printed mug', 'custom mug', 'photo mug', 'personalized mug'], fragile: true, sizing: [capacityLitres(fluidOunces(11), [0.15, 1], 0.8)], basis: 'typical: an 11 oz ceramic mug ~0.35 kg, ~3.75 in tall' }),
   item('glass bottle', 'kitchen', [28, 8, 8], 0.44, { aliases: ['glass water bottle', 'swing top bottle', 'decanter', 'glass carafe'], fragile: true, sizing: [bottleLitres(0.75, [0.1, 3], 0.7)] }),
@@ -103,9 +103,9 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('storage basket', 'home', [38, 28, 25], 0.73, { aliases: ['wicker basket', 'woven basket', 'laundry hamper', 'storage bin fabric', 'cube storage bin'] }),
   item('throw rug', 'home', [91, 61, 1], 1.43, { aliases: ['small rug', 'accent rug', 'scatter rug', 'kitchen rug', 'washable rug'], form: 'roll', unit: 'ft' }),
   item('shower caddy', 'home', [30, 15, 10], 0.54, { aliases: ['bath caddy', 'toilet paper holder', 'soap dispenser'] }),
-  item('toilet paper', 'home', [45, 30, 22], 2.26, { unitCount: 12, aliases: ['toilet paper rolls', 'bath tissue', 'pack of toilet paper', 'paper towel rolls'], brands: ['charmin', 'cottonelle'] }),
-  item('trash bags', 'home', [28, 14, 12], 1.23, { aliases: ['garbage bags', 'box of trash bags', 'kitchen bags', 'zip lock bags', 'ziploc bags', 'aluminum foil', 'plastic wrap', 'trash can liners', 'can liners', 'bin liners'], brands: ['hefty', 'glad'] }),
-  item('laundry detergent', 'home', [30, 18, 12], 4.6, { aliases: ['detergent', 'jug of detergent', 'fabric softener'], brands: ['tide', 'gain', 'persil'], sizing: [bottleLitres(gallons(1), [0.5, 12], 1)] }),
+  item('toilet paper', 'home', [45, 30, 22], 2.26, { unitCount: 12, aliases: ['toilet roll', 'toilet rolls', 'loo roll', 'loo rolls', 'toilet paper rolls', 'bath tissue', 'pack of toilet paper', 'paper towel rolls'], brands: ['charmin', 'cottonelle'] }),
+  item('trash bags', 'home', [28, 14, 12], 1.23, { aliases: ['bin bags', 'bin bag', 'cling film', 'tin foil', 'kitchen foil', 'aluminium foil', 'garbage bags', 'box of trash bags', 'kitchen bags', 'zip lock bags', 'ziploc bags', 'aluminum foil', 'plastic wrap', 'trash can liners', 'can liners', 'bin liners'], brands: ['hefty', 'glad'] }),
+  item('laundry detergent', 'home', [30, 18, 12], 4.6, { aliases: ['washing powder', 'washing liquid', 'fabric conditioner', 'laundry powder', 'detergent', 'jug of detergent', 'fabric softener'], brands: ['tide', 'gain', 'persil'], sizing: [bottleLitres(gallons(1), [0.5, 12], 1)] }),
 
   // Toys and games.
   item('large lego set', 'toys', [58, 48, 18], 6, {
@@ -122,7 +122,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('doll clothes', 'toys', [20, 15, 3], 0.085, { aliases: ['barbie clothes', 'doll outfit', 'doll accessories'], form: 'soft' }),
   item('baby toy', 'baby', [20, 15, 10], 0.26, { aliases: ['rattle', 'baby rattle', 'stacking cups', 'soft blocks', 'activity cube'] }),
   item('pacifier', 'baby', [12, 8, 5], 0.043, { aliases: ['pacifiers', 'binky', 'dummy', 'soother'], brands: ['mam pacifier', 'philips avent soothie'] }),
-  item('baby bottle', 'baby', [20, 8, 8], 0.1, { aliases: ['feeding bottle', 'formula bottle', 'bottle set', 'sippy cup'], brands: ['dr browns bottle', 'avent bottle'], sizing: [capacityLitres(fluidOunces(9), [0.1, 0.5], 0.5)], basis: 'typical: a 9 oz bottle ~0.1 kg in its carton' }),
+  item('baby bottle', 'baby', [20, 8, 8], 0.1, { aliases: ['baby bottles', 'anti colic bottles', 'feeding bottle', 'formula bottle', 'bottle set', 'sippy cup'], brands: ['dr browns bottle', 'avent bottle', 'tommee tippee', 'mam bottle'], sizing: [capacityLitres(fluidOunces(9), [0.1, 0.5], 0.5)], basis: 'typical: a 9 oz bottle ~0.1 kg in its carton' }),
 
   // Sports and outdoor.
   item('exercise mat', 'sports', [183, 61, 0.6], 1.23, { aliases: ['yoga mat roll', 'fitness mat', 'pilates mat roll'], form: 'roll', basis: 'typical: a 72x24 in, 6 mm mat weighs 1-1.5 kg and ships rolled' }),
@@ -134,7 +134,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('jump rope', 'sports', [20, 15, 6], 0.26, { aliases: ['skipping rope', 'speed rope'] }),
   item('water shoes', 'shoes', [30, 18, 10], 0.44, { aliases: ['aqua shoes', 'swim shoes'], pair: true }),
   item('camping hammock', 'sports', [20, 15, 12], 0.54, { aliases: ['travel hammock', 'parachute hammock'] }),
-  item('headlamp', 'sports', [15, 10, 6], 0.13, { brands: ['black diamond headlamp', 'petzl headlamp'], aliases: ['flashlight', 'torch light', 'led flashlight', 'tactical flashlight'] }),
+  item('headlamp', 'sports', [15, 10, 6], 0.13, { brands: ['black diamond headlamp', 'petzl headlamp'], aliases: ['torch', 'led torch', 'head torch', 'wind up torch', 'flashlight', 'torch light', 'led flashlight', 'tactical flashlight'] }),
   item('trekking poles', 'sports', [70, 12, 8], 0.54, { aliases: ['hiking poles', 'walking sticks'], pair: true, countedInPieces: true }),
   item('ski goggles', 'sports', [22, 14, 12], 0.3, { aliases: ['goggles', 'snowboard goggles'] }),
   item('fishing lures', 'sports', [20, 12, 4], 0.13, { aliases: ['lures', 'fishing tackle', 'fishing line', 'bait'] }),
@@ -146,7 +146,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('bar soap', 'beauty', [9, 6, 3], 0.1, { aliases: ['soap bar', 'bars of soap', 'handmade soap'], brands: ['dove bar', 'dr bronners bar'] }),
   item('makeup brush set', 'beauty', [22, 12, 5], 0.21, { aliases: ['makeup brushes', 'brush set', 'beauty blender', 'makeup sponge'] }),
   item('hair clippers', 'beauty', [25, 15, 8], 0.73, { aliases: ['clippers', 'beard trimmer', 'hair trimmer'], brands: ['wahl', 'andis'] }),
-  item('hair accessories', 'beauty', [15, 10, 3], 0.068, { aliases: ['hair clips', 'hair clip', 'claw clips', 'claw clip', 'hair ties', 'scrunchies', 'hair pins', 'bobby pins', 'hair bows', 'barrettes'], unitCount: 12 }),
+  item('hair accessories', 'beauty', [15, 10, 3], 0.068, { aliases: ['hair slides', 'hair bobbles', 'bobbles', 'hair grips', 'kirby grips', 'hair clips', 'hair clip', 'claw clips', 'claw clip', 'hair ties', 'scrunchies', 'hair pins', 'bobby pins', 'hair bows', 'barrettes'], unitCount: 12 }),
   item('curling iron', 'beauty', [38, 12, 8], 0.54, { aliases: ['curling wand', 'hot brush', 'hair curler'], brands: ['revlon one step'] }),
   item('hair styler set', 'beauty', [40, 30, 15], 2.4, { aliases: ['multi styler', 'hair styling set'], brands: ['dyson airwrap', 'airwrap'], basis: 'maker spec: the Dyson Airwrap complete comes in a presentation case with six attachments, ~2.3-2.5 kg shipped' }),
   item('pill bottle', 'health', [10, 6, 6], 0.13, { aliases: ['medication', 'medicine', 'prescription', 'supplements', 'gummies vitamins', 'pills'] }),
@@ -155,7 +155,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Tools and hardware: fasteners are dense and sold by the box.
   item('box of screws', 'tools', [15, 10, 7], 2.26, {
-    aliases: ['screws', 'box of nails', 'nails', 'deck screws', 'wood screws', 'drywall screws', 'finishing nails', 'framing nails', 'box of bolts', 'bolts', 'hex bolts', 'nuts and bolts', 'fasteners', 'anchors', 'staples', 'brad nails'],
+    aliases: ['screws', 'box of nails', 'nails', 'deck screws', 'wood screws', 'drywall screws', 'finishing nails', 'framing nails', 'box of bolts', 'bolts', 'hex bolts', 'nuts and bolts', 'fasteners', 'anchors', 'construction staples', 'staple gun staples', 'brad nails'],
     sizing: ['by-weight'], unitCount: 200, basis: 'typical: a 5 lb contractor box of screws ~6x4x3 in; steel fasteners pack at ~2.5 kg/L',
   }),
   item('box of disposable gloves', 'tools', [24, 12.5, 7], 0.65, {
@@ -188,7 +188,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   // Pets.
   item('can of pet food', 'pets', [8, 8, 4], 0.085, { aliases: ['can of cat food', 'cans of cat food', 'wet cat food', 'cat food cans', 'cans of dog food', 'wet dog food', 'canned cat food', 'canned dog food'], brands: ['fancy feast', 'friskies cans', 'sheba'], sizing: ['by-weight'], netFraction: 0.85, basis: 'typical: a 3 oz cat food can weighs ~0.1 kg; 5.5 oz ~0.18 kg; 13 oz dog food ~0.42 kg' }),
   item('jug of cat litter', 'pets', [30, 23, 30], 9.3, { aliases: ['cat litter jug', 'litter jug', 'box of cat litter', 'bag of cat litter', 'clumping litter'], brands: ['tidy cats', 'fresh step', 'arm and hammer litter'], sizing: ['by-weight'] }),
-  item('dog leash', 'pets', [20, 15, 4], 0.17, { aliases: ['leash', 'retractable leash'], brands: ['ruffwear'], form: 'soft' }),
+  item('dog leash', 'pets', [20, 15, 4], 0.17, { aliases: ['dog lead', 'dog leads', 'retractable lead', 'retractable dog lead', 'puppy lead', 'slip lead', 'leash', 'retractable leash'], brands: ['ruffwear'], form: 'soft' }),
   item('bag of bird seed', 'pets', [50, 33, 10], 9.1, { aliases: ['bird seed', 'birdseed', 'wild bird food', 'chicken feed', 'bag of feed', 'horse feed'], sizing: ['by-weight'] }),
   item('pet shampoo', 'pets', [22, 8, 5], 0.49, { aliases: ['dog shampoo', 'flea treatment', 'flea and tick', 'pet medicine'], brands: ['frontline', 'nexgard'] }),
   item('fish food', 'pets', [12, 7, 7], 0.085, { aliases: ['fish flakes', 'water conditioner aquarium'] }),
@@ -210,10 +210,10 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('music stand', 'music', [55, 15, 8], 1.43, { aliases: ['sheet music stand'] }),
 
   // Art and frames.
-  item('colored pencils', 'art', [20, 10, 2], 0.3, { aliases: ['pencil set', 'sketch pencils', 'pencils', 'colored pencil set', 'coloured pencils', 'pencil crayons'], brands: ['prismacolor', 'crayola'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' , unitCount: 24 }),
+  item('colored pencils', 'art', [20, 10, 2], 0.3, { aliases: ['pencil set', 'sketch pencils', 'pencils', 'colored pencil set', 'coloured pencils', 'pencil crayons'], brands: ['prismacolor', 'crayola', 'polychromos', 'faber castell', 'faber-castell', 'derwent', 'staedtler coloured pencils'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' , unitCount: 24 }),
   item('sketchbook', 'art', [30, 23, 2], 0.54, { aliases: ['sketch book', 'sketch pad', 'drawing pad', 'watercolor paper', 'canvas pad'], form: 'flat' }),
   item('art print', 'art', [36, 28, 0.3], 0.085, { aliases: ['photo print', 'art prints', 'photograph print', 'giclee print'], form: 'flat' }),
-  item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),
+  item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden floor easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),
 
   // Seasonal and misc.
   item('gift card', 'office', [15, 10, 0.5], 0.017, { brands: ['game pass card', 'xbox game pass card', 'xbox gift card', 'psn card', 'playstation gift card', 'steam gift card', 'steam card'], aliases: ['postcard', 'letter'], form: 'flat' }),

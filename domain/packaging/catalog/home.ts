@@ -103,6 +103,11 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('sleep mask', 'accessories', [15, 10, 2], 0.03, { aliases: ['eye mask', 'sleeping mask', 'silk eye mask', 'ear plugs', 'earplugs'], form: 'soft' }),
   item('toilet brush', 'home', [50, 15, 15], 0.8, { aliases: ['plunger', 'toilet plunger', 'toilet brush holder', 'toilet bowl brush'] }),
   item('clothes drying rack', 'home', [100, 55, 5], 3, { aliases: ['laundry drying rack', 'clothes airer', 'drying rack clothes', 'clothes rack', 'garment rack', 'clothing rack'] }),
+  // UK words with no entry of their own: 'clothes pegs' was a 2.9 kg clothing lot, 'shopping trolley' a 26 kg floor
+  // jack, 'dressing table' a 46 kg dining table.
+  item('clothes pegs', 'home', [22, 12, 6], 0.35, { aliases: ['clothespins', 'clothes pins', 'washing pegs', 'pack of pegs', 'wooden pegs', 'laundry pegs'], basis: 'typical: a bag of 24-36 plastic or wooden pegs, 0.25-0.45 kg' }),
+  item('shopping trolley', 'home', [95, 40, 22], 2.8, { aliases: ['shopping trolleys', 'wheeled shopping trolley', 'shopping trolley bag', 'granny trolley', 'folding shopping trolley', 'folding shopping cart', 'personal shopping cart'], basis: 'typical: a folding two-wheel shopping trolley with bag, 2-3.5 kg, about 95x40x22 cm folded' }),
+  item('dressing table', 'furniture', [110, 50, 14], 22, { aliases: ['dressing tables', 'vanity table', 'makeup vanity table', 'makeup table', 'dressing table with mirror'], basis: 'typical: a flat-pack dressing table (100-120 cm wide) ships in one or two cartons, 18-28 kg' }),
   item('tapestry', 'home', [30, 25, 3], 0.4, { aliases: ['wall tapestry', 'wall hanging', 'macrame wall hanging', 'flag', 'banner flag', 'garden flag'], form: 'soft' }),
   item('bookends', 'home', [20, 15, 12], 1.2, { aliases: ['book ends', 'decorative bookends', 'metal bookends'] }),
   item('coasters', 'home', [12, 12, 6], 0.4, { aliases: ['coaster set', 'drink coasters', 'cork coasters', 'marble coasters'] }),
@@ -186,7 +191,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('garbage disposal', 'appliances', [38, 28, 28], 6.5, { aliases: ['garbage disposer', 'food waste disposer', 'waste disposer'], brands: ['insinkerator'], basis: 'a 1/2 hp disposer is ~5 kg; boxed ~15x11x11 in, 13-15 lb' }),
   item('water heater element', 'home', [40, 8, 6], 0.4, { aliases: ['heating element water heater', 'water heater thermostat', 'water heater anode rod', 'anode rod'] }),
   item('balloons', 'home', [25, 18, 5], 0.3, { aliases: ['latex balloons', 'party balloons', 'foil balloons', 'mylar balloons', 'bag of balloons', 'water balloons'], form: 'soft', unitCount: 100 }),
-  item('party tableware', 'home', [35, 30, 15], 1.5, { aliases: ['party plates', 'paper plates', 'party plates and napkins set', 'paper plates and napkins', 'disposable plates', 'party cups', 'paper cups', 'plastic cups', 'solo cups', 'napkins', 'disposable cutlery', 'plastic cutlery'], unitCount: 100, basis: 'typical: a party pack of ~100 disposable pieces (9 in paper plates, cups, napkins) ~1.5 kg boxed; paper plates alone ~12-15 g each' }),
+  item('party tableware', 'home', [35, 30, 15], 1.5, { aliases: ['serviettes', 'party plates', 'paper plates', 'party plates and napkins set', 'paper plates and napkins', 'disposable plates', 'party cups', 'paper cups', 'plastic cups', 'solo cups', 'napkins', 'disposable cutlery', 'plastic cutlery'], unitCount: 100, basis: 'typical: a party pack of ~100 disposable pieces (9 in paper plates, cups, napkins) ~1.5 kg boxed; paper plates alone ~12-15 g each' }),
   item('easter basket', 'home', [35, 25, 25], 0.6, { aliases: ['easter baskets', 'gift basket empty'] }),
   item('dryer vent hose', 'home', [30, 15, 15], 0.6, { aliases: ['dryer vent', 'dryer duct', 'dryer vent kit', 'foil duct', 'flexible duct'] }),
   item('washing machine hoses', 'home', [30, 25, 8], 1, { aliases: ['washing machine hose', 'washer hoses', 'washer hose', 'fill hoses', 'dishwasher hose'] }),
