@@ -605,17 +605,23 @@ function withoutUnconfirmedGuesses(candidates: Candidate[], tokens: readonly Que
 }
 
 /**
- * Listing titles often end in the maker ("Barbie Doll Lot Vintage 1990s Mattel"): a brand that comes after a generic
- * name of its own category is the maker, and the generic name says what the item is.
+ * Listing titles often end in the maker ("Barbie Doll Lot Vintage 1990s Mattel", "Tape measure 25ft, Stanley"): a
+ * brand that comes after a generic name is the maker, and the generic name says what the item is. Of another
+ * category too when the brand closes the phrase: its own catalog item is only what the maker is best known for
+ * (Stanley's tumbler), not what a title naming other goods before it sells.
  */
 function genericBeforeTrailingBrand(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
   if (!best.phrase.brand) return best;
   const first = Math.min(...best.positions);
   const category = ITEM_CATALOG[best.phrase.itemIndex]?.category;
+  const closesPhrase = !tokens.slice(Math.max(...best.positions) + 1).some((token) => token.segment === best.segment && token.kind === 'word');
   let chosen: Candidate | null = null;
   for (const candidate of candidates) {
     if (candidate.phrase.brand || candidate.segment !== best.segment || Math.max(...candidate.positions) >= first) continue;
-    if (ITEM_CATALOG[candidate.phrase.itemIndex]?.category !== category || candidate.phrase.tokens.every((token) => CONTAINER_WORDS.has(token))) continue;
+    // (Not where the brand's own item answers to the generic head word: "calculator TI-84", "12 cans Fancy Feast"
+    // say which calculator, which cans.)
+    const otherKind = ITEM_CATALOG[candidate.phrase.itemIndex]?.category !== category;
+    if ((otherKind && (!closesPhrase || (LAST_WORDS[best.phrase.itemIndex]?.has(candidate.phrase.tokens.at(-1) ?? '') ?? true))) || candidate.phrase.tokens.every((token) => CONTAINER_WORDS.has(token))) continue;
     if (candidate.positions.every((position) => tokens[position]?.kind === 'soft')) continue;
     if (better(candidate, chosen)) chosen = candidate;
   }

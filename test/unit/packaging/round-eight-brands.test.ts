@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { estimatePackage } from '../../../domain/packaging/index.ts';
+
+const matchedOf = (product: string): string | null => estimatePackage({ product }).estimate.matched;
+
+describe('a maker named after the goods is their maker, not its own best-known item (round eight)', () => {
+  it.each([
+    // Stanley's catalog item is its tumbler, Dewalt's a drill, Nike's sneakers: the goods named first win.
+    ['Tape measure 25ft, Stanley, NIB, 2-pack', 'tape measure'],
+    ['tape measure - Stanley', 'tape measure'],
+    ['Radio, Dewalt, yellow', 'walkie talkie'],
+    ['Socks, Nike, size L', 'socks'],
+  ] as const)('%s is a %s', (product, matched) => {
+    expect(matchedOf(product)).toBe(matched);
+  });
+
+  it.each([
+    // The brand's own item answers to the generic head word: the brand says which one.
+    ['calculator TI-84', 'calculator graphing'],
+    ['pack of 12 cans Fancy Feast 3 oz', 'can of pet food'],
+    // A brand alone, or with a size, is still its own item.
+    ['Dyson', 'stick vacuum'],
+    ['Stanley 30 oz', 'insulated tumbler'],
+    ['Yeti 20', 'insulated tumbler'],
+    ['a Dewalt', 'cordless drill'],
+    // A brand before the goods' name was already read as their maker.
+    ['Stanley tape measure 25 ft', 'tape measure'],
+    ['Yeti cooler', 'hard cooler'],
+    ['Nike socks', 'socks'],
+    ['Le Creuset mug', 'coffee mug'],
+  ] as const)('%s stays a %s', (product, matched) => {
+    expect(matchedOf(product)).toBe(matched);
+  });
+});
