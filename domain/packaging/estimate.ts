@@ -3,7 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
-import { combineParts, listParts, withOwnersOfBareParts } from './combined.ts';
+import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes } from './notes.ts';
@@ -655,7 +655,10 @@ function estimateItems(input: EstimateInput): EstimateWithSignals {
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;
   if (parts === null) return single;
-  const estimates = parts.map((product) => estimateOneItem({ product }).estimate);
+  const readings = parts.map((product) => estimateOneItem({ product }));
+  // "Tape measure, Stanley": a part that is only a maker's name describes the goods another part names.
+  if (makerNoteBeside(readings)) return single;
+  const estimates = readings.map((reading) => reading.estimate);
   // "stroller and 2 wheels", "laptop and charger": a part naming one noun alone is the listed item's part or
   // accessory ("2 stroller wheels", "laptop charger"). An accessory's reading stands only where it names another
   // catalog item than its owner and than it alone, surely ("coffee maker and mugs" stays mugs, not a second coffee maker)…

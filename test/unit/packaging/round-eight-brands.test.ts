@@ -32,3 +32,23 @@ describe('a maker named after the goods is their maker, not its own best-known i
     expect(matchedOf(product)).toBe(matched);
   });
 });
+
+describe('a list part that is only a maker describes the goods another part names (round eight)', () => {
+  it.each([
+    ['Tape measure, Stanley', 'tape measure'],
+    ['Tape measure, Stanley, yellow', 'tape measure'],
+    ['Radio, Dewalt', 'walkie talkie'],
+  ] as const)('%s is one %s', (product, matched) => {
+    expect(matchedOf(product)).toBe(matched);
+  });
+
+  it.each([
+    // Two product lines, and a product line beside goods of its own kind, are two items.
+    ['iPad, AirPods', 'tablet + wireless earbuds'],
+    ['laptop, iPad', 'laptop + tablet'],
+    ['phone, AirPods', 'smartphone + wireless earbuds'],
+    ['lamp, rug, Dyson', 'table lamp + area rug + stick vacuum'],
+  ] as const)('%s stays the list %s', (product, matched) => {
+    expect(matchedOf(product)).toBe(matched);
+  });
+});
