@@ -8,7 +8,7 @@ describe('a maker named after the goods is their maker, not its own best-known i
     // Stanley's catalog item is its tumbler, Dewalt's a drill, Nike's sneakers: the goods named first win.
     ['Tape measure 25ft, Stanley, NIB, 2-pack', 'tape measure'],
     ['tape measure - Stanley', 'tape measure'],
-    ['Radio, Dewalt, yellow', 'walkie talkie'],
+    ['Radio, Dewalt, yellow', 'jobsite radio'],
     ['Socks, Nike, size L', 'socks'],
   ] as const)('%s is a %s', (product, matched) => {
     expect(matchedOf(product)).toBe(matched);
@@ -37,7 +37,11 @@ describe('a list part that is only a maker describes the goods another part name
   it.each([
     ['Tape measure, Stanley', 'tape measure'],
     ['Tape measure, Stanley, yellow', 'tape measure'],
-    ['Radio, Dewalt', 'walkie talkie'],
+    ['Socks, Nike', 'socks'],
+    ['Hoodie, Nike', 'hoodie'],
+    ['cooler, Stanley', 'hard cooler'],
+    ['Level, Stanley', 'level'],
+    ['Blanket, Yeti', 'throw blanket'],
   ] as const)('%s is one %s', (product, matched) => {
     expect(matchedOf(product)).toBe(matched);
   });
@@ -50,5 +54,20 @@ describe('a list part that is only a maker describes the goods another part name
     ['lamp, rug, Dyson', 'table lamp + area rug + stick vacuum'],
   ] as const)('%s stays the list %s', (product, matched) => {
     expect(matchedOf(product)).toBe(matched);
+  });
+});
+
+describe('a power-tool maker\'s radio is a jobsite radio (round eight)', () => {
+  it.each([
+    ['Dewalt radio', 'jobsite radio'],
+    ['Milwaukee radio', 'jobsite radio'],
+    ['Radio, Dewalt', 'jobsite radio'],
+    ['DeWalt DCR025 radio', 'jobsite radio'],
+  ] as const)('%s is a %s (was a 0.66 kg walkie talkie)', (product, matched) => {
+    expect(matchedOf(product)).toBe(matched);
+  });
+
+  it.each(['radio', 'portable radio', 'emergency radio'])('%s stays a walkie talkie', (product) => {
+    expect(matchedOf(product)).toBe('walkie talkie');
   });
 });
