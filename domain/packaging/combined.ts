@@ -122,18 +122,24 @@ export function withOwnersOfBareParts(parts: readonly string[], ownerNames: read
 interface PartReading {
   estimate: PackageEstimate;
   signals: { brand: boolean; leftoverWords: number } | null;
+  makerName?: boolean;
 }
 
 /**
- * "Tape measure 25ft, Stanley", "Radio, Dewalt, yellow": a part read through a brand name alone, with no word of its
- * own left over, beside a part read through a generic name of goods of another category: the brand is the maker of
- * those goods, not a second item of its own best-known kind (Stanley's tumbler, Dewalt's drill). Two brand-only
- * parts ("iPad, AirPods") and goods of one category ("laptop, iPad") stay a list: a product line names its product.
+ * "Tape measure, Stanley", "Cordless fan, Dewalt DCE512": a part read through a maker's name alone (a model code may
+ * stand with it), beside a part read through a generic name of goods of another category: the maker of those goods,
+ * not a second item of its own best-known kind (Stanley's tumbler, Dewalt's drill). A product line names its product
+ * ("desk, iPad", "bike, Yeti tumbler"), and goods of one category ("laptop, iPad") stay a list.
  */
 export function makerNoteBeside(readings: readonly PartReading[]): boolean {
   const categoryOf = (reading: PartReading): string | undefined => ITEM_BY_NAME.get(reading.estimate.estimate.matched ?? '')?.category;
   const generic = readings.filter((reading) => reading.signals !== null && !reading.signals.brand);
-  return readings.some((reading) => reading.signals !== null && reading.signals.brand && reading.signals.leftoverWords === 0 && generic.some((other) => categoryOf(other) !== undefined && categoryOf(other) !== categoryOf(reading)));
+  return readings.some((reading) => reading.signals !== null && reading.makerName === true && reading.signals.leftoverWords <= modelCodesIn(reading.estimate.estimate.query) && generic.some((other) => categoryOf(other) !== undefined && categoryOf(other) !== categoryOf(reading)));
+}
+
+/** Words with a digit in them ("Dewalt DCE512"): a model code, which says which one, not what. */
+function modelCodesIn(text: string): number {
+  return parseQuery(text).tokens.filter((token) => token.kind === 'word' && /\d/.test(token.raw)).length;
 }
 
 const ITEM_BY_NAME: ReadonlyMap<string, CatalogItem> = new Map([...ITEM_CATALOG].reverse().map((item) => [item.name, item]));

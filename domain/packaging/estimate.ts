@@ -11,7 +11,7 @@ import { readInventoryLine } from './fields.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
-import { matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
+import { isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
@@ -613,6 +613,8 @@ export interface EstimateWithSignals {
   signals: ConfidenceSignals | null;
   /** The matched name uses words on both sides of "and" or a comma ("pvc cement and primer"): one item. */
   nameSpansParts?: boolean;
+  /** The matched phrase is a maker's name, of several kinds of goods ("stanley", "dewalt"; not "ipad"). */
+  makerName?: boolean;
 }
 
 export function estimatePackage(input: EstimateInput): PackageEstimate {
@@ -869,5 +871,5 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
     freight,
   };
   const segments = match === null ? null : new Set([...match.used].map((index) => repaired.tokens[index]?.segment ?? 0));
-  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null) };
+  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null), makerName: match !== null && match.brand && isMakerName(match.phrase) };
 }

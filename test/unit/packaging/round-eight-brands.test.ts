@@ -42,6 +42,8 @@ describe('a list part that is only a maker describes the goods another part name
     ['cooler, Stanley', 'hard cooler'],
     ['Level, Stanley', 'level'],
     ['Blanket, Yeti', 'throw blanket'],
+    ['Cordless fan, Dewalt DCE512', 'pedestal fan'],
+    ['kettle, Le Creuset, orange', 'electric kettle'],
   ] as const)('%s is one %s', (product, matched) => {
     expect(matchedOf(product)).toBe(matched);
   });
@@ -52,6 +54,13 @@ describe('a list part that is only a maker describes the goods another part name
     ['laptop, iPad', 'laptop + tablet'],
     ['phone, AirPods', 'smartphone + wireless earbuds'],
     ['lamp, rug, Dyson', 'table lamp + area rug + stick vacuum'],
+    // A product line or a product's name is no maker's name: "desk, iPad" lists a tablet.
+    ['desk, iPad', 'computer desk + tablet'],
+    ['desk, Dyson V8', 'computer desk + stick vacuum'],
+    ['bike, Yeti tumbler', 'bicycle + insulated tumbler'],
+    ['chair, Stanley cup', 'dining chair + insulated tumbler'],
+    ['books, Kindle', 'book + e-reader'],
+    ['jacket, Apple Watch', 'jacket + smartwatch'],
   ] as const)('%s stays the list %s', (product, matched) => {
     expect(matchedOf(product)).toBe(matched);
   });
