@@ -10,7 +10,8 @@ import { parseQuery } from './parse.ts';
 import { partKindOf } from './parts.ts';
 import { packItems } from './pack.ts';
 import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens, withWheelSizeOfVehicle } from './text.ts';
-import type { PackageEstimate } from './types.ts';
+import { ITEM_CATALOG } from './catalog/index.ts';
+import type { CatalogItem, PackageEstimate } from './types.ts';
 
 /** List separators between items; "with" is not one (what comes with an item is its accessory). */
 const SEPARATOR = String.raw`,|;|\s\+\s|\s&\s|\band\b|\bplus\b`;
@@ -118,6 +119,32 @@ export function withOwnersOfBareParts(parts: readonly string[], ownerNames: read
   });
   return changed ? rewritten : null;
 }
+
+/** A list part's own reading, with what the confidence model knows of it (null signals: no catalog phrase). */
+interface PartReading {
+  estimate: PackageEstimate;
+  signals: { brand: boolean; leftoverWords: number } | null;
+  makerName?: boolean;
+}
+
+/**
+ * "Tape measure, Stanley", "Cordless fan, Dewalt DCE512": a part read through a maker's name alone (a model code may
+ * stand with it), beside a part read through a generic name of goods of another category: the maker of those goods,
+ * not a second item of its own best-known kind (Stanley's tumbler, Dewalt's drill). A product line names its product
+ * ("desk, iPad", "bike, Yeti tumbler"), and goods of one category ("laptop, iPad") stay a list.
+ */
+export function makerNoteBeside(readings: readonly PartReading[]): boolean {
+  const categoryOf = (reading: PartReading): string | undefined => ITEM_BY_NAME.get(reading.estimate.estimate.matched ?? '')?.category;
+  const generic = readings.filter((reading) => reading.signals !== null && !reading.signals.brand);
+  return readings.some((reading) => reading.signals !== null && reading.makerName === true && reading.signals.leftoverWords <= modelCodesIn(reading.estimate.estimate.query) && generic.some((other) => categoryOf(other) !== undefined && categoryOf(other) !== categoryOf(reading)));
+}
+
+/** Words with a digit in them ("Dewalt DCE512"): a model code, which says which one, not what. */
+function modelCodesIn(text: string): number {
+  return parseQuery(text).tokens.filter((token) => token.kind === 'word' && /\d/.test(token.raw)).length;
+}
+
+const ITEM_BY_NAME: ReadonlyMap<string, CatalogItem> = new Map([...ITEM_CATALOG].reverse().map((item) => [item.name, item]));
 
 /**
  * One parcel for several separately estimated items, or null when the parts do not each name an item of their own

@@ -3,7 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
-import { combineParts, listParts, withOwnersOfBareParts } from './combined.ts';
+import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes, withSelfCorrection } from './notes.ts';
@@ -11,7 +11,7 @@ import { readInventoryLine } from './fields.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
-import { matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
+import { isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
@@ -631,6 +631,8 @@ export interface EstimateWithSignals {
   signals: ConfidenceSignals | null;
   /** The matched name uses words on both sides of "and" or a comma ("pvc cement and primer"): one item. */
   nameSpansParts?: boolean;
+  /** The matched phrase is a maker's name, of several kinds of goods ("stanley", "dewalt"; not "ipad"). */
+  makerName?: boolean;
 }
 
 export function estimatePackage(input: EstimateInput): PackageEstimate {
@@ -673,7 +675,10 @@ function estimateItems(input: EstimateInput): EstimateWithSignals {
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;
   if (parts === null) return single;
-  const estimates = parts.map((product) => estimateOneItem({ product }).estimate);
+  const readings = parts.map((product) => estimateOneItem({ product }));
+  // "Tape measure, Stanley": a part that is only a maker's name describes the goods another part names.
+  if (makerNoteBeside(readings)) return single;
+  const estimates = readings.map((reading) => reading.estimate);
   // "stroller and 2 wheels", "laptop and charger": a part naming one noun alone is the listed item's part or
   // accessory ("2 stroller wheels", "laptop charger"). An accessory's reading stands only where it names another
   // catalog item than its owner and than it alone, surely ("coffee maker and mugs" stays mugs, not a second coffee maker)…
@@ -884,5 +889,5 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
     freight,
   };
   const segments = match === null ? null : new Set([...match.used].map((index) => repaired.tokens[index]?.segment ?? 0));
-  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null) };
+  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null), makerName: match !== null && match.brand && isMakerName(match.phrase) };
 }

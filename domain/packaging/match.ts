@@ -13,7 +13,7 @@ import { ATTRIBUTE_NOUNS } from './parse.ts';
 import { PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
 import type { PartKind } from './parts.ts';
 import type { QueryToken } from './parse.ts';
-import { SEPARATOR_WORDS, STOP_WORDS, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
+import { COLOUR_WORD_SET, SEPARATOR_WORDS, STOP_WORDS, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
 import type { CatalogItem, SizingRule } from './types.ts';
 
 interface Phrase {
@@ -605,17 +605,24 @@ function withoutUnconfirmedGuesses(candidates: Candidate[], tokens: readonly Que
 }
 
 /**
- * Listing titles often end in the maker ("Barbie Doll Lot Vintage 1990s Mattel"): a brand that comes after a generic
- * name of its own category is the maker, and the generic name says what the item is.
+ * Listing titles often end in the maker ("Barbie Doll Lot Vintage 1990s Mattel", "Tape measure 25ft, Stanley"): a
+ * brand that comes after a generic name is the maker, and the generic name says what the item is. Of another
+ * category too when the brand closes the phrase: its own catalog item is only what the maker is best known for
+ * (Stanley's tumbler), not what a title naming other goods before it sells.
  */
 function genericBeforeTrailingBrand(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
   if (!best.phrase.brand) return best;
   const first = Math.min(...best.positions);
   const category = ITEM_CATALOG[best.phrase.itemIndex]?.category;
+  // (A colour or a model code may follow it: "kettle, Le Creuset, orange", "Cordless fan, Dewalt DCE512".)
+  const closesPhrase = !tokens.slice(Math.max(...best.positions) + 1).some((token) => token.segment === best.segment && token.kind === 'word' && !COLOUR_WORD_SET.has(token.raw) && !/\d/.test(token.raw));
   let chosen: Candidate | null = null;
   for (const candidate of candidates) {
     if (candidate.phrase.brand || candidate.segment !== best.segment || Math.max(...candidate.positions) >= first) continue;
-    if (ITEM_CATALOG[candidate.phrase.itemIndex]?.category !== category || candidate.phrase.tokens.every((token) => CONTAINER_WORDS.has(token))) continue;
+    // (Not where the brand's own item answers to the generic head word: "calculator TI-84", "12 cans Fancy Feast"
+    // say which calculator, which cans.)
+    const otherKind = ITEM_CATALOG[candidate.phrase.itemIndex]?.category !== category;
+    if ((otherKind && (!closesPhrase || (LAST_WORDS[best.phrase.itemIndex]?.has(candidate.phrase.tokens.at(-1) ?? '') ?? true))) || candidate.phrase.tokens.every((token) => CONTAINER_WORDS.has(token))) continue;
     if (candidate.positions.every((position) => tokens[position]?.kind === 'soft')) continue;
     if (better(candidate, chosen)) chosen = candidate;
   }
@@ -795,6 +802,44 @@ export function namesakesSizedBy(phrase: string, basis: SizingRule['basis'], val
     found.push({ item, distance: Math.abs(Math.log(value / rule.reference)) });
   }
   return found.sort((a, b) => a.distance - b.distance).map((entry) => entry.item);
+}
+
+/** Words after a brand that name what goes with its product ("ipad case", "xbox controller"), not other goods it makes. */
+const ACCESSORY_WORDS: ReadonlySet<string> = new Set(['case', 'stand', 'band', 'charger', 'cover', 'mount', 'holder', 'sleeve', 'strap', 'skin', 'protector', 'cable', 'dock', 'pencil', 'bag', 'tip', 'refill', 'pod', 'lid', 'straw', 'boot', 'accessory', 'controller', 'battery', 'bit', 'filter', 'game'].map(stem));
+
+/**
+ * Brand phrases that begin the brand phrases of other catalog items ("stanley": its tumbler, "stanley tape measure";
+ * "dewalt": its drill, "dewalt sander"): a maker of several kinds of goods, not one product line ("ipad": "ipad pro"
+ * is the same tablet, "ipad case" what goes with it).
+ */
+const MAKER_NAMES: ReadonlySet<string> = (() => {
+  const itemsByPrefix = new Map<string, Set<number>>();
+  ITEM_CATALOG.forEach((item, itemIndex) => {
+    for (const brand of item.brands) {
+      const words = phraseTokens(brand);
+      for (let length = 1; length < words.length; length++) {
+        const next = words[length] ?? '';
+        if (ACCESSORY_WORDS.has(next) || PART_NOUN_STEMS.has(next)) break;
+        const prefix = words.slice(0, length).join(' ');
+        const items = itemsByPrefix.get(prefix) ?? new Set<number>();
+        items.add(itemIndex);
+        itemsByPrefix.set(prefix, items);
+      }
+    }
+  });
+  const makers = new Set<string>();
+  ITEM_CATALOG.forEach((item, itemIndex) => {
+    for (const brand of item.brands) {
+      const key = phraseTokens(brand).join(' ');
+      if ([...(itemsByPrefix.get(key) ?? [])].some((other) => other !== itemIndex)) makers.add(key);
+    }
+  });
+  return makers;
+})();
+
+/** The catalog brand phrase is a maker's name (see MAKER_NAMES). */
+export function isMakerName(phrase: string): boolean {
+  return MAKER_NAMES.has(phraseTokens(phrase).join(' '));
 }
 
 /** Number of distinct catalog phrases indexed (for tests and reports). */

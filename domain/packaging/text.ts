@@ -222,6 +222,8 @@ const CHAT_PHRASES = /^\s*(?:hi|hey|hello|good (?:morning|afternoon|evening))\b(
 const FILLER_TAILS = /\b(?:nothing else|that'?s (?:it|all)|that is (?:it|all)|see (?:the )?(?:photos?|pictures?|pics?|images?|description|desc|listing)|as (?:pictured|shown|seen)|(?:i'?m |i am )?(?:not sure|unsure|no idea)(?: (?:of|about|on|what))? (?:the )?(?:exact )?(?:size|sizes|dimensions|weight|measurements)(?: (?:is|are))?|(?:size|dimensions|weight) (?:unknown|not known))\b/g;
 
 const COLOUR_WORDS = 'black|white|red|blue|navy|green|grey|gray|pink|purple|yellow|orange|brown|beige|silver|gold|tan|cream|ivory|teal|maroon|burgundy|khaki|olive|multicolou?r';
+/** The plain colour words, one by one: a colour after a maker's name says which one ("kettle, Le Creuset, orange"). */
+export const COLOUR_WORD_SET: ReadonlySet<string> = new Set([...COLOUR_WORDS.replace('multicolou?r', 'multicolor|multicolour').split('|')]);
 /**
  * A colour or a model year says which one, not what it is: "(color: red)", "in navy blue", "model 2023". Left in,
  * "in navy blue" started a second part and "model" was a scale model.
