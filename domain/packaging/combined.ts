@@ -136,8 +136,15 @@ interface PartReading {
 export function makerNoteBeside(readings: readonly PartReading[]): boolean {
   const categoryOf = (reading: PartReading): string | undefined => ITEM_BY_NAME.get(reading.estimate.estimate.matched ?? '')?.category;
   const generic = readings.filter((reading) => reading.signals !== null && !reading.signals.brand);
-  return readings.some((reading) => reading.signals !== null && reading.makerName === true && reading.signals.leftoverWords <= modelCodesIn(reading.estimate.estimate.query) && generic.some((other) => categoryOf(other) !== undefined && categoryOf(other) !== categoryOf(reading)));
+  const namedByBrandAlone = (reading: PartReading): boolean => reading.signals !== null && reading.signals.brand && reading.signals.leftoverWords <= modelCodesIn(reading.estimate.estimate.query);
+  return readings.some((reading) => namedByBrandAlone(reading) && generic.some((other) =>
+    (reading.makerName === true && categoryOf(other) !== undefined && categoryOf(other) !== categoryOf(reading))
+    // "Hair dryer, Dyson Supersonic", "laptop, MacBook Air": a brand or product line naming the same kind of thing as
+    // the generic part (the same head noun) says which one, not a second one.
+    || headNounOf(other) === headNounOf(reading)));
 }
+
+const headNounOf = (reading: PartReading): string | undefined => reading.estimate.estimate.matched?.split(' ').at(-1);
 
 /** Words with a digit in them ("Dewalt DCE512"): a model code, which says which one, not what. */
 function modelCodesIn(text: string): number {

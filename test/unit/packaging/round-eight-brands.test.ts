@@ -44,6 +44,10 @@ describe('a list part that is only a maker describes the goods another part name
     ['Blanket, Yeti', 'throw blanket'],
     ['Cordless fan, Dewalt DCE512', 'pedestal fan'],
     ['kettle, Le Creuset, orange', 'electric kettle'],
+    // A brand or product line naming the same kind of thing (the same head noun) says which one.
+    ['Hair dryer, Dyson Supersonic', 'hair dryer'],
+    ['Hair dryer, Dyson Supersonic, refurb, OB, $229', 'hair dryer'],
+    ['laptop, MacBook Air', 'laptop'],
   ] as const)('%s is one %s', (product, matched) => {
     expect(matchedOf(product)).toBe(matched);
   });
