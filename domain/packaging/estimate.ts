@@ -449,6 +449,8 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
   return { counts: counts.filter((stated) => !otherNouns.includes(stated)), bareSizeInches };
 }
 
+const PLURAL_PIECE_WORD = / (?:pieces|pcs)$/;
+
 /**
  * "6pcs ceramic coffee mugs", "coffee mugs 6 pcs": a piece count of a plural item that is neither a set nor sized by
  * its pieces counts the item. "1000 piece puzzle" and "12 piece knife set" stay a spec of one item.
@@ -457,9 +459,12 @@ function piecesAsCount(parsed: ParsedQuery, tokens: readonly QueryToken[], match
   if (match === null) return [];
   const item = match.item;
   if (item.unitCount > 1 || PACK_ITEM_NAME.test(item.name) || item.sizing.some((rule) => rule.basis === 'pieces')) return [];
-  if (tokens[Math.max(...match.used)]?.plural !== true) return [];
+  // A plural piece word counts a singular noun too, as non-native English writes it ("2 pieces pillow", "wine glass
+  // 6 pcs"); the adjective "6 piece" before a singular noun may name a set's make-up, so it needs a plural noun.
+  const pluralNoun = tokens[Math.max(...match.used)]?.plural === true;
   return parsed.specs
     .filter((spec) => spec.word === 'pieces' && Number.isInteger(spec.value) && spec.value >= 2)
+    .filter((spec) => pluralNoun || PLURAL_PIECE_WORD.test(spec.text))
     .map((spec) => ({ count: spec.value, kind: 'count', text: spec.text, segment: match.segment }));
 }
 
