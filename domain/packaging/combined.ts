@@ -50,6 +50,22 @@ export function listParts(text: string): string[] | null {
   return parts.length >= 2 && parts.length <= MAX_PARTS ? withSharedBedSize(parts) : null;
 }
 
+/**
+ * "Computer Desk, Metal Frame, Wood Top, Black": a list part naming only what a part of the item is made of is a line
+ * of the title's spec, not goods of its own (they had been a picture frame and a t-shirt).
+ */
+const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brushed |real )?(?:wood|wooden|oak|walnut|pine|beech|teak|acacia|bamboo|metal|steel|stainless steel|iron|aluminium|aluminum|glass|marble|stone|plastic|mdf|fabric|leather|faux leather|velvet|linen|mesh|rattan|wicker|ceramic)(?: (?:top|tops|table top|tabletop|frame|legs?|base|seat|backrest|shelf|shelves|drawers?|doors?|handles?|lid|shade|front|construction))$/;
+
+/**
+ * The description without its list parts that say what a part of the item is made of, when some other part remains
+ * (the comma list of a product title: "Computer Desk, Metal Frame, Wood Top, Black" is a computer desk).
+ */
+export function withoutMaterialSpecParts(text: string): string {
+  const parts = text.split(/\s*[,;]\s*/);
+  const kept = parts.filter((part) => !MATERIAL_OF_A_PART.test(normalizeText(part)));
+  return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
+}
+
 const BED_SIZE = /\b(?:super king|california king|cal king|king|queen|twin xl|twin|full|double|single)\b/i;
 const BEDDING = /\b(?:mattress(?:es)?|bed|beds|bed frame|sheets?|duvets?|doonas?|comforters?|quilts?|toppers?|protectors?|bedspreads?|headboards?|box springs?|bed skirts?)\b/i;
 
