@@ -123,6 +123,23 @@ function readHalves(text: string): string {
   return text.replace(/\bhalf (?:a |an )?(pound|kilo|kilogram|ounce)\b/g, ' 0.5 $1').replace(/\b(?:a|one|1) (pound|kilo|kilogram|kg|lb) and a half\b/g, ' 1.5 $1');
 }
 
+const TENS_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+}));
+const UNIT_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+}));
+const COMPOUND_NUMBER_WORDS = /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?\b/g;
+
+/**
+ * Tens spelt out, alone or with a unit ("forty two inch tv", "sixty-five pounds"), as digits, as voice assistants
+ * write them: word by word, "forty two" had been a two inch television, "twenty five pound" twenty five-pound items.
+ */
+function readTensWords(text: string): string {
+  if (!/ty\b/.test(text)) return text;
+  return text.replace(COMPOUND_NUMBER_WORDS, (_whole: string, tens: string, unit?: string) => String((TENS_WORDS.get(tens) ?? 0) + (unit === undefined ? 0 : UNIT_WORDS.get(unit) ?? 0)));
+}
+
 const DIMENSION_NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
 }));
@@ -375,7 +392,7 @@ export function normalizeText(raw: string): string {
   // already NFKD with no typographic quotes; without a digit no number pass can match (and none adds a digit).
   let text = raw.toLowerCase();
   if (NON_ASCII.test(text)) text = foldToAscii(text);
-  text = readUnitSpellings(readWheelers(readDimensionWords(readHalves(text))));
+  text = readUnitSpellings(readWheelers(readDimensionWords(readHalves(readTensWords(text)))));
   const hasDigit = DIGIT.test(text);
   if (hasDigit) text = readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(text)))));
   text = dropMusicGenres(spellOutWords(text));
@@ -385,7 +402,7 @@ export function normalizeText(raw: string): string {
 
 /** normalizeText with every pass applied: the reference its shortcuts are tested against. */
 export function normalizeTextEveryPass(raw: string): string {
-  return separateWords(plantInPot(splitUnits(dropMusicGenres(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readUnitSpellings(readWheelers(readDimensionWords(readHalves(foldToAscii(raw.toLowerCase())))))))))))))));
+  return separateWords(plantInPot(splitUnits(dropMusicGenres(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readUnitSpellings(readWheelers(readDimensionWords(readHalves(readTensWords(foldToAscii(raw.toLowerCase()))))))))))))))));
 }
 
 export function rawTokens(normalized: string): string[] {

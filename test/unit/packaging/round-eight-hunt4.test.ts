@@ -29,3 +29,15 @@ describe('a title line naming what a part is made of is no item of its own', () 
     expectEstimateWithin(product, length, weight, matched);
   });
 });
+
+describe('tens spelt out, as voice assistants write them, are numbers', () => {
+  it.each([
+    ['forty two inch tv', [95, 120], [7, 14], 'television'],
+    ['how much would it cost to ship a forty-two inch tv', [95, 120], [7, 14], 'television'],
+    ['thirty two inch monitor', [75, 95], [7, 13], 'computer monitor'],
+    ['twenty five pound dumbbell', [30, 50], [10, 14], 'dumbbell'],
+    ['sixty five inch tv', [140, 175], [20, 32], 'television'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+});

@@ -29,6 +29,9 @@ function moveCount(text: string, to: (count: string, rest: string) => string): s
   return to(match[1] ?? '', match[2] ?? '');
 }
 
+const TENS_SPELT = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const UNITS_SPELT = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
 const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['units glued to numbers', (text) => text.replace(new RegExp(String.raw`(\d) ${UNIT}\b`, 'gi'), '$1$2')],
   ['units spaced from numbers', (text) => text.replace(new RegExp(String.raw`(\d)${UNIT}\b`, 'gi'), '$1 $2')],
@@ -153,6 +156,8 @@ const REWRITES: readonly (readonly [string, (text: string) => string])[] = [
   ['inventory: comma fields after it', (text) => `${text}, NOS, bin T3`],
   ['inventory: dash fields after it', (text) => (/\s[-–]\s/.test(text) ? text : `${text} - GUC - ships in poly bag - bin D7`)],
   ['inventory: a UPC and a date after it', (text) => `${text} | UPC 0123456789012 | listed 03/14/2024`],
+  // Round eight (hunt4): voice assistants spell numbers out ("forty two inch tv" had been a two inch television).
+  ['a size or weight of 20 to 99 spelt out', (text) => text.replace(/(?<![\w.,/×-])([2-9])(\d)(?= ?(?:inch|inches|in|pound|pounds|lb|lbs)\b)/gi, (_whole, tens: string, unit: string) => `${TENS_SPELT[Number(tens)] ?? tens}${unit === '0' ? '' : ` ${UNITS_SPELT[Number(unit)] ?? unit}`} `).replace(/ {2,}/g, ' ')],
   ['a leading 12 as "a dozen"', (text) => text.replace(/^12 (?=[a-z]+s\b)(?!(?:inches|lbs|pcs|feet|ounces|quarts|volts|watts)\b)/i, 'a dozen ')],
 ];
 /** Known and left alone: each names the rewrite and the description. */
