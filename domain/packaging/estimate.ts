@@ -744,8 +744,11 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
   const span = match === null ? null : { first: Math.min(...match.used), last: Math.max(...match.used) };
+  const complaints = new Set([...parsed.normalized.matchAll(/\btoo (\w+)/g)].map((found) => found[1]));
   const sizeWords = repaired.tokens
     .filter((token, index) => !(match?.used.has(index) ?? false) && (span === null || index < span.first || index > span.last))
+    // "too big for my desk", "too small for us": why it goes back, not how big it is.
+    .filter((token) => !complaints.has(token.raw))
     .map((token) => SIZE_WORDS.get(token.raw))
     .filter((factor): factor is number => factor !== undefined);
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);

@@ -41,3 +41,13 @@ describe('tens spelt out, as voice assistants write them, are numbers', () => {
     expectEstimateWithin(product, length, weight, matched);
   });
 });
+
+describe('"too big" says why it goes back, not its size', () => {
+  it.each([
+    ['Hi, the office chair I ordered is too big for my desk. I want to return it in the original box. Order 48213. Thank you', [60, 80], [14, 24], 'office chair'],
+    ['the office chair is too big', [60, 80], [14, 24], 'office chair'],
+    ['returning a stand mixer, too large for my counter', [35, 50], [8, 14], 'stand mixer'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+});
