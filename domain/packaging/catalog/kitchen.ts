@@ -8,7 +8,7 @@ const BASIS = 'typical retail-packed size and weight from US retail listing pack
 export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('stand mixer', 'appliances', [45, 38, 30], 12.5, { aliases: ['mixer', 'stand up mixer', 'tilt head mixer', 'bowl lift mixer', 'dough mixer', 'kitchen mixer'], brands: ['kitchenaid', 'kitchen aid', 'kitchenaid mixer', 'kitchenaid artisan', 'kitchenaid stand mixer', 'kitchen aid mixer', 'kenwood mixer', 'smeg mixer'] }),
   item('hand mixer', 'appliances', [30, 22, 15], 1.53, { aliases: ['electric hand mixer', 'handheld mixer', 'egg beater', 'immersion blender', 'stick blender', 'hand blender'], brands: ['kitchenaid hand mixer'] }),
-  item('blender', 'appliances', [45, 25, 24], 5.2, { aliases: ['countertop blender', 'smoothie blender', 'high speed blender'], brands: ['vitamix', 'ninja blender', 'blendtec', 'ninja'] }),
+  item('blender', 'appliances', [45, 25, 24], 5.2, { aliases: ['countertop blender', 'smoothie blender', 'high speed blender'], brands: ['vitamix', 'ninja blender', 'blendtec', 'ninja'], sizing: [capacityLitres(fluidOunces(64), [1, 3], 0.5)] }),
   item('personal blender', 'appliances', [32, 18, 18], 1.95, { aliases: ['single serve blender', 'single cup blender', 'bullet blender', 'portable blender'], brands: ['nutribullet', 'magic bullet', 'blendjet'] }),
   item('food processor', 'appliances', [45, 30, 30], 6.5, { aliases: ['food chopper', 'chopper'], brands: ['cuisinart food processor', 'cuisinart'] }),
   item('toaster', 'appliances', [35, 24, 24], 2.37, { aliases: ['2 slice toaster', 'four slice toaster', 'pop up toaster', 'bread toaster'], brands: ['smeg toaster', 'breville toaster'] }),

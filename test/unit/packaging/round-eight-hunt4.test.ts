@@ -1,7 +1,8 @@
 // Round eight, hunt4 (test/eval/hunt4-probes.json): voice-assistant, non-native English, customer-service e-mail
 // and other-market title phrasings. Before these changes 'glasses for wine 6 pieces' was one glass (0.6 kg),
 // '2 pieces pillow' one pillow, and '120 x 60 cm Computer Desk, Metal Frame, Wood Top, Black' a t-shirt (its
-// material lines a picture frame and a top). Each row fails on the estimator before the change.
+// material lines a picture frame and a top), "forty two inch tv" a two inch television, an office chair "too big
+// for my desk" scaled up, and a "72 oz" blender 2 kg. Each row fails on the estimator before the change.
 import { describe, it } from 'vitest';
 import { expectEstimateWithin } from './estimate-within.ts';
 
@@ -47,6 +48,15 @@ describe('"too big" says why it goes back, not its size', () => {
     ['Hi, the office chair I ordered is too big for my desk. I want to return it in the original box. Order 48213. Thank you', [60, 80], [14, 24], 'office chair'],
     ['the office chair is too big', [60, 80], [14, 24], 'office chair'],
     ['returning a stand mixer, too large for my counter', [35, 50], [8, 14], 'stand mixer'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+});
+
+describe('ounces on a blender are its jar\'s fluid ounces', () => {
+  it.each([
+    ['Ninja blender 72 oz', [40, 55], [4.5, 7], 'blender'],
+    ['blender 64 oz', [40, 55], [4.5, 7], 'blender'],
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
