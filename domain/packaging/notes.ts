@@ -44,7 +44,7 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['signature', String.raw`\b(?:with\s+)?signature\s+(?:confirmation|required)\b`],
     ['insured', String.raw`\b(?:fully\s+)?insured\b`],
     ['insurance', String.raw`\bwith\s+(?:shipping\s+)?insurance\b`],
-    ['label labels', String.raw`\b(?:need|needs|want|print|printing|buy|create)\s+(?:a\s+|the\s+|an?\s+)?(?:shipping\s+|postage\s+|return\s+|prepaid\s+)?labels?\b(?!\s*(?:maker|makers|printer|printers|tape|rolls?|sheets?|paper))`],
+    ['label labels', String.raw`\b(?:need|needs|want|print|printing|buy|create|(?:send|email|e-mail|mail|give|get)\s+(?:me|us))\s+(?:a\s+|the\s+|an?\s+)?(?:shipping\s+|postage\s+|return\s+|prepaid\s+)?labels?\b(?!\s*(?:maker|makers|printer|printers|tape|rolls?|sheets?|paper))`],
     ['domestic domestically internationally', String.raw`\b(?:domestic(?:ally)?|internationally)\b`],
     // A washer's or dryer's load ("8kg drum", "9 kg load"): its capacity, not its weight ("washing machine, 8kg drum"
     // was a drum machine weighing 8 kg).
