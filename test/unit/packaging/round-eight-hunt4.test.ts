@@ -65,7 +65,8 @@ describe('ounces on a blender are its jar\'s fluid ounces', () => {
 describe('asking the service for a label names no goods', () => {
   it.each([
     ['I need to return the blender, it is the Ninja Professional 72 oz. Can you send me a label?', [40, 55], [4.5, 7], 'blender'],
-    ['a kettle, can you email me a return label', [25, 40], [1.2, 2.6], 'electric kettle'],
+    ['kettle, can you send me a label please', [25, 40], [1.2, 2.6], 'electric kettle'],
+    ['electric kettle - please send us a shipping label', [25, 40], [1.2, 2.6], 'electric kettle'],
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
