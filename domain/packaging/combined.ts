@@ -57,12 +57,19 @@ export function listParts(text: string): string[] | null {
 const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brushed |real )?(?:wood|wooden|oak|walnut|pine|beech|teak|acacia|bamboo|metal|steel|stainless steel|iron|aluminium|aluminum|glass|marble|stone|plastic|mdf|fabric|leather|faux leather|velvet|linen|mesh|rattan|wicker|ceramic)(?: (?:top|tops|table top|tabletop|frame|legs?|base|seat|backrest|shelf|shelves|drawers?|doors?|handles?|lid|shade|front|construction))$/;
 
 /**
- * The description without its list parts that say what a part of the item is made of, when some other part remains
+ * "Dresser, 6 Drawers, White", "Bookshelf, 5 Shelves": a title line counting the item's own compartments is how it
+ * is built, not spare parts or more of the item (six dressers had been 318 kg).
+ */
+const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)$/;
+
+/**
+ * The description without its list parts that say what a part of the item is made of or how many compartments it
+ * has, when some other part remains
  * (the comma list of a product title: "Computer Desk, Metal Frame, Wood Top, Black" is a computer desk).
  */
 export function withoutMaterialSpecParts(text: string): string {
   const parts = text.split(/\s*[,;]\s*/);
-  const kept = parts.filter((part) => !MATERIAL_OF_A_PART.test(normalizeText(part)));
+  const kept = parts.filter((part) => !MATERIAL_OF_A_PART.test(normalizeText(part)) && !FEATURE_COUNT.test(normalizeText(part)));
   return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
 }
 

@@ -71,3 +71,14 @@ describe('asking the service for a label names no goods', () => {
     expectEstimateWithin(product, length, weight, matched);
   });
 });
+
+describe('a title line counting the item\'s compartments is how it is built', () => {
+  it.each([
+    ['Dresser, 6 Drawers, White', [100, 140], [35, 70], 'dresser'],
+    ['Bookshelf, 5 Shelves', [160, 200], [20, 40], 'bookcase'],
+    ['Bookshelf, 5 Shelves, White Oak Effect', [160, 200], [20, 40], 'bookcase'],
+    ['Shoe cabinet, 3 doors', [120, 170], [20, 40], 'storage cabinet'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+});
