@@ -15,6 +15,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
   it.each([
     // One beam or framed blade in its long carton (Bosch ICON, Rain-X Latitude, ANCO); was 0.49, about a pair.
     ['windshield wipers', 0.15, 0.3],
+    // One pair of crew socks (Hanes, Gildan 40-60 g; wool and compression 60-90 g); was 0.076.
+    ['socks', 0.04, 0.065],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
@@ -26,6 +28,8 @@ describe('a count of the goods weighs that many retail units, packed', () => {
   it.each([
     // Two blades in a long box: about 0.5 kg of blades plus the box, not a kilogram.
     ['2 wiper blades', 'windshield wipers', 0.5, 0.85],
+    // Six pairs of crew socks: about 0.35 kg of socks and a bag or small box (was 0.48 kg).
+    ['6 pairs of socks', 'socks', 0.3, 0.45],
   ] as const)('%s', (product, matched, low, high) => {
     const estimate = estimatePackage({ product });
     expect(estimate.estimate.matched).toBe(matched);
