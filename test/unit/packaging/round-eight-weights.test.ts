@@ -17,6 +17,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['windshield wipers', 0.15, 0.3],
     // One pair of crew socks (Hanes, Gildan 40-60 g; wool and compression 60-90 g); was 0.076.
     ['socks', 0.04, 0.065],
+    // A 1:64 die-cast car on its blister card (Hot Wheels, Matchbox: 25-41 g loose, 40-55 g carded); was 0.085.
+    ['toy car', 0.035, 0.06],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
@@ -30,6 +32,8 @@ describe('a count of the goods weighs that many retail units, packed', () => {
     ['2 wiper blades', 'windshield wipers', 0.5, 0.85],
     // Six pairs of crew socks: about 0.35 kg of socks and a bag or small box (was 0.48 kg).
     ['6 pairs of socks', 'socks', 0.3, 0.45],
+    // Five carded die-cast cars: about 0.25 kg of cars and a small box (was 0.57 kg).
+    ['5 hot wheels cars', 'toy car', 0.25, 0.45],
   ] as const)('%s', (product, matched, low, high) => {
     const estimate = estimatePackage({ product });
     expect(estimate.estimate.matched).toBe(matched);
