@@ -121,7 +121,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('balance bike', 'toys', [70, 38, 18], 4.2, { aliases: ['push bike', 'run bike', 'toddler bike'], brands: ['strider', 'woom 1'] }),
   item('doll clothes', 'toys', [20, 15, 3], 0.085, { aliases: ['barbie clothes', 'doll outfit', 'doll accessories'], form: 'soft' }),
   item('baby toy', 'baby', [20, 15, 10], 0.26, { aliases: ['rattle', 'baby rattle', 'stacking cups', 'soft blocks', 'activity cube'] }),
-  item('pacifier', 'baby', [12, 8, 5], 0.043, { aliases: ['pacifiers', 'binky', 'dummy', 'soother'], brands: ['mam pacifier', 'philips avent soothie'] }),
+  item('pacifier', 'baby', [12, 8, 5], 0.025, { aliases: ['pacifiers', 'binky', 'dummy', 'soother'], brands: ['mam pacifier', 'philips avent soothie'], basis: 'maker listings: a silicone pacifier weighs 8-15 g; they are sold two to a blister card or case of 35-55 g (Philips Avent Soothie, MAM), so one pacifier with its share of the pack is about 25 g (was 0.043, about a 2-pack)' }),
   item('baby bottle', 'baby', [20, 8, 8], 0.1, { aliases: ['baby bottles', 'anti colic bottles', 'feeding bottle', 'formula bottle', 'bottle set', 'sippy cup'], brands: ['dr browns bottle', 'avent bottle', 'tommee tippee', 'mam bottle'], sizing: [capacityLitres(fluidOunces(9), [0.1, 0.5], 0.5)], basis: 'typical: a 9 oz bottle ~0.1 kg in its carton' }),
 
   // Sports and outdoor.

@@ -19,6 +19,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['socks', 0.04, 0.065],
     // A 1:64 die-cast car on its blister card (Hot Wheels, Matchbox: 25-41 g loose, 40-55 g carded); was 0.085.
     ['toy car', 0.035, 0.06],
+    // One pacifier with its share of a two-pack card (8-15 g each; Avent Soothie and MAM 2-packs 35-55 g); was 0.043.
+    ['pacifier', 0.015, 0.03],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
