@@ -21,6 +21,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['toy car', 0.035, 0.06],
     // One pacifier with its share of a two-pack card (8-15 g each; Avent Soothie and MAM 2-packs 35-55 g); was 0.043.
     ['pacifier', 0.015, 0.03],
+    // A pair of hickory drumsticks (7A ~85 g, 5A ~100 g, 5B ~115 g, 2B ~130 g) in its sleeve; was 0.13.
+    ['drumsticks', 0.085, 0.12],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
