@@ -23,6 +23,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['pacifier', 0.015, 0.03],
     // A pair of hickory drumsticks (7A ~85 g, 5A ~100 g, 5B ~115 g, 2B ~130 g) in its sleeve; was 0.13.
     ['drumsticks', 0.085, 0.12],
+    // A pair of men's chinos or work pants (Dockers, Levi's XX chino ~0.5 kg; Dickies 874 ~0.6 kg); was 0.39.
+    ['trousers', 0.42, 0.65],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
