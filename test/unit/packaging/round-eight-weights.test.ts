@@ -25,6 +25,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['drumsticks', 0.085, 0.12],
     // A pair of men's chinos or work pants (Dockers, Levi's XX chino ~0.5 kg; Dickies 874 ~0.6 kg); was 0.39.
     ['trousers', 0.42, 0.65],
+    // A full-zip fleece (Synchilla ~0.4 kg, Better Sweater ~0.6 kg, Denali ~0.75 kg) in its polybag; was 0.5.
+    ['fleece jacket', 0.52, 0.75],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
