@@ -27,6 +27,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['trousers', 0.42, 0.65],
     // A full-zip fleece (Synchilla ~0.4 kg, Better Sweater ~0.6 kg, Denali ~0.75 kg) in its polybag; was 0.5.
     ['fleece jacket', 0.52, 0.75],
+    // A paperback at the entry's 20x13x2.5 cm (trade paperbacks 0.25-0.4 kg, ~0.5 g/cm3 with the binding); was 0.26.
+    ['paperback book', 0.28, 0.38],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
