@@ -102,7 +102,7 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('hot glue gun', 'art', [25, 18, 6], 0.35, { aliases: ['glue gun', 'mini glue gun', 'cordless glue gun', 'hot glue sticks', 'glue gun kit'] }),
   item('calligraphy set', 'art', [25, 18, 4], 0.4, { aliases: ['lettering kit', 'hand lettering set', 'dip pen set', 'sketching set', 'charcoal set', 'drawing pencils set'] }),
   item('clip on tuner', 'music', [12, 8, 3], 0.05, { aliases: ['guitar tuner', 'chromatic tuner', 'tuner', 'clip tuner', 'pedal tuner'], brands: ['snark', 'snark tuner', 'tc electronic polytune'] }),
-  item('capo', 'music', [11, 7, 3], 0.04, { aliases: ['guitar capo', 'ukulele capo'], brands: ['kyser capo', 'kyser', 'shubb'] }),
+  item('capo', 'music', [11, 7, 3], 0.06, { aliases: ['guitar capo', 'ukulele capo'], brands: ['kyser capo', 'kyser', 'shubb'], basis: 'maker specs: a guitar capo weighs 35-50 g (Kyser Quick-Change ~40 g, Shubb C1 ~45 g, D\'Addario NS ~40 g), 55-75 g on its retail card or in its box (was 0.04, the bare capo)' }),
   item('guitar case', 'music', [115, 45, 15], 3.5, { aliases: ['hard guitar case', 'gig bag', 'guitar gig bag', 'hardshell guitar case', 'electric guitar case', 'acoustic guitar case', 'bass case', 'bass gig bag'], brands: ['gator case', 'sks case'] }),
   item('cajon', 'music', [50, 32, 32], 5, { aliases: ['cajon drum', 'box drum', 'cajons'], brands: ['meinl cajon', 'lp cajon'] }),
   item('microphone stand', 'music', [100, 15, 12], 2.5, { aliases: ['mic stand', 'boom arm', 'mic boom arm', 'boom mic stand', 'desk mic stand', 'microphone boom arm', 'mic arm', 'microphone arm'], brands: ['rode psa1'] }),

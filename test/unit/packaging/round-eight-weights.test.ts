@@ -31,6 +31,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['paperback book', 0.28, 0.38],
     // A 10x8 in hardcover cookbook on coated stock (Ottolenghi Simple ~1.3 kg, Magnolia Table ~1.5 kg); was 1.23.
     ['hardcover cookbook', 1.3, 1.6],
+    // A guitar capo (35-50 g bare: Kyser, Shubb, D'Addario NS) on its card or in its box; was 0.04, the bare capo.
+    ['capo', 0.05, 0.075],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
