@@ -33,6 +33,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['hardcover cookbook', 1.3, 1.6],
     // A guitar capo (35-50 g bare: Kyser, Shubb, D'Addario NS) on its card or in its box; was 0.04, the bare capo.
     ['capo', 0.05, 0.075],
+    // A bed pillow over its aliases: polyester or down 0.7-1.1 kg, memory foam 1.5-2 kg, body pillows 1.5-2.5 kg; was 1.03.
+    ['bed pillow', 1.15, 1.5],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
