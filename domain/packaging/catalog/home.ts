@@ -42,7 +42,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('bubble wrap roll', 'office', [5334, 30.5, 0.3], 2.16, { aliases: ['bubble wrap', 'roll of bubble wrap', 'bubble cushioning', 'packing bubble roll', 'bubble roll'], form: 'roll', basis: 'typical: 12 in x 175 ft of 3/16 in bubble, ~2 kg, a roll 12 in long and ~20 in across' }),
   item('area rug', 'home', [244, 152, 1], 11, { aliases: ['rug', 'carpet', 'persian rug', 'oriental rug', 'shag rug', 'wool rug', 'jute rug', 'outdoor rug', 'rug runner', 'runner rug'], brands: ['ruggable'], form: 'roll', unit: 'ft' }),
   item('doormat', 'home', [76, 46, 2], 1.53, { aliases: ['door mat', 'welcome mat', 'entry mat', 'kitchen mat', 'anti fatigue mat'], form: 'flat', unit: 'ft' }),
-  item('bath mat', 'home', [36, 28, 4], 0.54, { aliases: ['bathroom rug', 'bath rug', 'shower mat'], form: 'soft' }),
+  item('bath mat', 'home', [36, 28, 4], 0.7, { aliases: ['bathroom rug', 'bath rug', 'shower mat'], form: 'soft', basis: 'retail listings: a 20x30 to 21x34 in bath rug weighs 0.5-1 kg (chenille or microfiber ~0.6 kg, tufted cotton 0.8-1 kg, memory foam 0.4-0.6 kg; a rubber shower mat 0.5-0.9 kg) (was 0.54)' }),
   item('shower curtain', 'home', [26, 20, 4], 0.44, { aliases: ['shower liner', 'shower curtain liner'], form: 'soft' }),
   item('shower head', 'home', [25, 15, 10], 0.73, { aliases: ['showerhead', 'handheld shower'], brands: [] }),
   item('toilet seat', 'home', [48, 40, 8], 2.79, { aliases: ['bidet seat', 'bidet attachment', 'bidet'], brands: ['tushy', 'toto washlet'] }),
