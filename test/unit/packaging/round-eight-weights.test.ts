@@ -37,6 +37,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['bed pillow', 1.15, 1.5],
     // A 20x30 in bath rug (chenille ~0.6 kg, tufted cotton 0.8-1 kg, memory foam 0.4-0.6 kg); was 0.54.
     ['bath mat', 0.6, 0.85],
+    // A 4-pack of 47 in muslin swaddles (70-100 g each; aden + anais classic 4-pack ~0.45 kg); was 0.3.
+    ['swaddle blankets', 0.35, 0.48],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
