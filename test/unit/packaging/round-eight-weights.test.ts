@@ -39,6 +39,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['bath mat', 0.6, 0.85],
     // A 4-pack of 47 in muslin swaddles (70-100 g each; aden + anais classic 4-pack ~0.45 kg); was 0.3.
     ['swaddle blankets', 0.35, 0.48],
+    // Insulated snow pants, bibs and snowsuits (pants 0.65-1 kg, bibs and one-pieces 0.8-1.2 kg); was 0.7.
+    ['snow pants', 0.75, 1.0],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
