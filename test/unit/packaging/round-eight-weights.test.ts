@@ -41,6 +41,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['swaddle blankets', 0.35, 0.48],
     // Insulated snow pants, bibs and snowsuits (pants 0.65-1 kg, bibs and one-pieces 0.8-1.2 kg); was 0.7.
     ['snow pants', 0.75, 1.0],
+    // A 100 ml eau de parfum or toilette in its carton (CK One ~0.3 kg, Dior Sauvage ~0.4 kg, Creed Aventus ~0.5 kg); was 0.3.
+    ['perfume', 0.35, 0.5],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
