@@ -43,6 +43,8 @@ describe('a catalog entry weighs what the goods weigh retail-packed (kg)', () =>
     ['snow pants', 0.75, 1.0],
     // A 100 ml eau de parfum or toilette in its carton (CK One ~0.3 kg, Dior Sauvage ~0.4 kg, Creed Aventus ~0.5 kg); was 0.3.
     ['perfume', 0.35, 0.5],
+    // A Hot Wheels or Matchbox 5-pack: five 25-41 g cars on a blister card, 0.2-0.25 kg; was 0.19, the cars alone.
+    ['toy car pack', 0.2, 0.26],
   ] as const)('%s: %f-%f kg', (name, low, high) => {
     const { weight_kg } = entry(name);
     expect(weight_kg).toBeGreaterThanOrEqual(low);
