@@ -7,7 +7,7 @@ const BASIS = 'typical retail-packed size and weight from US retail listing pack
 
 export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('book', 'books_media', [24, 16, 3.5], 0.54, { aliases: ['hardcover book', 'hardcover', 'hardback', 'hardback book', 'novel', 'biography', 'bible', 'quran', 'koran', 'holy quran', 'used book', 'signed book', 'first edition', 'diary', 'journal', 'notebook journal'], form: 'flat' }),
-  item('paperback book', 'books_media', [20, 13, 2.5], 0.26, { aliases: ['paperback', 'paperback novel', 'pocket book', 'mass market paperback', 'manga', 'manga volume', 'graphic novel', 'workbook', 'puzzle book', 'activity book', 'coloring book', 'childrens book', 'kids book'], form: 'flat' }),
+  item('paperback book', 'books_media', [20, 13, 2.5], 0.3, { aliases: ['paperback', 'paperback novel', 'pocket book', 'mass market paperback', 'manga', 'manga volume', 'graphic novel', 'workbook', 'puzzle book', 'activity book', 'coloring book', 'childrens book', 'kids book'], form: 'flat', basis: 'retail listings: a trade paperback (5.5x8.25 in, 250-400 pages) weighs 0.25-0.4 kg, a mass-market paperback 0.15-0.2 kg, a manga volume ~0.2 kg, a graphic novel or workbook 0.35-0.6 kg; book paper with its binding is about 0.45-0.55 g/cm3, 0.3-0.35 kg at this size (was 0.26)' }),
   item('textbook', 'books_media', [28, 22, 4], 1.53, { aliases: ['text book', 'college textbook', 'school book', 'medical textbook', 'reference book', 'encyclopedia', 'atlas', 'law book'], form: 'flat' }),
   item('coffee table book', 'books_media', [33, 28, 3.5], 1.95, { aliases: ['art book', 'photography book', 'large book', 'oversized book'], form: 'flat' }),
   item('comic book', 'books_media', [27, 18, 0.6], 0.1, { aliases: ['comic', 'comics', 'graded comic', 'brochure', 'pamphlet'], form: 'flat' }),
@@ -102,7 +102,7 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('hot glue gun', 'art', [25, 18, 6], 0.35, { aliases: ['glue gun', 'mini glue gun', 'cordless glue gun', 'hot glue sticks', 'glue gun kit'] }),
   item('calligraphy set', 'art', [25, 18, 4], 0.4, { aliases: ['lettering kit', 'hand lettering set', 'dip pen set', 'sketching set', 'charcoal set', 'drawing pencils set'] }),
   item('clip on tuner', 'music', [12, 8, 3], 0.05, { aliases: ['guitar tuner', 'chromatic tuner', 'tuner', 'clip tuner', 'pedal tuner'], brands: ['snark', 'snark tuner', 'tc electronic polytune'] }),
-  item('capo', 'music', [11, 7, 3], 0.04, { aliases: ['guitar capo', 'ukulele capo'], brands: ['kyser capo', 'kyser', 'shubb'] }),
+  item('capo', 'music', [11, 7, 3], 0.06, { aliases: ['guitar capo', 'ukulele capo'], brands: ['kyser capo', 'kyser', 'shubb'], basis: 'maker specs: a guitar capo weighs 35-50 g (Kyser Quick-Change ~40 g, Shubb C1 ~45 g, D\'Addario NS ~40 g), 55-75 g on its retail card or in its box (was 0.04, the bare capo)' }),
   item('guitar case', 'music', [115, 45, 15], 3.5, { aliases: ['hard guitar case', 'gig bag', 'guitar gig bag', 'hardshell guitar case', 'electric guitar case', 'acoustic guitar case', 'bass case', 'bass gig bag'], brands: ['gator case', 'sks case'] }),
   item('cajon', 'music', [50, 32, 32], 5, { aliases: ['cajon drum', 'box drum', 'cajons'], brands: ['meinl cajon', 'lp cajon'] }),
   item('microphone stand', 'music', [100, 15, 12], 2.5, { aliases: ['mic stand', 'boom arm', 'mic boom arm', 'boom mic stand', 'desk mic stand', 'microphone boom arm', 'mic arm', 'microphone arm'], brands: ['rode psa1'] }),
