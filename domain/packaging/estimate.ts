@@ -11,7 +11,7 @@ import { readInventoryLine } from './fields.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
-import { isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
+import { goodsOfMaker, isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
@@ -633,6 +633,8 @@ export interface EstimateWithSignals {
   nameSpansParts?: boolean;
   /** The matched phrase is a maker's name, of several kinds of goods ("stanley", "dewalt"; not "ipad"). */
   makerName?: boolean;
+  /** With makerName: the catalog goods the maker's brand phrases name ("le creuset mug": the coffee mug). */
+  makerGoods?: ReadonlySet<string>;
 }
 
 export function estimatePackage(input: EstimateInput): PackageEstimate {
@@ -889,5 +891,5 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
     freight,
   };
   const segments = match === null ? null : new Set([...match.used].map((index) => repaired.tokens[index]?.segment ?? 0));
-  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null), makerName: match !== null && match.brand && isMakerName(match.phrase) };
+  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null), makerName: match !== null && match.brand && isMakerName(match.phrase), ...(match !== null && match.brand ? { makerGoods: goodsOfMaker(match.phrase) } : {}) };
 }

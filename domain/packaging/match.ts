@@ -812,7 +812,8 @@ const ACCESSORY_WORDS: ReadonlySet<string> = new Set(['case', 'stand', 'band', '
  * "dewalt": its drill, "dewalt sander"): a maker of several kinds of goods, not one product line ("ipad": "ipad pro"
  * is the same tablet, "ipad case" what goes with it).
  */
-const MAKER_NAMES: ReadonlySet<string> = (() => {
+/** Per brand phrase that begins longer brand phrases ("dewalt" in "dewalt sander"): the items those name. */
+const ITEMS_BY_BRAND_PREFIX: ReadonlyMap<string, ReadonlySet<number>> = (() => {
   const itemsByPrefix = new Map<string, Set<number>>();
   ITEM_CATALOG.forEach((item, itemIndex) => {
     for (const brand of item.brands) {
@@ -827,6 +828,11 @@ const MAKER_NAMES: ReadonlySet<string> = (() => {
       }
     }
   });
+  return itemsByPrefix;
+})();
+
+const MAKER_NAMES: ReadonlySet<string> = (() => {
+  const itemsByPrefix = ITEMS_BY_BRAND_PREFIX;
   const makers = new Set<string>();
   ITEM_CATALOG.forEach((item, itemIndex) => {
     for (const brand of item.brands) {
@@ -840,6 +846,12 @@ const MAKER_NAMES: ReadonlySet<string> = (() => {
 /** The catalog brand phrase is a maker's name (see MAKER_NAMES). */
 export function isMakerName(phrase: string): boolean {
   return MAKER_NAMES.has(phraseTokens(phrase).join(' '));
+}
+
+/** The names of the catalog goods a maker's brand phrases name ("le creuset": the mug, kettle and skillet). */
+export function goodsOfMaker(phrase: string): ReadonlySet<string> {
+  const items = ITEMS_BY_BRAND_PREFIX.get(phraseTokens(phrase).join(' ')) ?? new Set<number>();
+  return new Set([...items].map((index) => ITEM_CATALOG[index]?.name ?? ''));
 }
 
 /** Number of distinct catalog phrases indexed (for tests and reports). */
