@@ -90,3 +90,27 @@ describe('a list part that is only a maker describes goods of its own category t
     expect(estimate(product).estimate.matched).toBe(matched);
   });
 });
+
+describe('a bag or backpack after the brand of shoes or drinkware is a bag the maker makes', () => {
+  it.each([
+    // Each was the brand's best-known goods: sneakers, a tumbler, a water bottle.
+    ['Nike bag', 'duffel bag'],
+    ['Adidas bag', 'duffel bag'],
+    ['Yeti bag', 'duffel bag'],
+    ['nike bag black', 'duffel bag'],
+    ['Hydro Flask backpack', 'backpack'],
+  ] as const)('%s: %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+
+  it.each([
+    // Goods sold by the bag, a maker of bags, a bag of other goods, a part of the brand's product.
+    ['kingsford bag', 'charcoal'],
+    ['purina bag', 'dog food'],
+    ['gucci bag', 'handbag'],
+    ['nike bag of socks', 'socks'],
+    ['hydro flask sports cap', 'water bottle'],
+  ] as const)('%s stays %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+});
