@@ -116,6 +116,8 @@ const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
 export const CAPACITY_SPEC_WORDS: ReadonlySet<string> = new Set(['person', 'people', 'man', 'seater', 'seat', 'burner', 'drawer', 'shelf', 'tier', 'btu']);
 /** Part specs that count a set's pieces as well ("15 disc box set"): sizing.ts scales by them too. */
 export const COUNTED_PART_SPECS: ReadonlySet<string> = new Set(['disc', 'disk']);
+/** Words before "set" that make "box set" a product's name, not a count of sets. */
+const BOX_SET_WORDS: ReadonlySet<string> = new Set(['box']);
 const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection', 'tin']);
 /** Words after a number that make it a spec of the item, not a count: "500 piece puzzle", "2 person tent", "256 gb". */
 const SPEC_AFTER_NUMBER = new Set([
@@ -742,6 +744,9 @@ export function parseQuery(product: string): ParsedQuery {
         // "case of 10 boxes of gloves": the retail packs it holds stay in the text, so they count packs, not pieces.
         const packs = RETAIL_PACK_PLURALS.has(words[index + 3] ?? '') ? ` ${words[index + 3] ?? ''}` : '';
         parsed.counts.push({ count, kind: 'pack', text: `${word} of ${words[index + 2] ?? ''}${packs}`, segment: state.segment });
+        // "box set of 7 books": "box set" names the product (its count is its pieces), so "set" stays in the text;
+        // without it the words left read "box … books", a 50 kg moving box of books.
+        if (word === 'set' && BOX_SET_WORDS.has(words[index - 1] ?? '')) pushToken(state, word, 'word');
         index += 3 + (packs === '' ? 0 : 1);
         continue;
       }

@@ -37,7 +37,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('hardcover cookbook', 'books_media', [27, 22, 3], 1.23, { aliases: ['cookbook', 'cook book', 'recipe book', 'baking book'], form: 'flat', basis: 'typical: a 10x8 in hardcover cookbook of 250-350 pages, 1.1-1.5 kg' }),
   item('magazine', 'books_media', [28, 21, 0.6], 0.21, { aliases: ['magazines', 'catalog', 'zine', 'newspaper', 'comic book issue'], form: 'flat' }),
   item('blu-ray', 'books_media', [17, 13.5, 1.2], 0.085, { aliases: ['blu ray', 'bluray', 'blu ray movie', 'dvd movie', '4k blu ray', 'video game disc'], form: 'flat' }),
-  item('record box set', 'books_media', [32, 32, 5], 1.53, { aliases: ['vinyl box set', 'lp box set', 'record set', 'box set of records'], fragile: false, form: 'flat', sizing: [pieceCount(5, [2, 20])] }),
+  item('record box set', 'books_media', [31.8, 31.8, 5], 1.53, { aliases: ['vinyl box set', 'lp box set', 'record set', 'box set of records'], fragile: false, form: 'flat', sizing: [pieceCount(5, [2, 20])], basis: 'typical: 4-6 LPs (0.23 kg each) in a slipcase ~12.5 in square (LP jackets are 12.375 in), 1.4-1.6 kg' }),
   item('sheet music', 'books_media', [31, 23, 1], 0.35, { aliases: ['music book', 'songbook', 'piano book', 'method book'], form: 'flat' }),
 
   // Electronics: the small things.

@@ -114,3 +114,34 @@ describe('a bag or backpack after the brand of shoes or drinkware is a bag the m
     expect(estimate(product).estimate.matched).toBe(matched);
   });
 });
+
+describe('a box set of N is one set of N pieces, not N of something', () => {
+  it.each([
+    // "set of 7" was read as a count of 7, the words left "box … books": seven 50 kg moving boxes of books.
+    ['paperback box set of 7 books', 'book box set', 3],
+    ['box set of 7 books', 'book box set', 8],
+    ['harry potter box set of 7 books', 'book box set', 8],
+  ] as const)('%s: one %s, at most %s kg', (product, matched, maxKg) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.estimate.quantity).toBe(1);
+    expect(result.weight_kg).toBeLessThanOrEqual(maxKg);
+  });
+
+  it.each(['record box set', 'vinyl box set of 5 LPs'])('%s: one record box set in a 13 in record mailer', (product) => {
+    // An LP box set is ~12.5 in square; at 32 cm it had missed the 13 in mailer for a 46 cm box.
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('record box set');
+    expect(result.length_cm).toBeLessThanOrEqual(36);
+  });
+
+  it.each([
+    ['set of 7 books', 'book', 7],
+    ['box of 7 books', 'book', 7],
+    ['box set of 3 blu rays', 'blu-ray', 3],
+  ] as const)('%s stays %s x%s', (product, matched, quantity) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.estimate.quantity).toBe(quantity);
+  });
+});
