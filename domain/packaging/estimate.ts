@@ -123,6 +123,23 @@ function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[]
   return { ...match, item: target };
 }
 
+/** Words saying goods were used: sold on, not new in their retail pack. */
+const USED_WORDS: ReadonlySet<string> = new Set(['used', 'preowned', 'owned', 'secondhand']);
+/**
+ * Goods packed new in a way a seller cannot repeat, and how they ship used: a bed-in-a-box mattress is vacuum-rolled
+ * at the factory; a used one cannot be re-compressed and ships flat, like an innerspring one (freight for a king).
+ */
+const USED_SHIPS_AS: ReadonlyMap<string, string> = new Map([['mattress in a box', 'innerspring mattress']]);
+
+function usedShipsAs(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
+  const to = match === null ? undefined : USED_SHIPS_AS.get(match.item.name);
+  const target = to === undefined ? undefined : ITEM_BY_NAME.get(to);
+  const word = tokens.find((token) => USED_WORDS.has(token.raw));
+  if (match === null || target === undefined || word === undefined) return match;
+  assumptions.push(`"${word.raw}" ${match.item.name}: it cannot be packed again as sold new; it ships as a ${target.name}`);
+  return { ...match, item: target };
+}
+
 /**
  * Spec words that identify an item among its namesakes: a key count tells a music keyboard from a computer one.
  * Piece counts do not ("12 piece knife set" is no book box set, though both are sets).
@@ -707,7 +724,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);

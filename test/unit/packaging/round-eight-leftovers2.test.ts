@@ -145,3 +145,20 @@ describe('a box set of N is one set of N pieces, not N of something', () => {
     expect(result.estimate.quantity).toBe(quantity);
   });
 });
+
+describe('a used bed-in-a-box mattress ships flat: it cannot be re-compressed', () => {
+  it.each([
+    // It was the 43 kg compressed king in its box.
+    ['used king mattress'],
+    ['used queen mattress'],
+    ['pre-owned casper mattress'],
+  ])('%s: a flat innerspring-size mattress by freight', (product) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('innerspring mattress');
+    expect(result.freight).not.toBeNull();
+  });
+
+  it.each(['king mattress', 'casper mattress'])('%s new stays a mattress in a box', (product) => {
+    expect(estimate(product).estimate.matched).toBe('mattress in a box');
+  });
+});
