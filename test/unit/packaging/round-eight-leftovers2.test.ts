@@ -162,3 +162,26 @@ describe('a used bed-in-a-box mattress ships flat: it cannot be re-compressed', 
     expect(estimate(product).estimate.matched).toBe('mattress in a box');
   });
 });
+
+describe('a number before "wheel" and a plural part name counts the parts', () => {
+  it.each([
+    // "4 wheel" was read as a spec of one item, and "spacers" left alone as standoffs (0.09 kg).
+    ['4 wheel spacers', 'wheel spacers', 2],
+    ['4 hub centric wheel spacers', 'wheel spacers', 2],
+    ['2 wheel spacers', 'wheel spacers', 1],
+    ['4 wheel covers', 'hubcaps', 4],
+  ] as const)('%s: %s, quantity %s', (product, matched, quantity) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.estimate.quantity).toBe(quantity);
+  });
+
+  it.each([
+    ['3 wheel scooter', 'kick scooter'],
+    ['4 wheel walker', 'rollator walker'],
+  ] as const)('%s stays one %s', (product, matched) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.estimate.quantity).toBe(1);
+  });
+});
