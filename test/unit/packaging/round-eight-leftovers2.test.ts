@@ -185,3 +185,17 @@ describe('a number before "wheel" and a plural part name counts the parts', () =
     expect(result.estimate.quantity).toBe(1);
   });
 });
+
+describe('a sewing machine\'s table is a sewing table', () => {
+  it.each([
+    // "table" after "sewing machine and" was a 46 kg dining table.
+    ['sewing machine and table', 'sewing machine + sewing table'],
+    ['sewing machine table', 'sewing table'],
+    ['sewing cabinet', 'sewing table'],
+  ] as const)('%s: %s', (product, matched) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.freight).toBeNull();
+    expect(result.weight_kg).toBeLessThanOrEqual(40);
+  });
+});
