@@ -151,7 +151,8 @@ describe('a used bed-in-a-box mattress ships flat: it cannot be re-compressed', 
     // It was the 43 kg compressed king in its box.
     ['used king mattress'],
     ['used queen mattress'],
-    ['pre-owned casper mattress'],
+    ['pre-owned queen mattress'],
+    ['second hand memory foam mattress'],
   ])('%s: a flat innerspring-size mattress by freight', (product) => {
     const result = estimate(product);
     expect(result.estimate.matched).toBe('innerspring mattress');
