@@ -148,20 +148,24 @@ interface PartReading {
   estimate: PackageEstimate;
   signals: { brand: boolean; leftoverWords: number } | null;
   makerName?: boolean;
+  makerGoods?: ReadonlySet<string>;
 }
 
 /**
  * "Tape measure, Stanley", "Cordless fan, Dewalt DCE512": a part read through a maker's name alone (a model code may
  * stand with it), beside a part read through a generic name of goods of another category: the maker of those goods,
- * not a second item of its own best-known kind (Stanley's tumbler, Dewalt's drill). A product line names its product
- * ("desk, iPad", "bike, Yeti tumbler"), and goods of one category ("laptop, iPad") stay a list.
+ * not a second item of its own best-known kind (Stanley's tumbler, Dewalt's drill). Goods of the same category as that
+ * item only when the catalog has the maker make them ("Mug, Le Creuset": its mug; "lamp, Dyson" stays a list). A
+ * product line names its product ("desk, iPad", "bike, Yeti tumbler"), and goods of one category ("laptop, iPad")
+ * stay a list.
  */
 export function makerNoteBeside(readings: readonly PartReading[]): boolean {
   const categoryOf = (reading: PartReading): string | undefined => ITEM_BY_NAME.get(reading.estimate.estimate.matched ?? '')?.category;
   const generic = readings.filter((reading) => reading.signals !== null && !reading.signals.brand);
   const namedByBrandAlone = (reading: PartReading): boolean => reading.signals !== null && reading.signals.brand && reading.signals.leftoverWords <= modelCodesIn(reading.estimate.estimate.query);
   return readings.some((reading) => namedByBrandAlone(reading) && generic.some((other) =>
-    (reading.makerName === true && categoryOf(other) !== undefined && categoryOf(other) !== categoryOf(reading))
+    (reading.makerName === true && categoryOf(other) !== undefined
+      && (categoryOf(other) !== categoryOf(reading) || (reading.makerGoods?.has(other.estimate.estimate.matched ?? '') ?? false)))
     // "Hair dryer, Dyson Supersonic", "laptop, MacBook Air": a brand or product line naming the same kind of thing as
     // the generic part (the same head noun) says which one, not a second one.
     || headNounOf(other) === headNounOf(reading)));

@@ -11,7 +11,7 @@ import { readInventoryLine } from './fields.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
-import { isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
+import { goodsOfMaker, isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
@@ -120,6 +120,25 @@ function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[]
   const target = word === undefined ? undefined : ITEM_BY_NAME.get(rule.to);
   if (word === undefined || target === undefined) return match;
   assumptions.push(`"${word.raw}": a ${target.name}, heavier than a ${match.item.name}`);
+  return { ...match, item: target };
+}
+
+/** Words saying goods were used: sold on, not new in their retail pack. */
+const USED_WORDS: ReadonlySet<string> = new Set(['used', 'preowned', 'owned', 'secondhand']);
+/**
+ * Goods packed new in a way a seller cannot repeat, and how they ship used: a bed-in-a-box mattress is vacuum-rolled
+ * at the factory; a used one cannot be re-compressed and ships flat, like an innerspring one (freight for a king).
+ */
+const USED_SHIPS_AS: ReadonlyMap<string, string> = new Map([['mattress in a box', 'innerspring mattress']]);
+
+function usedShipsAs(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
+  const to = match === null ? undefined : USED_SHIPS_AS.get(match.item.name);
+  const target = to === undefined ? undefined : ITEM_BY_NAME.get(to);
+  // Only before the item's own name, with nothing named between: "used bed frame plus mattress" says the frame is used.
+  const last = match === null ? -1 : Math.max(...match.used);
+  const word = tokens.find((token, index) => USED_WORDS.has(token.raw) && index < last && tokens.slice(index + 1, last).every((between, offset) => between.kind !== 'word' || (match?.used.has(index + 1 + offset) ?? false)));
+  if (match === null || target === undefined || word === undefined) return match;
+  assumptions.push(`"${word.raw}" ${match.item.name}: it cannot be packed again as sold new; it ships as a ${target.name}`);
   return { ...match, item: target };
 }
 
@@ -638,6 +657,8 @@ export interface EstimateWithSignals {
   nameSpansParts?: boolean;
   /** The matched phrase is a maker's name, of several kinds of goods ("stanley", "dewalt"; not "ipad"). */
   makerName?: boolean;
+  /** With makerName: the catalog goods the maker's brand phrases name ("le creuset mug": the coffee mug). */
+  makerGoods?: ReadonlySet<string>;
 }
 
 export function estimatePackage(input: EstimateInput): PackageEstimate {
@@ -711,7 +732,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -898,5 +919,5 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
     freight,
   };
   const segments = match === null ? null : new Set([...match.used].map((index) => repaired.tokens[index]?.segment ?? 0));
-  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null), makerName: match !== null && match.brand && isMakerName(match.phrase) };
+  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null), makerName: match !== null && match.brand && isMakerName(match.phrase), ...(match !== null && match.brand ? { makerGoods: goodsOfMaker(match.phrase) } : {}) };
 }

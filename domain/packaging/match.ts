@@ -470,7 +470,9 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   // "husqvarna chainsaw 18 in bar"), the head is a part noun ("instant pot sealing ring"), the head only says what a
   // kit is for ("philips hue starter kit"), the head says which of the brand's own goods ("little tikes slide" is a
   // kids' slide, not a sandal), or it is the life-size thing the brand's item is a model of ("lego technic car").
-  if (LAST_WORDS[best.phrase.itemIndex]?.has(best.phrase.tokens.at(-1) ?? '') ?? false) return best;
+  // (A bag or other carried accessory is no part of it: "hydro flask backpack" is a backpack.)
+  const carriedGoods = headItem.category === 'accessories' && !ACCESSORY_WORDS.has(headWord);
+  if (!carriedGoods && (LAST_WORDS[best.phrase.itemIndex]?.has(best.phrase.tokens.at(-1) ?? '') ?? false)) return best;
   // A part noun after the brand's product is a part of it ("instant pot sealing ring"): see partOfProduct.
   if (partNounAfter(tokens, Math.max(...best.positions), brandItem) !== null) return best;
   const next = tokens[head + 1];
@@ -478,6 +480,26 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   const namesake = namesakeInCategory(chosen, brandItem.category, best);
   if (namesake !== null) return namesake;
   return lifeSizeOf(headItem, brandItem) ? best : madeByBrand;
+}
+
+/** Kinds of goods never sold by the bag: a bag after their maker's name is a bag the maker makes. */
+const BAG_MAKER_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'kitchen', 'sports', 'outdoors']);
+const MAKERS_BAG = 'duffel bag';
+
+/**
+ * "Nike bag", "Yeti bag": a bare "bag" closing the first phrase after the brand of goods not sold by the bag (shoes,
+ * drinkware; "Kingsford bag" is a bag of charcoal) is the maker's bag, a gym or duffel bag, not its best-known goods.
+ */
+function makersBag(best: Candidate, tokens: readonly QueryToken[]): Candidate {
+  if (!best.phrase.brand || best.segment > 0) return best;
+  const brandItem = ITEM_CATALOG[best.phrase.itemIndex];
+  const at = Math.max(...best.positions) + 1;
+  const bag = tokens[at];
+  const closesPhrase = !tokens.slice(at + 1).some((token) => token.segment === 0 && token.kind === 'word' && !COLOUR_WORD_SET.has(token.raw));
+  if (brandItem === undefined || bag === undefined || bag.segment !== 0 || bag.stem !== stem('bag') || !closesPhrase) return best;
+  if (!BAG_MAKER_CATEGORIES.has(brandItem.category) || brandItem.sizing.some((rule) => rule.basis === 'weight') || (LAST_WORDS[best.phrase.itemIndex]?.has(bag.stem) ?? true)) return best;
+  const phrase = phraseByKey.get(phraseTokens(MAKERS_BAG).join(' '));
+  return phrase === undefined ? best : { ...best, phrase, positions: [at], brandPositions: best.positions };
 }
 
 /**
@@ -750,7 +772,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
   if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
-  if (best !== null) best = trailingSpecWord(best, candidates, tokens);
+  if (best !== null) best = makersBag(trailingSpecWord(best, candidates, tokens), tokens);
   if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
   if (best !== null) {
     const used = new Set([...best.positions, ...(best.brandPositions ?? [])]);
@@ -805,14 +827,15 @@ export function namesakesSizedBy(phrase: string, basis: SizingRule['basis'], val
 }
 
 /** Words after a brand that name what goes with its product ("ipad case", "xbox controller"), not other goods it makes. */
-const ACCESSORY_WORDS: ReadonlySet<string> = new Set(['case', 'stand', 'band', 'charger', 'cover', 'mount', 'holder', 'sleeve', 'strap', 'skin', 'protector', 'cable', 'dock', 'pencil', 'bag', 'tip', 'refill', 'pod', 'lid', 'straw', 'boot', 'accessory', 'controller', 'battery', 'bit', 'filter', 'game'].map(stem));
+const ACCESSORY_WORDS: ReadonlySet<string> = new Set(['case', 'stand', 'band', 'charger', 'cover', 'mount', 'holder', 'sleeve', 'strap', 'skin', 'protector', 'cable', 'dock', 'pencil', 'bag', 'tip', 'refill', 'pod', 'lid', 'cap', 'straw', 'boot', 'accessory', 'controller', 'battery', 'bit', 'filter', 'game'].map(stem));
 
 /**
  * Brand phrases that begin the brand phrases of other catalog items ("stanley": its tumbler, "stanley tape measure";
  * "dewalt": its drill, "dewalt sander"): a maker of several kinds of goods, not one product line ("ipad": "ipad pro"
  * is the same tablet, "ipad case" what goes with it).
  */
-const MAKER_NAMES: ReadonlySet<string> = (() => {
+/** Per brand phrase that begins longer brand phrases ("dewalt" in "dewalt sander"): the items those name. */
+const ITEMS_BY_BRAND_PREFIX: ReadonlyMap<string, ReadonlySet<number>> = (() => {
   const itemsByPrefix = new Map<string, Set<number>>();
   ITEM_CATALOG.forEach((item, itemIndex) => {
     for (const brand of item.brands) {
@@ -827,6 +850,11 @@ const MAKER_NAMES: ReadonlySet<string> = (() => {
       }
     }
   });
+  return itemsByPrefix;
+})();
+
+const MAKER_NAMES: ReadonlySet<string> = (() => {
+  const itemsByPrefix = ITEMS_BY_BRAND_PREFIX;
   const makers = new Set<string>();
   ITEM_CATALOG.forEach((item, itemIndex) => {
     for (const brand of item.brands) {
@@ -840,6 +868,12 @@ const MAKER_NAMES: ReadonlySet<string> = (() => {
 /** The catalog brand phrase is a maker's name (see MAKER_NAMES). */
 export function isMakerName(phrase: string): boolean {
   return MAKER_NAMES.has(phraseTokens(phrase).join(' '));
+}
+
+/** The names of the catalog goods a maker's brand phrases name ("le creuset": the mug, kettle and skillet). */
+export function goodsOfMaker(phrase: string): ReadonlySet<string> {
+  const items = ITEMS_BY_BRAND_PREFIX.get(phraseTokens(phrase).join(' ')) ?? new Set<number>();
+  return new Set([...items].map((index) => ITEM_CATALOG[index]?.name ?? ''));
 }
 
 /** Number of distinct catalog phrases indexed (for tests and reports). */

@@ -116,6 +116,8 @@ const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
 export const CAPACITY_SPEC_WORDS: ReadonlySet<string> = new Set(['person', 'people', 'man', 'seater', 'seat', 'burner', 'drawer', 'shelf', 'tier', 'btu']);
 /** Part specs that count a set's pieces as well ("15 disc box set"): sizing.ts scales by them too. */
 export const COUNTED_PART_SPECS: ReadonlySet<string> = new Set(['disc', 'disk']);
+/** Words before "set" that make "box set" a product's name, not a count of sets. */
+const BOX_SET_WORDS: ReadonlySet<string> = new Set(['box']);
 const PACK_BEFORE_OF = new Set(['pack', 'set', 'box', 'case', 'bundle', 'lot', 'bag', 'carton', 'tray', 'bunch', 'batch', 'crate', 'sleeve', 'package', 'tub', 'bucket', 'jar', 'pallet', 'palette', 'stack', 'kit', 'collection', 'tin']);
 /** Words after a number that make it a spec of the item, not a count: "500 piece puzzle", "2 person tent", "256 gb". */
 const SPEC_AFTER_NUMBER = new Set([
@@ -140,6 +142,13 @@ const SPEC_AFTER_NUMBER = new Set([
  * names them: "8-eye boots", "5 light chandelier", "3 arm desk lamp", "4 bay nas", "15 disc box set" ("3 dvds" stays a
  * count, "3/8 eye bolts" a size and "10 eye bolts" a count of bolts).
  */
+/**
+ * Spec words that are also the first word of plural part names: "4 wheel spacers", "2 wheel chocks", "4 wheel covers"
+ * count the parts, where "4 wheel drive" or "3 wheel scooter" say how the one item is built. ("seat" and "door" are
+ * left alone: a count of "seat covers" or "door handles" would multiply catalog items that are sets or heavy.)
+ */
+const SPEC_WORDS_BEFORE_PARTS: ReadonlySet<string> = new Set(['wheel']);
+const namesCountedParts = (specWord: string, after: string | undefined): boolean => SPEC_WORDS_BEFORE_PARTS.has(specWord) && after !== undefined && looksPlural(after) && !STOP_WORDS.has(after);
 const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', ...COUNTED_PART_SPECS]);
 /**
  * Pounds that rate the item rather than weigh it: "300 lb capacity", "55 lb thrust", "12 lb test", "70 lb draw",
@@ -663,7 +672,7 @@ export function parseQuery(product: string): ParsedQuery {
       // repair, so the spec is looked for here, in words of five letters or more.
       const specWord = next !== undefined && !SPEC_AFTER_NUMBER.has(next) && next.length >= 5 ? oneSlipAway(next, (candidate) => (SPEC_AFTER_NUMBER.has(candidate) ? candidate : null)) ?? next : next;
       if (specWord !== undefined && specWord !== next) pushSpecRepair(parsed, next ?? '', specWord);
-      if (specWord !== undefined && (SPEC_AFTER_NUMBER.has(specWord) || (PART_SPEC_AFTER_NUMBER.has(specWord) && Number.isInteger(value) && value >= 2 && !FASTENER_WORDS.has(words[index + 2] ?? '')))) {
+      if (specWord !== undefined && !namesCountedParts(specWord, words[index + 2]) && (SPEC_AFTER_NUMBER.has(specWord) || (PART_SPEC_AFTER_NUMBER.has(specWord) && Number.isInteger(value) && value >= 2 && !FASTENER_WORDS.has(words[index + 2] ?? '')))) {
         parsed.specs.push({ value, word: specWord === 'keys' ? 'key' : specWord, text: `${word} ${specWord}` });
         index += 2;
         continue;
@@ -742,6 +751,9 @@ export function parseQuery(product: string): ParsedQuery {
         // "case of 10 boxes of gloves": the retail packs it holds stay in the text, so they count packs, not pieces.
         const packs = RETAIL_PACK_PLURALS.has(words[index + 3] ?? '') ? ` ${words[index + 3] ?? ''}` : '';
         parsed.counts.push({ count, kind: 'pack', text: `${word} of ${words[index + 2] ?? ''}${packs}`, segment: state.segment });
+        // "box set of 7 books": "box set" names the product (its count is its pieces), so "set" stays in the text;
+        // without it the words left read "box … books", a 50 kg moving box of books.
+        if (word === 'set' && BOX_SET_WORDS.has(words[index - 1] ?? '')) pushToken(state, word, 'word');
         index += 3 + (packs === '' ? 0 : 1);
         continue;
       }

@@ -37,7 +37,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('hardcover cookbook', 'books_media', [27, 22, 3], 1.4, { aliases: ['cookbook', 'cook book', 'recipe book', 'baking book'], form: 'flat', basis: 'retail listings: a 10x8 in hardcover cookbook of 250-480 pages on coated stock weighs 1.1-1.7 kg (Barefoot Contessa titles ~1.1 kg, Ottolenghi Simple ~1.3 kg, Magnolia Table ~1.5 kg, Salt Fat Acid Heat ~1.6 kg), about 0.8 g/cm3 at this size (was 1.23)' }),
   item('magazine', 'books_media', [28, 21, 0.6], 0.21, { aliases: ['magazines', 'catalog', 'zine', 'newspaper', 'comic book issue'], form: 'flat' }),
   item('blu-ray', 'books_media', [17, 13.5, 1.2], 0.085, { aliases: ['blu ray', 'bluray', 'blu ray movie', 'dvd movie', '4k blu ray', 'video game disc'], form: 'flat' }),
-  item('record box set', 'books_media', [32, 32, 5], 1.53, { aliases: ['vinyl box set', 'lp box set', 'record set', 'box set of records'], fragile: false, form: 'flat', sizing: [pieceCount(5, [2, 20])] }),
+  item('record box set', 'books_media', [31.8, 31.8, 5], 1.53, { aliases: ['vinyl box set', 'lp box set', 'record set', 'box set of records'], fragile: false, form: 'flat', sizing: [pieceCount(5, [2, 20])], basis: 'typical: 4-6 LPs (0.23 kg each) in a slipcase ~12.5 in square (LP jackets are 12.375 in), 1.4-1.6 kg' }),
   item('sheet music', 'books_media', [31, 23, 1], 0.35, { aliases: ['music book', 'songbook', 'piano book', 'method book'], form: 'flat' }),
 
   // Electronics: the small things.
@@ -82,9 +82,9 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('baby formula', 'baby', [20, 13, 13], 0.93, { aliases: ['formula', 'infant formula', 'can of formula', 'tub of formula'], brands: ['similac', 'enfamil'], sizing: ['by-weight'] }),
   item('ceramic mug', 'kitchen', [12, 10, 9], 0.33, { aliases: ['11 oz mug', 'coffee cup ceramic', 'printed mug', 'custom mug', 'photo mug', 'personalized mug'], fragile: true, sizing: [capacityLitres(fluidOunces(11), [0.15, 1], 0.8)], basis: 'typical: an 11 oz ceramic mug ~0.35 kg, ~3.75 in tall' }),
   item('glass bottle', 'kitchen', [28, 8, 8], 0.44, { aliases: ['glass water bottle', 'swing top bottle', 'decanter', 'glass carafe'], fragile: true, sizing: [bottleLitres(0.75, [0.1, 3], 0.7)] }),
-  item('measuring cups', 'kitchen', [20, 12, 8], 0.26, { aliases: ['measuring cup set', 'measuring spoons', 'kitchen timer', 'thermometer kitchen', 'meat thermometer'] }),
+  item('measuring cups', 'kitchen', [20, 12, 8], 0.26, { aliases: ['measuring cup set', 'measuring spoons', 'kitchen timer'] }),
   item('cheese board set', 'kitchen', [40, 30, 6], 1.74, { aliases: ['charcuterie set', 'cheese board', 'serving tray'], form: 'flat' }),
-  item('tea kettle', 'kitchen', [25, 22, 20], 1.13, { aliases: ['stovetop kettle', 'whistling kettle', 'enamel kettle'] }),
+  item('tea kettle', 'kitchen', [25, 22, 20], 1.13, { aliases: ['stovetop kettle', 'whistling kettle', 'enamel kettle'], brands: ['le creuset kettle'] }),
   item('saucepan', 'kitchen', [40, 22, 14], 1.23, { aliases: ['sauce pan', 'saucepot', 'milk pan'], sizing: [capacityLitres(quarts(2), [0.5, 6], 0.7)] }),
   item('glass food containers', 'kitchen', [30, 22, 18], 3.5, { unitCount: 10, basis: 'typical: a 10-piece (5 containers with lids) glass set 3-4 kg', aliases: ['glass storage containers', 'pyrex containers', 'glass meal prep containers'], fragile: true }),
   item('cookie jar', 'kitchen', [25, 20, 20], 1.53, { aliases: ['canister', 'ceramic canister', 'utensil crock'], fragile: true }),
@@ -150,7 +150,9 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('curling iron', 'beauty', [38, 12, 8], 0.54, { aliases: ['curling wand', 'hot brush', 'hair curler'], brands: ['revlon one step'] }),
   item('hair styler set', 'beauty', [40, 30, 15], 2.4, { aliases: ['multi styler', 'hair styling set'], brands: ['dyson airwrap', 'airwrap'], basis: 'maker spec: the Dyson Airwrap complete comes in a presentation case with six attachments, ~2.3-2.5 kg shipped' }),
   item('pill bottle', 'health', [10, 6, 6], 0.13, { aliases: ['medication', 'medicine', 'prescription', 'supplements', 'gummies vitamins', 'pills'] }),
-  item('blood pressure monitor', 'health', [20, 15, 10], 0.54, { aliases: ['bp monitor', 'thermometer'], brands: ['omron'] }),
+  item('blood pressure monitor', 'health', [20, 15, 10], 0.54, { aliases: ['bp monitor'], brands: ['omron'] }),
+  item('thermometer', 'health', [18, 8, 4], 0.12, { aliases: ['digital thermometer', 'meat thermometer', 'instant read thermometer', 'cooking thermometer', 'candy thermometer', 'oven thermometer', 'fever thermometer', 'oral thermometer', 'ear thermometer', 'forehead thermometer', 'baby thermometer', 'thermometer kitchen', 'grill thermometer', 'wireless meat thermometer'], brands: ['thermapen', 'thermoworks', 'meater', 'braun thermoscan'], basis: 'typical: a digital, fever or instant-read meat thermometer (ThermoPop, Braun ThermoScan, MEATER) weighs 30-150 g; retail-boxed ~7x3x1.5 in, ~0.1-0.15 kg' }),
+  item('infrared thermometer', 'tools', [22, 15, 7], 0.35, { aliases: ['ir thermometer', 'laser thermometer', 'temperature gun', 'thermometer gun', 'infrared thermometer gun', 'non contact thermometer'], brands: ['etekcity lasergrip', 'lasergrip'], basis: 'typical: a pistol-grip infrared thermometer (Etekcity Lasergrip 774, Klein IR1) is ~7x4x2 in, ~0.2 kg with batteries; boxed ~0.35 kg' }),
   item('contact lenses', 'health', [12, 8, 4], 0.068, { aliases: ['contacts', 'contact lens', 'box of contacts'], brands: ['acuvue'] }),
 
   // Tools and hardware: fasteners are dense and sold by the box.

@@ -60,6 +60,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('clothes iron', 'home', [30, 17, 15], 1.53, { aliases: ['iron', 'steam iron', 'travel iron'], brands: ['rowenta'] }),
   item('garment steamer', 'home', [36, 26, 22], 2.16, { aliases: ['clothes steamer', 'steamer', 'fabric steamer'], brands: ['conair steamer'] }),
   item('ironing board', 'home', [140, 38, 8], 5.5, { aliases: ['iron board', 'tabletop ironing board'] }),
+  item('sewing table', 'furniture', [105, 55, 16], 21, { aliases: ['sewing machine table', 'sewing cabinet', 'sewing machine cabinet', 'sewing desk', 'sewing station', 'sewing craft table'], brands: ['sewstation', 'arrow sewing cabinet', 'sew ready'], basis: 'typical: a flat-packed sewing table or cabinet (Sauder, SewStation, Arrow Gidget) boxed ~41x21x6 in, 40-50 lb' }),
   item('sewing machine', 'home', [46, 25, 36], 8.5, { aliases: ['serger', 'embroidery machine', 'quilting machine'], brands: ['singer', 'brother sewing machine', 'janome', 'bernina'] }),
   item('air purifier', 'appliances', [56, 36, 36], 8.2, { aliases: ['air cleaner', 'hepa air purifier'], brands: ['levoit', 'coway', 'blueair', 'dyson purifier', 'winix'] }),
   item('humidifier', 'appliances', [35, 25, 25], 2.58, { aliases: ['cool mist humidifier'] }),

@@ -70,7 +70,7 @@ export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
   item('3d puzzle', 'toys', [30, 25, 6], 0.8, { aliases: ['wooden puzzle 3d', 'wooden model kit', '3d wooden puzzle', 'metal model kit', 'mechanical model kit'], brands: ['ugears', 'rokr'] }),
   item('toy robot', 'toys', [30, 25, 15], 1.2, { aliases: ['robot toy', 'coding robot', 'robot kit', 'remote control robot', 'interactive robot', 'robot dog toy'], brands: ['sphero', 'lego mindstorms'] }),
   item('saucer swing', 'toys', [75, 75, 12], 5.5, { aliases: ['tree swing', 'web swing', 'outdoor swing', 'toddler swing', 'swing seat', 'tire swing', 'nest swing'] }),
-  item('kids table', 'toys', [65, 50, 12], 9, { aliases: ['toddler table', 'childrens table', 'kids desk', 'kids table set'] }),
+  item('kids table', 'toys', [65, 50, 12], 9, { aliases: ['toddler table', 'childrens table', 'kids desk', 'kids table set', 'building block table', 'lego compatible table'], brands: ['lego table', 'duplo table'] }),
   item('kids chair', 'toys', [45, 40, 30], 3, { aliases: ['toddler chair', 'kids armchair', 'kids recliner', 'kids couch', 'kids sofa', 'kids bean bag'] }),
   item('dominoes', 'toys', [20, 10, 6], 0.7, { aliases: ['domino set', 'double six dominoes', 'mexican train dominoes'] }),
   item('poker set', 'toys', [40, 25, 8], 3.5, { aliases: ['poker chips', 'poker chip set', 'casino chips', 'poker case'], basis: 'typical: a 300-chip poker set in an aluminium case ~3-4 kg' }),

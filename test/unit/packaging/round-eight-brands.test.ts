@@ -42,7 +42,7 @@ describe('a list part that is only a maker describes the goods another part name
     ['cooler, Stanley', 'hard cooler'],
     ['Level, Stanley', 'level'],
     ['Blanket, Yeti', 'throw blanket'],
-    ['Cordless fan, Dewalt DCE512', 'pedestal fan'],
+    ['Cordless fan, Dewalt DCE512', 'jobsite fan'],
     ['kettle, Le Creuset, orange', 'electric kettle'],
     // A brand or product line naming the same kind of thing (the same head noun) says which one.
     ['Hair dryer, Dyson Supersonic', 'hair dryer'],

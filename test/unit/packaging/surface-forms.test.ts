@@ -168,6 +168,13 @@ const KNOWN: ReadonlySet<string> = new Set([
   'capitals: Fisher-Price Laugh and Learn Smart Stages Chair',
   // "used" before a chapter book reads the catalog's used-book entry, a hardcover's weight.
   '"used" before it: kids chapter book',
+  // A used bed-in-a-box mattress cannot be re-compressed: it ships flat, by freight (round eight, leftovers 2).
+  '"used" before it: queen memory foam mattress in a box',
+  '"used" before it: twin memory foam mattress in a box',
+  '"used" before it: king size mattress in a box',
+  '"used" before it: queen 10 inch memory foam mattress in a box',
+  '"used" before it: king size mattress',
+  '"used" before it: King mattress, memory foam, NIB, not rolled, SKU MT-K12',
   // Read as one: "1 shampoo and conditioner 2 pack" (the "1" joins the list's first part), "1 hp laserjet" (one
   // horsepower), "1 k-cups" (1k), "1 ibc tote" (a one-tote count before a 275 gallon capacity) and "1 playstation 5".
   '"1" before it: shampoo and conditioner 2 pack 28 oz each',
