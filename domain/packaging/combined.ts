@@ -62,12 +62,17 @@ const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brus
  */
 const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)$/;
 
+/** A word a material or feature part ends with (the two patterns above); without one, or without a list, no part goes. */
+const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)\b/i;
+
 /**
  * The description without its list parts that say what a part of the item is made of or how many compartments it
  * has, when some other part remains
  * (the comma list of a product title: "Computer Desk, Metal Frame, Wood Top, Black" is a computer desk).
  */
 export function withoutMaterialSpecParts(text: string): string {
+  // On the hot path: most texts have no list, or no part word the pattern ends with.
+  if (!/[,;]/.test(text) || !SPEC_PART_CUE.test(text)) return text;
   const parts = text.split(/\s*[,;]\s*/);
   const kept = parts.filter((part) => !MATERIAL_OF_A_PART.test(normalizeText(part)) && !FEATURE_COUNT.test(normalizeText(part)));
   return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
