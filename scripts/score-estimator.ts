@@ -24,7 +24,8 @@
 // - sealed-9 (test/eval/estimator-sealed-9.json): written early in round seven for round eight, by an author who saw
 //   neither the estimator nor any evaluation row and chose its style alone (inventory and spreadsheet lines). Clean.
 //   Reserved until round eight, whose start code scored 48.3 % on it (58/120, 29 absurd, freight 12/15; totals only:
-//   its first scoring). Its author told the lead only its style and category counts.
+//   its first scoring) and its end code 55.8 % (67/120, 26 absurd, freight 14/15; totals only). Its author told the
+//   lead only its style and category counts. Still clean: round nine may read it.
 // - sealed-10 (test/eval/estimator-sealed-10.json): written at the start of round eight for round nine, by an author
 //   who read no project code or data and chose its style alone; the lead knows only its row and category counts (120
 //   parcel rows, 7 or 8 a category, and 15 freight rows). Clean and reserved (RESERVED_FILES): nothing scores it
