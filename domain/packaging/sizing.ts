@@ -19,6 +19,12 @@ const ASSEMBLED_LENGTH_EXPONENTS = [0.6, 0.4, 1.2] as const;
 const KNOCKED_DOWN_HEIGHT_EXPONENTS = [0.3, 0.3, 1] as const;
 /** Stated heights of knocked-down goods read as their height within this range of the catalog's assembled one. */
 const KNOCKED_DOWN_HEIGHT_RATIOS = [0.3, 2.5] as const;
+/** Flat-pack furniture's stated assembled sides change its panel area (and weight) within this range of the typical piece's. */
+const FLAT_PACK_AREA_RATIOS = [0.1, 6] as const;
+/** ...and its carton's cross-section (the panels' width and stack) within this range. */
+const FLAT_PACK_CROSS_RATIOS = [0.5, 2] as const;
+/** The surface of a box with these sides: a flat-pack piece's panels are about its assembled surface. */
+const panelArea = (sides: readonly [number, number, number]): number => 2 * (sides[0] * sides[1] + sides[1] * sides[2] + sides[0] * sides[2]);
 /** A stated length up to this many times the catalog piece's, with a stated weight to match, is one bigger piece. */
 const ONE_BIG_PIECE_MAX_RATIO = 6;
 /** A stated weight under this share of the catalog piece's is a smaller piece; its sides shrink no further than this share's cube root. */
@@ -252,6 +258,18 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         dims = given;
         weight = (item === null ? GENERIC_DENSITY_KG_PER_CM3 : itemWeightPerVolume) * given[0] * given[1] * given[2];
         assumptions.push(`${stated.text}: taken as the packed box, ${describeDims(given)} (the parcel as stated: no packaging added)`);
+      } else if (item.flatPackAssembledCm !== null) {
+        // "180 x 80 x 30 cm bookshelf": the assembled piece, shipped as panels in a carton about as long as its longest
+        // side. The panels are about its surface, so the weight and the carton's cross-section follow that area, not
+        // the assembled volume (read as the box it was 92 kg against ~30).
+        const typical = item.flatPackAssembledCm;
+        const areaRatio = clamp(panelArea(given) / panelArea(typical), FLAT_PACK_AREA_RATIOS[0], FLAT_PACK_AREA_RATIOS[1]);
+        const longRatio = given[0] / typical[0];
+        const crossRatio = clamp(Math.sqrt(areaRatio / longRatio), FLAT_PACK_CROSS_RATIOS[0], FLAT_PACK_CROSS_RATIOS[1]);
+        freeform = true;
+        dims = sortTriple([dims[0] * longRatio, dims[1] * crossRatio, dims[2] * crossRatio]);
+        weight *= areaRatio;
+        assumptions.push(`${stated.text}: the ${name}'s assembled size (typical ${describeDims(typical)}); it ships flat-packed, ${describeDims(dims)}, ${lb(weight)}`);
       } else {
         const ratio = clamp((given[0] * given[1] * given[2]) / (dims[0] * dims[1] * dims[2]), 0.05, 20);
         freeform = true;

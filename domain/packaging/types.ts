@@ -94,6 +94,11 @@ export interface CatalogItem {
    * the catalog's box holds, which a stated height is read against. Null for goods that ship as they stand.
    */
   assembledHeightCm: number | null;
+  /**
+   * Flat-pack furniture (bookcases, desks, TV stands, dressers): the typical assembled sides (cm, longest first) of
+   * the piece the catalog's carton holds, which three stated sides are read against. Null for goods that ship as they stand.
+   */
+  flatPackAssembledCm: readonly [number, number, number] | null;
   /** A smaller retail pack the text may count instead ("a sleeve" of golf balls holds 3 of the box's 12). */
   subPack: { word: string; pieces: number } | null;
   /** Named variants (bed sizes, diaper sizes). */

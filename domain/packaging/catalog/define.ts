@@ -25,6 +25,8 @@ export interface ItemOptions {
   unitCount?: number;
   /** Ships knocked down or in sections: the typical assembled height (cm) the catalog's box holds. */
   assembledHeightCm?: number;
+  /** Ships flat-packed: the typical assembled sides (cm) of the piece the catalog's carton holds. */
+  flatPackAssembledCm?: readonly [number, number, number];
   /** With unitCount: a smaller retail pack and its pieces ("sleeve", 3 golf balls). */
   subPack?: { word: string; pieces: number };
   labels?: readonly LabelVariant[];
@@ -66,6 +68,7 @@ export function item(
     unitCount: options.unitCount ?? 1,
     subPack: options.subPack ?? null,
     assembledHeightCm: options.assembledHeightCm ?? null,
+    flatPackAssembledCm: options.flatPackAssembledCm === undefined ? null : sortedDims(...options.flatPackAssembledCm),
     labelVariants: options.labels ?? [],
     basis: options.basis ?? '',
   };

@@ -4,6 +4,9 @@
 import { capacityLitres, cubicFeet, item, lengthInches, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
+// flatPackAssembledCm: the typical assembled piece a flat-pack carton holds (a 5-shelf bookcase ~180x80x30 cm in a
+// ~182x35x10 cm carton, IKEA BILLY 80x28x202 cm at ~30 kg; a 47 in desk 120x60x75 cm; a 60 in TV stand 150x40x50 cm;
+// a 6-drawer dresser ~120x48x80 cm), from the same retail listings as the cartons.
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
 
 export const FURNITURE: readonly CatalogItem[] = withBasis([
@@ -12,15 +15,15 @@ export const FURNITURE: readonly CatalogItem[] = withBasis([
   item('dining chair', 'furniture', [86, 50, 24], 8.5, { aliases: ['chair', 'kitchen chair', 'side chair', 'wooden chair', 'desk side chair', 'parsons chair'] }),
   item('folding chair', 'furniture', [86, 46, 6], 4.2, { aliases: ['metal folding chair', 'event chair', 'padded folding chair'], form: 'flat' }),
   item('bar stool', 'furniture', [76, 46, 26], 8.5, { aliases: ['barstool', 'counter stool', 'stool', 'kitchen stool', 'vanity stool'] }),
-  item('computer desk', 'furniture', [125, 62, 14], 25, { aliases: ['desk', 'office desk', 'writing desk', 'study desk', 'student desk', 'gaming desk', 'l shaped desk', 'corner desk', 'vanity desk'], brands: ['ikea desk'], sizing: [lengthInches(47, [30, 80], [1, 0.6, 0.6], 1.3)] }),
+  item('computer desk', 'furniture', [125, 62, 14], 25, { aliases: ['desk', 'office desk', 'writing desk', 'study desk', 'student desk', 'gaming desk', 'l shaped desk', 'corner desk', 'vanity desk'], brands: ['ikea desk'], sizing: [lengthInches(47, [30, 80], [1, 0.6, 0.6], 1.3)], flatPackAssembledCm: [120, 75, 60] }),
   item('standing desk', 'furniture', [128, 42, 28], 36, { aliases: ['sit stand desk', 'height adjustable desk', 'adjustable desk', 'standing desk frame', 'desk converter'], brands: ['uplift desk', 'flexispot', 'fully jarvis', 'vari desk'] }),
-  item('bookcase', 'furniture', [182, 35, 10], 30, { aliases: ['bookshelf', 'book shelf', 'shelving unit', 'etagere', 'ladder shelf', 'book case', 'cube organizer', 'cube storage', 'storage shelf', 'metal shelving'], brands: ['ikea billy', 'kallax', 'ikea kallax'] }),
+  item('bookcase', 'furniture', [182, 35, 10], 30, { aliases: ['bookshelf', 'book shelf', 'shelving unit', 'etagere', 'ladder shelf', 'book case', 'cube organizer', 'cube storage', 'storage shelf', 'metal shelving'], brands: ['ikea billy', 'kallax', 'ikea kallax'], flatPackAssembledCm: [180, 80, 30] }),
   item('nightstand', 'furniture', [56, 46, 20], 12, { aliases: ['night stand', 'bedside table', 'end table', 'accent table', 'night table', 'bedside cabinet'] }),
   // A side table has no drawers: flat-packed it is a light top and four legs (an IKEA LACK was a 12 kg nightstand).
   item('side table', 'furniture', [58, 56, 10], 5, { aliases: ['lack side table', 'lack table', 'small side table', 'sofa side table', 'coffee side table'], brands: ['ikea lack', 'lack'], basis: 'typical: a flat-pack side table, IKEA LACK 55x55 cm ships in a 58x56x9 cm carton at ~4 kg; others 4-8 kg' }),
   item('coffee table', 'furniture', [112, 62, 16], 21, { aliases: ['cocktail table', 'lift top coffee table', 'center table', 'living room table'] }),
-  item('tv stand', 'furniture', [152, 46, 16], 32, { aliases: ['media console', 'tv console', 'media cabinet', 'tv cabinet', 'console table', 'sideboard', 'buffet', 'credenza', 'sofa table', 'entryway table'] }),
-  item('dresser', 'furniture', [122, 55, 26], 52, { aliases: ['chest of drawers', 'drawer dresser', '6 drawer dresser', 'bureau', 'tallboy', 'lowboy', 'drawers', 'storage drawers'], brands: ['ikea malm', 'malm dresser', 'hemnes'] }),
+  item('tv stand', 'furniture', [152, 46, 16], 32, { aliases: ['media console', 'tv console', 'media cabinet', 'tv cabinet', 'console table', 'sideboard', 'buffet', 'credenza', 'sofa table', 'entryway table'], flatPackAssembledCm: [150, 50, 40] }),
+  item('dresser', 'furniture', [122, 55, 26], 52, { aliases: ['chest of drawers', 'drawer dresser', '6 drawer dresser', 'bureau', 'tallboy', 'lowboy', 'drawers', 'storage drawers'], brands: ['ikea malm', 'malm dresser', 'hemnes'], flatPackAssembledCm: [120, 80, 48] }),
   item('dining table', 'furniture', [162, 96, 16], 45, { aliases: ['kitchen table', 'table', 'dinner table', 'farmhouse table', 'round table', 'patio table'] }),
   item('sofa', 'furniture', [220, 95, 85], 62, { aliases: ['couch', 'sleeper sofa', 'sofa bed', 'chesterfield', 'settee', 'davenport', 'futon sofa'], brands: ['ikea sofa', 'ashley sofa', 'lovesac', 'burrow sofa'], freight: true }),
   item('sectional sofa', 'furniture', [300, 100, 85], 120, { aliases: ['sectional', 'sectional couch', 'l shaped sofa', 'corner sofa', 'modular sofa'], brands: ['lovesac sactional'], freight: true }),
