@@ -6,7 +6,7 @@ import type { CatalogItem } from '../types.ts';
 
 // flatPackAssembledCm: the typical assembled piece a flat-pack carton holds (a 5-shelf bookcase ~180x80x30 cm in a
 // ~182x35x10 cm carton, IKEA BILLY 80x28x202 cm at ~30 kg; a 47 in desk 120x60x75 cm; a 60 in TV stand 150x40x50 cm;
-// a 6-drawer dresser ~120x48x80 cm), from the same retail listings as the cartons.
+// a 6-drawer dresser ~120x48x80 cm; a 72 in pantry cabinet ~180x76x40 cm), from the same retail listings as the cartons.
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
 
 export const FURNITURE: readonly CatalogItem[] = withBasis([
@@ -34,7 +34,7 @@ export const FURNITURE: readonly CatalogItem[] = withBasis([
   item('bean bag chair', 'furniture', [62, 52, 42], 9, { aliases: ['bean bag', 'beanbag', 'floor chair', 'floor cushion'], form: 'soft' }),
   item('wardrobe', 'furniture', [190, 100, 60], 90, { aliases: ['armoire', 'closet cabinet', 'wardrobe closet', 'clothes cabinet'], freight: true }),
   item('china cabinet', 'furniture', [192, 102, 46], 115, { aliases: ['hutch', 'curio cabinet', 'display cabinet', 'glass cabinet', 'buffet hutch'], fragile: true, freight: true }),
-  item('storage cabinet', 'furniture', [152, 46, 16], 31, { aliases: ['cabinet', 'pantry cabinet', 'kitchen cabinet', 'garage cabinet', 'utility cabinet', 'shoe cabinet', 'wardrobe flat pack'] }),
+  item('storage cabinet', 'furniture', [152, 46, 16], 31, { aliases: ['cabinet', 'pantry cabinet', 'kitchen cabinet', 'garage cabinet', 'utility cabinet', 'shoe cabinet', 'wardrobe flat pack'], flatPackAssembledCm: [180, 76, 40] }),
   item('medicine cabinet', 'home', [66, 50, 16], 9, { aliases: ['bathroom cabinet', 'wall cabinet', 'vanity cabinet'], fragile: true }),
   item('filing cabinet', 'furniture', [74, 48, 40], 24, { aliases: ['file cabinet', 'filing drawer', 'rolling file cabinet'] }),
   item('lateral file cabinet', 'furniture', [135, 92, 47], 95, { aliases: ['lateral filing cabinet', 'steel lateral file cabinet', '4 drawer lateral file', 'lateral file'], freight: true, basis: 'typical: a 36 in wide, 4-drawer steel lateral file ships assembled on a pallet, 80-130 kg' }),
