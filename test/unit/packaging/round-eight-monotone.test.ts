@@ -70,7 +70,7 @@ describe('quantity monotonicity over every flat and soft catalog item', () => {
   const scales = [0.3, 0.45, 0.6, 0.8, 1, 2];
   const goods = ITEM_CATALOG.filter((item) => item.form === 'flat' || item.form === 'soft');
 
-  it('quantities 1..40, at six scales, fragile or not: one more never packs lighter or smaller', () => {
+  it('quantities 1..40, at six scales, fragile or not: one more never packs lighter or smaller', { timeout: 30_000 }, () => {
     const found: string[] = [];
     for (const entry of goods) {
       for (const scale of scales) {
