@@ -766,8 +766,10 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
   const span = match === null ? null : { first: Math.min(...match.used), last: Math.max(...match.used) };
   const complaints = new Set([...parsed.normalized.matchAll(/\btoo (\w+)/g)].map((found) => found[1]));
+  // "mouse with mini receiver", "vacuum with large dust cup": a size word after 'with' sizes the accessory.
+  const accessoryStart = span === null ? -1 : repaired.tokens.findIndex((token, index) => index > span.last && token.kind === 'separator' && ACCESSORY_SEPARATORS.has(token.raw));
   const sizeWords = repaired.tokens
-    .filter((token, index) => !(match?.used.has(index) ?? false) && (span === null || index < span.first || index > span.last))
+    .filter((token, index) => !(match?.used.has(index) ?? false) && (span === null || index < span.first || index > span.last) && (accessoryStart < 0 || index < accessoryStart))
     // "too big for my desk", "too small for us": why it goes back, not how big it is.
     .filter((token) => !complaints.has(token.raw))
     .map((token) => SIZE_WORDS.get(token.raw))
