@@ -30,3 +30,30 @@ describe("a size word after 'with' sizes the accessory, not the item", () => {
     else expect(weightOf(product)).toBeGreaterThan(weightOf(plain));
   });
 });
+
+describe("a thing for a child is the catalog's children's version of it", () => {
+  it.each([
+    // Each was the adult item: a 8.8 kg dining chair, a 17 kg bicycle (or a toddler's balance bike for a 5 year old).
+    ['a wooden chair for children', 'kids chair'],
+    ['wooden chair for kids', 'kids chair'],
+    ['bike for a 5 year old', 'kids bike'],
+    ['bicycle for my 7 year old', 'kids bike'],
+    ['road bike for kids', 'kids bike'],
+    ['kids bicycle', 'kids bike'],
+  ] as const)('%s: %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+
+  it.each([
+    // Without a child, with no children's version in the catalog, or already a child's, the item stays.
+    ['wooden chair', 'dining chair'],
+    ['bicycle', 'bicycle'],
+    ['bike for toddlers', 'balance bike'],
+    ['chair for toddlers', 'kids chair'],
+    ['table for kids', 'kids table'],
+    ['kids chair', 'kids chair'],
+    ['laptop for kids', 'laptop'],
+  ] as const)('%s stays %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+});
