@@ -154,11 +154,15 @@ const FOR_A_CHILD = /\bfor (?:(?:my|our|the|his|her|their|a|an|little|young|smal
  * and it is the lighter of the two. The thing's own word is the last one of the matched name in the text.
  */
 function kidsVariant(match: MatchResult | null, tokens: readonly QueryToken[], parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
-  if (match === null || !FOR_A_CHILD.test(parsed.normalized)) return match;
-  const noun = tokens[Math.max(...match.used)]?.stem;
-  const toddler = /\btoddlers?\b/.test(parsed.normalized);
+  if (match === null) return match;
+  const named = tokens[Math.max(...match.used)];
+  const forAt = parsed.normalized.search(FOR_A_CHILD);
+  // Only after the thing's name: "shipping quote for kids rain boots" names the boots, not who they are for.
+  if (named === undefined || forAt < 0 || parsed.normalized.lastIndexOf(named.raw, forAt) < 0) return match;
+  const noun = named.stem;
+  const toddler = /\btoddlers?\b/.test(parsed.normalized.slice(forAt));
   const words = toddler ? [TODDLER_WORD, ...KIDS_VARIANT_WORDS] : KIDS_VARIANT_WORDS;
-  const variant = noun === undefined ? undefined : words.map((word) => KIDS_VARIANT_BY_NAME.get(`${word} ${noun}`)).find((found) => found !== undefined);
+  const variant = words.map((word) => KIDS_VARIANT_BY_NAME.get(`${word} ${noun}`)).find((found) => found !== undefined);
   if (variant === undefined || variant === match.item || variant.weight_kg >= match.item.weight_kg) return match;
   assumptions.push(`for a child: the ${variant.name}, not a ${match.item.name}`);
   return { ...match, item: variant };
