@@ -131,6 +131,43 @@ const USED_WORDS: ReadonlySet<string> = new Set(['used', 'preowned', 'owned', 's
  */
 const USED_SHIPS_AS: ReadonlyMap<string, string> = new Map([['mattress in a box', 'innerspring mattress']]);
 
+/** The words a children's version is named with, in the order they are tried: a toddler's only when a toddler is said. */
+const KIDS_VARIANT_WORDS: readonly string[] = ['kid', 'children', 'childrens'];
+const TODDLER_WORD = 'toddler';
+/** Catalog names and aliases of children's versions of things, by their two words: "kid chair" → kids chair. */
+const KIDS_VARIANT_BY_NAME: ReadonlyMap<string, CatalogItem> = (() => {
+  const byName = new Map<string, CatalogItem>();
+  for (const entry of ITEM_CATALOG) {
+    for (const alias of [entry.name, ...entry.aliases]) {
+      const words = phraseTokens(alias);
+      const key = words.join(' ');
+      if (words.length === 2 && [...KIDS_VARIANT_WORDS, TODDLER_WORD].includes(words[0] ?? '') && !byName.has(key)) byName.set(key, entry);
+    }
+  }
+  return byName;
+})();
+/** "a chair for children", "bike for a 5 year old": who it is for, in a later part of the text. */
+const FOR_A_CHILD = /\bfor (?:(?:my|our|the|his|her|their|a|an|little|young|small)\s+)*(?:kids?|children|childs?|toddlers?|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[ -]?(?:years?|yrs?|yr)[ -]?olds?)\b/;
+
+/**
+ * "a wooden chair for children": the catalog's children's version of the matched thing (kids chair), when it has one
+ * and it is the lighter of the two. The thing's own word is the last one of the matched name in the text.
+ */
+function kidsVariant(match: MatchResult | null, tokens: readonly QueryToken[], parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null) return match;
+  const named = tokens[Math.max(...match.used)];
+  const forAt = parsed.normalized.search(FOR_A_CHILD);
+  // Only after the thing's name: "shipping quote for kids rain boots" names the boots, not who they are for.
+  if (named === undefined || forAt < 0 || parsed.normalized.lastIndexOf(named.raw, forAt) < 0) return match;
+  const noun = named.stem;
+  const toddler = /\btoddlers?\b/.test(parsed.normalized.slice(forAt));
+  const words = toddler ? [TODDLER_WORD, ...KIDS_VARIANT_WORDS] : KIDS_VARIANT_WORDS;
+  const variant = words.map((word) => KIDS_VARIANT_BY_NAME.get(`${word} ${noun}`)).find((found) => found !== undefined);
+  if (variant === undefined || variant === match.item || variant.weight_kg >= match.item.weight_kg) return match;
+  assumptions.push(`for a child: the ${variant.name}, not a ${match.item.name}`);
+  return { ...match, item: variant };
+}
+
 function usedShipsAs(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
   const to = match === null ? undefined : USED_SHIPS_AS.get(match.item.name);
   const target = to === undefined ? undefined : ITEM_BY_NAME.get(to);
@@ -732,7 +769,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -766,8 +803,10 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
   const span = match === null ? null : { first: Math.min(...match.used), last: Math.max(...match.used) };
   const complaints = new Set([...parsed.normalized.matchAll(/\btoo (\w+)/g)].map((found) => found[1]));
+  // "mouse with mini receiver", "vacuum with large dust cup": a size word after 'with' sizes the accessory.
+  const accessoryStart = span === null ? -1 : repaired.tokens.findIndex((token, index) => index > span.last && token.kind === 'separator' && ACCESSORY_SEPARATORS.has(token.raw));
   const sizeWords = repaired.tokens
-    .filter((token, index) => !(match?.used.has(index) ?? false) && (span === null || index < span.first || index > span.last))
+    .filter((token, index) => !(match?.used.has(index) ?? false) && (span === null || index < span.first || index > span.last) && (accessoryStart < 0 || index < accessoryStart))
     // "too big for my desk", "too small for us": why it goes back, not how big it is.
     .filter((token) => !complaints.has(token.raw))
     .map((token) => SIZE_WORDS.get(token.raw))
