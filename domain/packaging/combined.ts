@@ -10,8 +10,8 @@ import { parseQuery } from './parse.ts';
 import { partKindOf } from './parts.ts';
 import { packItems } from './pack.ts';
 import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens, withWheelSizeOfVehicle } from './text.ts';
-import { ITEM_CATALOG } from './catalog/index.ts';
-import type { CatalogItem, PackageEstimate } from './types.ts';
+import { ITEM_BY_NAME } from './catalog/index.ts';
+import type { PackageEstimate } from './types.ts';
 
 /** List separators between items; "with" is not one (what comes with an item is its accessory). */
 const SEPARATOR = String.raw`,|;|\s\+\s|\s&\s|\band\b|\bplus\b`;
@@ -183,7 +183,6 @@ function modelCodesIn(text: string): number {
   return parseQuery(text).tokens.filter((token) => token.kind === 'word' && /\d/.test(token.raw)).length;
 }
 
-const ITEM_BY_NAME: ReadonlyMap<string, CatalogItem> = new Map([...ITEM_CATALOG].reverse().map((item) => [item.name, item]));
 
 /**
  * One parcel for several separately estimated items, or null when the parts do not each name an item of their own

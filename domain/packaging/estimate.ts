@@ -10,7 +10,7 @@ import { dropNotes, withSelfCorrection } from './notes.ts';
 import { readInventoryLine } from './fields.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
-import { ITEM_CATALOG } from './catalog/index.ts';
+import { ITEM_BY_NAME, ITEM_CATALOG } from './catalog/index.ts';
 import { goodsOfMaker, isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
@@ -80,7 +80,6 @@ const PACKS_NOT_PIECES_FACTOR = 4;
  * counts ties (it had been 100 bags of 500, 56 kg).
  */
 const MAX_PACKS_IN_MULTIPACK = 24;
-const ITEM_BY_NAME = new Map<string, CatalogItem>(ITEM_CATALOG.map((entry) => [entry.name, entry]));
 
 /** The multipack's unit item, when the text packs several of an item sold by the pack in a smaller unit. */
 function multipackUnit(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {

@@ -6,7 +6,7 @@
 // before it (small gaps allowed). The best candidate covers the most tokens, ends latest, sits in the first
 // segment (before "with", "for", "and"…), and prefers generic names to brand names on a tie.
 import MiniSearch from 'minisearch';
-import { ITEM_CATALOG } from './catalog/index.ts';
+import { ITEM_BY_NAME, ITEM_CATALOG } from './catalog/index.ts';
 import { PARTS, PART_ITEM_NAMES } from './catalog/parts.ts';
 import { COMMON_ENGLISH_WORDS } from './common-words.ts';
 import { ATTRIBUTE_NOUNS } from './parse.ts';
@@ -41,9 +41,6 @@ export const ALIAS_CONFLICTS: AliasConflict[] = [];
 /** Generic parts are reached only through their product ("lawn mower blade"), never by their own name. */
 const GENERIC_PART_NAMES: ReadonlySet<string> = new Set(Object.values(PART_ITEM_NAMES).filter((name) => ITEM_CATALOG.some((item) => item.name === name && PARTS.includes(item))));
 const partPhrases = new Map<string, Phrase>();
-/** The catalog by name, the first item of a name winning as a search of the list would: where parts find their item. */
-const ITEM_BY_NAME = new Map<string, CatalogItem>();
-for (const item of ITEM_CATALOG) if (!ITEM_BY_NAME.has(item.name)) ITEM_BY_NAME.set(item.name, item);
 
 /** The stop words right after the first kept word of a catalog phrase ("fisher price" → price), in order. */
 function stopWordsAfterFirst(text: string): string[] {

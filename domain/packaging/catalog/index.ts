@@ -37,4 +37,6 @@ export const ITEM_CATALOG: readonly CatalogItem[] = attachTables([
 ]);
 
 /** Items plus their size and named variants: the breadth of what the estimator knows by its own data. */
+/** The catalog by name (names are unique: test/unit/packaging/matching.test.ts). */
+export const ITEM_BY_NAME: ReadonlyMap<string, CatalogItem> = new Map(ITEM_CATALOG.map((item) => [item.name, item]));
 export const CATALOG_ENTRY_COUNT = ITEM_CATALOG.reduce((total, entry) => total + 1 + entry.labelVariants.length + entry.sizing.reduce((sum, rule) => sum + (rule.variants?.length ?? 0), 0), 0);
