@@ -74,7 +74,10 @@ export function withoutMaterialSpecParts(text: string): string {
   // On the hot path: most texts have no list, or no part word the pattern ends with.
   if (!/[,;]/.test(text) || !SPEC_PART_CUE.test(text)) return text;
   const parts = text.split(/\s*[,;]\s*/);
-  const kept = parts.filter((part) => !MATERIAL_OF_A_PART.test(normalizeText(part)) && !FEATURE_COUNT.test(normalizeText(part)));
+  const kept = parts.filter((part) => {
+    const normalized = normalizeText(part);
+    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized);
+  });
   return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
 }
 
