@@ -62,8 +62,14 @@ const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brus
  */
 const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)$/;
 
-/** A word a material or feature part ends with (the two patterns above); without one, or without a list, no part goes. */
-const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)\b/i;
+/**
+ * "carbon road wheelset 700c, rim brake", "MTB wheel 29er, disc brake": a title line naming the brake type a wheel or
+ * bike is built for is its spec, not goods ("rim" had been a car wheel and tyre, "disc brake" a brake rotor).
+ */
+const BRAKE_TYPE = /^(?:rim|disc|hydraulic|hydraulic disc|mechanical disc|v|caliper|cantilever|centerlock|center lock|6 bolt) brakes?$/;
+
+/** A word a material, feature or brake part ends with (the patterns above); without one, or without a list, no part goes. */
+const SPEC_PART_CUE = /\b(?:brakes?|tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)\b/i;
 
 /**
  * The description without its list parts that say what a part of the item is made of or how many compartments it
@@ -76,7 +82,7 @@ export function withoutMaterialSpecParts(text: string): string {
   const parts = text.split(/\s*[,;]\s*/);
   const kept = parts.filter((part) => {
     const normalized = normalizeText(part);
-    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized);
+    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized) && !BRAKE_TYPE.test(normalized);
   });
   return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
 }

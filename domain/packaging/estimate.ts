@@ -238,6 +238,14 @@ function withoutRatings(parsed: ParsedQuery, item: CatalogItem | null, assumptio
 /** "61 key keyboard" matched the computer keyboard, which has no key count: the namesake that has one was meant. */
 function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return null;
+  // "700c wheel", "29er rear wheel": a named wheel size (700c, 650b, 29er) is a bicycle's, never a car's.
+  if (parsed.wheelInches !== null && match.item.name === 'wheel and tire') {
+    const bikeWheel = ITEM_BY_NAME.get('bike wheel');
+    if (bikeWheel !== undefined) {
+      assumptions.push(`a ${parsed.wheelInches} in bicycle wheel size: a bike wheel, not a ${match.item.name}`);
+      return { ...match, item: bikeWheel };
+    }
+  }
   const bySpec = NAMESAKE_BY_SPEC.get(match.item.name);
   const specNamesake = bySpec === undefined ? undefined : ITEM_BY_NAME.get(bySpec.to);
   const namedSpec = bySpec === undefined ? undefined : parsed.specs.find((spec) => spec.word === bySpec.word && spec.value >= bySpec.range[0] && spec.value <= bySpec.range[1]);

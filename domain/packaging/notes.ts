@@ -40,6 +40,9 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['original', String.raw`\b(?:still\s+)?in\s+(?:(?:its|their|the)\s+)?original\s+(?:box|boxes|packaging|package|carton)\b`],
     ['still', String.raw`\bstill\s+in\s+(?:its|their|the)\s+(?:box|packaging|package|wrapper|wrapping)\b`],
     ['bubble double', String.raw`\(\s*(?:bubble[\s-]?wrapped|double[\s-]?boxed)\s*\)`],
+    // Its cellophane: "cello sealed", "cellophane wrapped", "sealed in cello" ("cello" alone had been the instrument,
+    // a 13 kg parcel for a bottle of perfume).
+    ['cello cellophane', String.raw`\b(?:cello(?:phane)?[\s-]?(?:sealed|wrapped)|(?:still\s+)?(?:sealed|wrapped)\s+in\s+(?:its\s+|the\s+|original\s+)*cello(?:phane)?)\b`],
     // The service wanted.
     ['signature', String.raw`\b(?:with\s+)?signature\s+(?:confirmation|required)\b`],
     ['insured', String.raw`\b(?:fully\s+)?insured\b`],

@@ -702,6 +702,12 @@ export function parseQuery(product: string): ParsedQuery {
         continue;
       }
       const before = words[index - 1];
+      // "tennis balls 4 cans x 3 balls", "golf balls 2 boxes x 12 balls": after a count of packages, "x 3" and a plural
+      // noun say what one package holds (the package count counts the goods), not three times the listing.
+      if (before === 'x' && PACKAGE_PLURALS.has(words[index - 2] ?? '') && parseNumberToken(words[index - 3]) !== null && next !== undefined && looksPlural(next) && unitAt(words, index + 1) === null) {
+        index++;
+        continue;
+      }
       if (before !== undefined && QUANTITY_MARKERS.has(before) && Number.isInteger(value)) {
         parsed.counts.push({ count: value, kind: 'count', text: `${before} ${word}`, segment: state.segment });
         index++;
