@@ -107,8 +107,20 @@ function readUnitSpellings(text: string): string {
   if (/centimet|millimet/.test(text)) text = text.replace(/\bcentimet(?:er|re)s?\b/g, 'cm').replace(/\bmillimet(?:er|re)s?\b/g, 'mm');
   if (text.includes('.')) text = text.replace(/(\d\s?(?:in|ft|lbs?|oz|cm|mm|kg|kgs|pcs|pc|ct|qt|gal|ml))\.(?=\s|$|,|;|\))/g, '$1');
   if (text.includes('sz')) text = text.replace(/\bsz\.?\s*(?=\d)/g, 'size ');
+  if ((text.includes('wheel') || text.includes('rim')) && /\d\s?x\s?\d/.test(text) && CAR_WHEEL.test(text)) text = readCarWheelSizes(text);
   // "kids bike, 16 inch wheels": the wheel size of the bike named before it, not a bike wheel (a 0.65 kg parcel).
   return text.includes('wheel') ? text.replace(WHEELS_OF_NAMED_VEHICLE, '$1$2$3 inch') : text;
+}
+const CAR_WHEEL = /\b(?:wheels?|rims?)\b/;
+/**
+ * A car wheel's sizes: "alloy wheel 18x8, 5x114.3" is an 18 in rim 8 in wide on a 5-stud 114.3 mm bolt circle. The
+ * rim size is its diameter (it had been an 18 x 8 in box of 3 kg); the bolt pattern is no size at all (it had been a
+ * 5 x 114 in box). A tyre size ("18x8.50-8") is left alone.
+ */
+function readCarWheelSizes(text: string): string {
+  return text
+    .replace(/\b[4-8]\s?x\s?(?:9[89]|1[0-9]{2}|20[0-5])(?:\.\d+)?(?![\d.-]|\s?(?:mm|cm|in|inch|inches|ft)\b)/g, ' ')
+    .replace(/\b(1[2-9]|2[0-6])\s?x\s?(?:[4-9]|1[0-3])(?:\.\d+)?j?\b(?![.-]?\d|\s?x|\s?(?:mm|cm|in|inch|inches|ft)\b)/g, '$1 inch');
 }
 const WHEELS_OF_NAMED_VEHICLE = /\b(bike|bicycle|scooter|stroller|pram|wagon|trike|tricycle)\b([^0-9]{0,20}?)(\d+(?:\.\d+)?)\s*(?:inch|in|")\s*wheels?\b/gi;
 

@@ -46,7 +46,8 @@ export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
   item('aquarium filter', 'pets', [25, 18, 15], 1.13, { aliases: ['fish tank filter', 'tank filter', 'canister filter', 'hang on back filter'], basis: 'typical: a hang-on or small canister filter boxed ~10x7x6 in, 0.8-1.5 kg' }),
   item('toy race track', 'toys', [60, 40, 10], 1.95, { aliases: ['race track set', 'track set', 'race track', 'slot car set', 'car track set', 'marble run'], brands: ['carrera'], basis: 'typical: a boxed track set ~24x16x4 in, 1.5-2.5 kg' }),
   item('litter box', 'pets', [56, 42, 22], 2.16, { aliases: ['cat litter box', 'litter pan'], brands: ['litter genie'] }),
-  item('cat litter', 'pets', [32, 25, 25], 9.5, { aliases: ['kitty litter', 'litter', 'bag of litter'], brands: [], sizing: ['by-weight'] }),
+  // Round nine: litter sold by the litre ("2 x 10 L" had been twenty jugs, 88 kg of freight).
+  item('cat litter', 'pets', [32, 25, 25], 9.5, { aliases: ['kitty litter', 'litter', 'bag of litter'], brands: [], sizing: ['by-weight', capacityLitres(11, [2, 60], 1)], basis: 'typical: a 20-21 lb jug or box of clumping clay litter, 32 x 25 x 25 cm; clumping clay is about 0.85 kg a litre (a 10 L bag 8-9 kg; EU bags are sold by the litre), so the entry holds about 11 L' }),
   item('dog food', 'pets', [64, 42, 14], 13.8, { aliases: ['bag of dog food', 'dry dog food', 'kibble', 'pet food', 'puppy food', 'dog kibble'], brands: ['purina', 'purina pro plan', 'blue buffalo', 'hills science diet', 'royal canin', 'pedigree', 'iams', 'taste of the wild'], sizing: ['by-weight'] }),
   item('cat food', 'pets', [40, 26, 10], 3.3, { aliases: ['dry cat food', 'cat kibble', 'kitten food', 'bag of cat food'], brands: ['meow mix', 'friskies', 'purina cat chow'], sizing: ['by-weight'] }),
   item('canned pet food', 'pets', [27, 20, 8], 2.16, { aliases: ['case of cat food'], sizing: ['by-weight'], netFraction: 0.85, unitCount: 12 }),
