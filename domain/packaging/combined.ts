@@ -62,14 +62,8 @@ const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brus
  */
 const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)$/;
 
-/**
- * "carbon road wheelset 700c, rim brake", "MTB wheel 29er, disc brake": a title line naming the brake type a wheel or
- * bike is built for is its spec, not goods ("rim" had been a car wheel and tyre, "disc brake" a brake rotor).
- */
-const BRAKE_TYPE = /^(?:rim|disc|hydraulic|hydraulic disc|mechanical disc|v|caliper|cantilever|centerlock|center lock|6 bolt) brakes?$/;
-
-/** A word a material, feature or brake part ends with (the patterns above); without one, or without a list, no part goes. */
-const SPEC_PART_CUE = /\b(?:brakes?|tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)\b/i;
+/** A word a material or feature part ends with (the two patterns above); without one, or without a list, no part goes. */
+const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)\b/i;
 
 /**
  * The description without its list parts that say what a part of the item is made of or how many compartments it
@@ -82,7 +76,7 @@ export function withoutMaterialSpecParts(text: string): string {
   const parts = text.split(/\s*[,;]\s*/);
   const kept = parts.filter((part) => {
     const normalized = normalizeText(part);
-    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized) && !BRAKE_TYPE.test(normalized);
+    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized);
   });
   return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
 }
@@ -251,4 +245,32 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
     },
     freight: freightPart?.freight ?? (limitExcess !== null ? { reason: limitExcess } : null),
   };
+}
+
+/**
+ * "carbon road wheelset 700c, rim brake", "MTB wheel 29er, disc brake": a list part naming the brake type a wheel or
+ * bike is built for is its spec, not goods ("rim" had been a car wheel and tyre, "disc brake" a brake rotor).
+ */
+const BRAKE_TYPE = /^(?:rim|disc|hydraulic|hydraulic disc|mechanical disc|v|caliper|cantilever) brakes?$/;
+/**
+ * "deck screws 4.5 x 60 mm, 5 kg tub", "grease, 500 g tin": a list part naming the package the goods come in with a
+ * measure is the goods' measure, not a second item (the tub had been a 63 cm storage tote).
+ */
+const MEASURED_PACKAGE = /^(\d+(?:\.\d+)? ?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)) (?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)$/;
+const TITLE_SPEC_CUE = /\b(?:brakes?|tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b/i;
+
+/** The description without brake-type parts, and with a measured package part read as the measure of the part before it. */
+export function withoutTitleSpecParts(text: string): string {
+  // On the hot path: most texts have no list, or no word a part of these ends with.
+  if (!/[,;]/.test(text) || !TITLE_SPEC_CUE.test(text)) return text;
+  const parts = text.split(/\s*[,;](?!\d)\s*/);
+  const kept: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    const normalized = index === 0 ? '' : normalizeText(part);
+    const measure = MEASURED_PACKAGE.exec(normalized)?.[1];
+    const before = kept.length - 1;
+    if (measure !== undefined && before >= 0) kept[before] = `${kept[before] ?? ''} ${measure}`;
+    else if (!BRAKE_TYPE.test(normalized)) kept.push(part);
+  }
+  return kept.length === parts.length && kept.every((part, index) => part === parts[index]) ? text : kept.join(', ');
 }

@@ -3,7 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
-import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutMaterialSpecParts } from './combined.ts';
+import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutMaterialSpecParts, withoutTitleSpecParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes, withSelfCorrection } from './notes.ts';
@@ -546,12 +546,16 @@ function countsOfItem(counts: readonly StatedCount[], tokens: readonly QueryToke
   for (const stated of counts) {
     // "lamp with linen shade x2": a count at the very end, written "x 2", counts the whole description.
     if (stated.segment > match.segment && accessories.has(stated.segment) && !(stated.text.startsWith('x ') && normalized.endsWith(` ${stated.text}`))) assumptions.push(`"${stated.text}" counts what comes with the ${match.item.name}: not multiplied`);
+    // "drill kit, 2x 2Ah, charger": a count before a battery's capacity counts the kit's batteries, not kits.
+    else if (stated.text.endsWith(' x') && !match.item.name.includes('batter') && BATTERY_COUNT.test(normalized) && new RegExp(String.raw`\b${stated.text} \d+(?:\.\d+)?m?ah\b`).test(normalized)) assumptions.push(`"${stated.text}" counts the ${match.item.name}'s batteries: not multiplied`);
     else if ((ownCount && stated.segment !== match.segment) || (stated.segment !== match.segment && countsOtherNoun(stated, matchedStems))) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
     else own.push(stated);
   }
   return own;
 }
 const ACCESSORY_SEPARATORS: ReadonlySet<string> = new Set(['with', 'including', 'without']);
+/** A count times a battery's capacity: "2 x 2ah", "2 x 5.0ah". */
+const BATTERY_COUNT = /\b\d+ x \d+(?:\.\d+)?m?ah\b/;
 /** Words after a count that count the whole description ("shampoo and conditioner 2 pack"), not a noun of their own. */
 const WHOLE_COUNT_WORDS: ReadonlySet<string> = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'set', 'sets', 'x', 'pairs', 'pair', 'dozen', 'units', 'unit', 'lot', 'piece', 'pieces', 'pc', 'pcs']);
 
@@ -741,7 +745,7 @@ function estimateWithoutNotes(input: EstimateInput, query: string): EstimateWith
 }
 
 function estimateItems(described: EstimateInput): EstimateWithSignals {
-  const input = { ...described, product: withoutMaterialSpecParts(described.product) };
+  const input = { ...described, product: withoutMaterialSpecParts(withoutTitleSpecParts(described.product)) };
   const single = estimateOneItem(input);
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;

@@ -7,7 +7,7 @@ import { lengthToCm, weightToKg } from '../units/index.ts';
 import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON, LITRES_PER_US_QUART } from './catalog/define.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
 import { LEGO_SET_PIECES } from './catalog/lego-sets.ts';
-import { FASTENER_PIECE_NOUNS, FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
+import { FASTENER_PIECE_NOUNS, FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, metricFastenerSize, nominalLumber } from './specs.ts';
 import type { ThreadSize } from './specs.ts';
 import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
 
@@ -440,7 +440,7 @@ function readSpecDimensions(parsed: ParsedQuery, dims: StatedDimensions, rawUnit
     if (weightKg !== null) parsed.weights.push({ value: weightKg, unit: 'kg', kg: weightKg, text: `${dims.text} (nominal lumber)` });
     return lengthFt === null ? 'lumber section' : 'lumber piece';
   }
-  const fastener = parsed.thread === null ? inchFastenerSize(dims.values, rawUnits, parsed.normalized) : null;
+  const fastener = parsed.thread === null ? inchFastenerSize(dims.values, rawUnits, parsed.normalized) ?? metricFastenerSize(dims.values, rawUnits, parsed.normalized) : null;
   if (fastener !== null) {
     parsed.thread = fastener;
     return 'thread';
