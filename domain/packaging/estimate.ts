@@ -341,6 +341,26 @@ function bareToolOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: 
 }
 
 /**
+ * A socket set's drive size: the catalog's is a 3/8 in (or mixed 1/4-3/8) drive set. A 1/2 in drive socket has about
+ * twice the steel of a 3/8 one of the same count, in a longer case (a 40-piece 1/2 in set 4-5 kg in a ~18 in case,
+ * against 2-2.5 kg in ~14 in); a 1/4 in set is about 0.8 of it. Only where one drive size is stated.
+ */
+const SOCKET_DRIVES: ReadonlyMap<string, { side: number; weight: number }> = new Map([
+  ['0.25', { side: 0.85, weight: 0.8 }], ['0.5', { side: 1.25, weight: 2 }], ['0.75', { side: 1.6, weight: 4 }],
+]);
+const SOCKET_DRIVE = /\b(0\.25|0\.375|0\.5|0\.75)(?= (?:in|inch|dr|drive|socket)\b)/g;
+
+function socketDriveOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): CatalogItem | null {
+  if (item?.name !== 'socket set' || !parsed.normalized.includes('0.')) return item;
+  const drives = new Set([...parsed.normalized.matchAll(SOCKET_DRIVE)].map((found) => found[1] ?? ''));
+  const drive = drives.size === 1 ? SOCKET_DRIVES.get([...drives][0] ?? '') : undefined;
+  if (drive === undefined) return item;
+  assumptions.push(`${[...drives][0] ?? ''} in drive: ${drive.weight > 1 ? 'heavier' : 'lighter'} sockets than the catalog's 3/8 in drive set`);
+  const [length, width, height] = item.dims_cm;
+  return { ...item, dims_cm: [length * drive.side, width * drive.side, height * drive.side], weight_kg: item.weight_kg * drive.weight };
+}
+
+/**
  * Pipe is named by its nominal bore, then its length: "4 inch ABS pipe 10 ft". The bore is no length of the parcel;
  * it sets the weight per foot (Sch 40 PVC: 0.21 lb/ft at 3/4 in, 2.0 at 4 in, about bore^1.35) and the girth.
  */
@@ -781,7 +801,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
   const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
-  const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
+  const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
     if (match.via === 'fuzzy-search') assumptions.push(`closest catalog item: ${match.item.name} (partial match)`);

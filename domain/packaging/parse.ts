@@ -24,7 +24,7 @@ export interface StatedDimensions {
  * length is an attribute of the item, not the size of its box.
  */
 export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure';
-export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute }
+export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute; /** Sections it ships in (a rod's "4-piece"): the length is one section's. */ pieces?: number }
 /** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
 export interface StatedSpec { value: number; word: string; text: string }
 /** ofContainer: the weight of a box, bag or case of the goods ("10 lb box of candles"): their total, not one's. */

@@ -161,6 +161,8 @@ function plantHeightOfPot(normalized: string): { pot: number; inches: number } |
 const BREAKDOWN_ITEMS: ReadonlySet<string> = new Set(['fishing rod', 'pool cue', 'kayak paddle']);
 const BREAKDOWN = /\b([2-6]|two|three|four|five|six)[ -]?(?:piece|pieces|pc|section|sections)\b/;
 const BREAKDOWN_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ two: 2, three: 3, four: 4, five: 5, six: 6 }));
+/** The catalog's rods ship in two sections: its length rule's reference is half the rod. */
+const BREAKDOWN_REFERENCE_PIECES = 2;
 /** Shorter stated lengths are already the packed length (or a reel size), not the assembled rod. */
 const BREAKDOWN_MIN_INCHES = 48;
 
@@ -186,7 +188,7 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
     if (pieces > 1 && length.cm >= lengthToCm(BREAKDOWN_MIN_INCHES, 'in')) {
       const value = length.value / pieces;
       assumptions.push(`${length.text} in ${pieces} pieces: it ships broken down, ${Math.round(length.cm / pieces)} cm long`);
-      return { ...length, value, cm: length.cm / pieces, text: `${length.text} / ${pieces}` };
+      return { ...length, value, cm: length.cm / pieces, text: `${length.text} / ${pieces}`, pieces };
     }
     if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
       assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
@@ -315,7 +317,9 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       if (length.cm >= rule.plausible[0] && length.cm <= rule.plausible[1]) {
         const scaled = sizeByRule(rule, length.cm, dims, weight);
         dims = scaled.dims;
-        weight = scaled.weight;
+        // A rod in more sections than the catalog's two is as long and heavy as its full length says, in a shorter
+        // tube ("9 ft 4-piece fly rod" had weighed what a 27 in rod does).
+        weight = scaled.weight * ((length.pieces ?? BREAKDOWN_REFERENCE_PIECES) / BREAKDOWN_REFERENCE_PIECES) ** rule.weightExponent;
         assumptions.push(`${length.text}${length.text === `${length.value}` ? ' (read as inches)' : ''} ${name}: scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in) to ${roundTo(cmToInches(length.cm), 1)} in, ${lb(weight)}`);
       } else {
         assumptions.push(`${length.text} is not a plausible size for a ${name}: ignored`);
