@@ -108,6 +108,12 @@ function sizeByRule(rule: SizingRule, value: number, dims: Triple, weight: numbe
   return scaleBy(rule, value / last.value, last.dims_cm, last.weight_kg);
 }
 
+/**
+ * A set's listed pieces: their contents at about water's density, in bottles, jars and pumps that weigh about as much
+ * again (glass jars and droppers of a gift set), plus the gift box and its insert.
+ */
+const SET_PIECES_KG_PER_LITRE = 2.1;
+const SET_BOX_KG = 0.2;
 /** A box, bag or case weighing at least this many of the item holds several of them. */
 const CONTAINER_TOTAL_MIN_ITEMS = 2;
 /** Items that are already a collection of pieces ("clothing lot", "lego set"): a box of them by weight is one, scaled. */
@@ -366,6 +372,20 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   if (volumeLitres === null && statedWeight?.unit === 'oz' && volumeRule !== undefined && weightRule === undefined) {
     volumeLitres = { litres: statedWeight.value * LITRES_PER_US_FLUID_OUNCE, text: `${statedWeight.text} (fluid ounces)` };
     statedWeight = null;
+  }
+  if (volumeLitres !== null && item !== null && volumeRule === undefined && parsed.volumes.length >= 2 && COLLECTION_NAME.test(item.name)) {
+    // "skincare gift set 3 pc (cleanser 150 ml, serum 30 ml, cream 50 ml)": a set listing its pieces' capacities holds
+    // them all, not one small tube of the first (0.27 kg against 0.9).
+    measured = true;
+    const litres = parsed.volumes.reduce((total, volume) => total + volume.litres, 0);
+    const setKg = litres * SET_PIECES_KG_PER_LITRE + SET_BOX_KG;
+    if (setKg > weight) {
+      const side = Math.cbrt(setKg / weight);
+      dims = sortTriple([dims[0] * side, dims[1] * side, dims[2] * side]);
+      weight = setKg;
+    }
+    assumptions.push(`${parsed.volumes.map((volume) => volume.text).join(' + ')}: the ${name}'s pieces, ${roundTo(litres * 1000, 0)} ml in all, ${lb(weight)}`);
+    volumeLitres = null;
   }
   if (volumeLitres !== null && item !== null) {
     measured = true;
