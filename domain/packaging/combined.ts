@@ -256,7 +256,7 @@ const BRAKE_TYPE = /^(?:rim|disc|hydraulic|hydraulic disc|mechanical disc|v|cali
  * "deck screws 4.5 x 60 mm, 5 kg tub", "grease, 500 g tin": a list part naming the package the goods come in with a
  * measure is the goods' measure, not a second item (the tub had been a 63 cm storage tote).
  */
-const MEASURED_PACKAGE = /^(\d+(?:\.\d+)? ?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)) (?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)$/;
+const MEASURED_PACKAGE = /^(\d+(?:\.\d+)? ?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)) (?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b(?! of\b)(.*)$/;
 const TITLE_SPEC_CUE = /\b(?:brakes?|tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b/i;
 
 /** The description without brake-type parts, and with a measured package part read as the measure of the part before it. */
@@ -267,9 +267,10 @@ export function withoutTitleSpecParts(text: string): string {
   const kept: string[] = [];
   for (const [index, part] of parts.entries()) {
     const normalized = index === 0 ? '' : normalizeText(part);
-    const measure = MEASURED_PACKAGE.exec(normalized)?.[1];
+    const measured = MEASURED_PACKAGE.exec(normalized);
     const before = kept.length - 1;
-    if (measure !== undefined && before >= 0) kept[before] = `${kept[before] ?? ''} ${measure}`;
+    // (Words said after it stay: "…, 5 kg tub to my son at college".)
+    if (measured !== null && before >= 0) kept[before] = `${kept[before] ?? ''} ${measured[1] ?? ''}${measured[2] ?? ''}`;
     else if (!BRAKE_TYPE.test(normalized)) kept.push(part);
   }
   return kept.length === parts.length && kept.every((part, index) => part === parts[index]) ? text : kept.join(', ');
