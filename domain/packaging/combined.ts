@@ -257,12 +257,13 @@ const BRAKE_TYPE = /^(?:rim|disc|hydraulic|hydraulic disc|mechanical disc|v|cali
  * measure is the goods' measure, not a second item (the tub had been a 63 cm storage tote).
  */
 const MEASURED_PACKAGE = /^(\d+(?:\.\d+)? ?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)) (?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b(?! of\b)(.*)$/;
-const TITLE_SPEC_CUE = /\b(?:brakes?|tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b/i;
+/** On the raw text: a list part that starts with a measure and a package word, or a brake type. */
+const TITLE_SPEC_CUE = /[,;]\s*(?:\d+(?:\.\d+)?\s?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)\.?\s+(?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b|(?:rim|disc|hydraulic|mechanical|v|caliper|cantilever)[\s-]+(?:disc\s+)?brakes?\b)/i;
 
 /** The description without brake-type parts, and with a measured package part read as the measure of the part before it. */
 export function withoutTitleSpecParts(text: string): string {
   // On the hot path: most texts have no list, or no word a part of these ends with.
-  if (!/[,;]/.test(text) || !TITLE_SPEC_CUE.test(text)) return text;
+  if (!TITLE_SPEC_CUE.test(text)) return text;
   const parts = text.split(/\s*[,;](?!\d)\s*/);
   const kept: string[] = [];
   for (const [index, part] of parts.entries()) {
