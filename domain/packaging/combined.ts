@@ -253,12 +253,17 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
  */
 const BRAKE_TYPE = /^(?:rim|disc|hydraulic|hydraulic disc|mechanical disc|v|caliper|cantilever) brakes?$/;
 /**
+ * "cat tree 150 cm, 5 levels, sisal posts": what the item's posts are wrapped in is how it is built, not scratching
+ * posts of their own.
+ */
+const WRAPPED_POSTS = /^(?:sisal|jute|seagrass|carpeted|plush)(?: rope)?(?: (?:covered|wrapped))? (?:posts?|poles?)$/;
+/**
  * "deck screws 4.5 x 60 mm, 5 kg tub", "grease, 500 g tin": a list part naming the package the goods come in with a
  * measure is the goods' measure, not a second item (the tub had been a 63 cm storage tote).
  */
 const MEASURED_PACKAGE = /^(\d+(?:\.\d+)? ?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)) (?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b(?! of\b)(.*)$/;
 /** On the raw text: a list part that starts with a measure and a package word, or a brake type. */
-const TITLE_SPEC_CUE = /[,;]\s*(?:\d+(?:\.\d+)?\s?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)\.?\s+(?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b|(?:rim|disc|hydraulic|mechanical|v|caliper|cantilever)[\s-]+(?:disc\s+)?brakes?\b)/i;
+const TITLE_SPEC_CUE = /[,;]\s*(?:\d+(?:\.\d+)?\s?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)\.?\s+(?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b|(?:rim|disc|hydraulic|mechanical|v|caliper|cantilever)[\s-]+(?:disc\s+)?brakes?\b|(?:sisal|jute|seagrass|carpeted|plush)\s[^,;]*\b(?:posts?|poles?))/i;
 
 /** The description without brake-type parts, and with a measured package part read as the measure of the part before it. */
 export function withoutTitleSpecParts(text: string): string {
@@ -272,7 +277,7 @@ export function withoutTitleSpecParts(text: string): string {
     const before = kept.length - 1;
     // (Words said after it stay: "…, 5 kg tub to my son at college".)
     if (measured !== null && before >= 0) kept[before] = `${kept[before] ?? ''} ${measured[1] ?? ''}${measured[2] ?? ''}`;
-    else if (!BRAKE_TYPE.test(normalized)) kept.push(part);
+    else if (!BRAKE_TYPE.test(normalized) && !WRAPPED_POSTS.test(normalized)) kept.push(part);
   }
   return kept.length === parts.length && kept.every((part, index) => part === parts[index]) ? text : kept.join(', ');
 }

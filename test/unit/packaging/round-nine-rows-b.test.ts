@@ -49,6 +49,14 @@ const ROWS: readonly Row[] = [
   ['40 piece 1/4 inch socket set', [28, 38], [1.5, 2.1], 'socket set'],
   // A rod in four sections weighs its full length (s9-048, 0.9 kg).
   ['FLY-905 | fly rod 9 ft 5 wt, 4-piece, cordura rod tube | EUC', [65, 90], [0.8, 1.2], 'fishing rod'],
+  // A pair of rotors fits a 14 x 14 x 8 in box (s9-064 and three probe rows, 46 cm against 35).
+  ['BR-320V | front brake rotors pair, 320 mm vented | new', [30, 42], [14, 20], 'brake rotor'],
+  ['brake rotors pair', [30, 42], [14, 20], 'brake rotor'],
+  // A cat tree ships knocked down in a box of 28-31 in (s9-068, 60 cm; sealed's 60 in tree, 65 cm); its sisal posts
+  // are how it is built.
+  ['CT-150 | cat tree 150 cm, 5 levels, sisal posts | new, flat-packed', [60, 78], [10, 16], 'cat tree'],
+  ['60 inch cat tree', [60, 84], [10, 16], 'cat tree'],
+  ['cat tree, sisal posts', [60, 80], [10, 14], 'cat tree'],
   // A 15 ml nail polish is a glass bottle (s9-051, 30 of them 2.2 kg).
   ['NP-LOT30 | nail polish lot 30 btl x 15 ml, salon brands, some used', [20, 30], [1.5, 2.6], 'nail polish'],
   // A set listing its pieces' capacities holds them all (s9-053, 0.9 kg).
