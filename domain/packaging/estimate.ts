@@ -592,6 +592,17 @@ function countsOtherNoun(stated: StatedCount, matchedStems: ReadonlySet<string |
  * and drink keep it ("24 count bottled water" is 24 bottles), as do items the catalog already counts in pieces.
  */
 function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | null, assumptions: string[]): StatedCount[] {
+  // "3 boxes of 12 golf balls", "4 cans of 3 tennis balls": the packages and what one holds make the pieces (36 balls:
+  // three boxes of the catalog's 12), not 36 boxes.
+  if (item !== null && item.unitCount > 1 && counts.length === 2) {
+    const packages = counts.find((stated) => (stated.kind === 'count' || stated.kind === 'pack') && /^\d+ [a-z]+$/.test(stated.text) && PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
+    const each = counts.find((stated) => stated !== packages && stated.kind === 'count' && /^\d+ [a-z]+$/.test(stated.text) && !PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
+    if (packages !== undefined && each !== undefined) {
+      const pieces = packages.count * each.count;
+      assumptions.push(`"${packages.text} of ${each.count}": ${pieces} ${item.name}`);
+      return [{ count: pieces, kind: 'count', text: `${pieces} pieces`, segment: packages.segment }];
+    }
+  }
   // "box of 1000 drywall screws" matched the catalog's "box of screws": the number fills that one box.
   const container = item === null ? undefined : /^(\S+) of /.exec(item.name)?.[1];
   if (item !== null && container !== undefined && counts.some((stated) => stated.text.startsWith(`${container} of `))) {

@@ -23,6 +23,12 @@ const ROWS: readonly Row[] = [
   // "N cans x M balls": the packages count, M is what one holds (s9-047 was one can).
   ['TB-4C | tennis balls, 4 cans x3 balls, pressurised | new', [22, 32], [0.8, 1.3], 'tennis balls can'],
   ['golf balls 2 boxes x 12 balls', [18, 30], [1, 1.5], 'golf balls'],
+  // "N boxes of M <pack goods>": the packages and what one holds make the pieces, not N x M packages (36 boxes of golf
+  // balls, 20 kg; 200 boxes of gloves, 133 kg).
+  ['3 boxes of 12 golf balls', [20, 36], [1.4, 2.2], 'golf balls'],
+  ['4 cans of 3 tennis balls', [22, 32], [0.8, 1.3], 'tennis balls can'],
+  ['2 packs of 80 baby wipes', [20, 35], [0.7, 1.5], 'baby wipes'],
+  ['2 boxes of 100 nitrile gloves', [20, 35], [0.8, 2], 'box of disposable gloves'],
   // Cellophane is packaging (s9-050 was a 13 kg cello).
   ['FR-100 | Chanel No.5 EDP 100 ml, cello sealed', [15, 24], [0.4, 0.7], 'perfume'],
   ['cologne 100 ml, cello wrapped', [15, 24], [0.4, 0.7], 'perfume'],
