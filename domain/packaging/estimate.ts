@@ -596,7 +596,9 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
   // three boxes of the catalog's 12), not 36 boxes.
   if (item !== null && item.unitCount > 1 && counts.length === 2) {
     const packages = counts.find((stated) => (stated.kind === 'count' || stated.kind === 'pack') && /^\d+ [a-z]+$/.test(stated.text) && PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
-    const each = counts.find((stated) => stated !== packages && stated.kind === 'count' && /^\d+ [a-z]+$/.test(stated.text) && !PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
+    // (What one holds comes after the packages, and is several: "1 huggies wipes 3 packs" is no pack of one.)
+    const after = counts[1] !== packages ? counts[1] : undefined;
+    const each = after !== undefined && after.kind === 'count' && after.count >= 2 && /^\d+ [a-z]+$/.test(after.text) && !PACKAGE_PLURALS.has(after.text.split(' ')[1] ?? '') ? after : undefined;
     if (packages !== undefined && each !== undefined) {
       const pieces = packages.count * each.count;
       assumptions.push(`"${packages.text} of ${each.count}": ${pieces} ${item.name}`);
