@@ -198,6 +198,17 @@ function bottleCapacityOf(words: readonly string[], after: number): boolean {
   return BOTTLE_HOLDERS.has(first) || (first === 'wine' && BOTTLE_HOLDERS.has(words[after + 1] ?? ''));
 }
 
+/**
+ * Doses a bottle of pills is counted in: "120 softgels", "180 caps", "90 tabs" are one bottle's contents. "caps" and
+ * "tabs" are doses only beside a supplement or medicine word ("multivitamin 180 caps"; "6 caps" alone are hats).
+ */
+const DOSE_WORDS: ReadonlySet<string> = new Set(['capsules', 'capsule', 'caplets', 'softgels', 'softgel', 'tablets', 'tablet', 'gummies', 'lozenges', 'caps', 'vcaps', 'tabs']);
+const SHORT_DOSE_WORDS: ReadonlySet<string> = new Set(['caps', 'vcaps', 'tabs']);
+const DOSE_CONTEXT = /\b(?:(?:multi)?vitamins?|supplements?|probiotics?|fish oil|omega 3|melatonin|magnesium|zinc|calcium|biotin|collagen|turmeric|ashwagandha|creatine|glucosamine|elderberry|pills?|mg|mcg|iu)\b/;
+const isDoseAt = (words: readonly string[], index: number, normalized: string): boolean => {
+  const word = words[index] ?? '';
+  return DOSE_WORDS.has(word) && (!SHORT_DOSE_WORDS.has(word) || DOSE_CONTEXT.test(normalized));
+};
 /** "24 colors": the number of pieces in one set (tubes, pencils, pans). */
 const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
 /** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
@@ -564,6 +575,18 @@ export function parseQuery(product: string): ParsedQuery {
     }
     if (value !== null && !(word === 'one' && next === 'of')) {
       // "24 x 22 ml tubes", "12 x 330 ml": a count of units of a stated capacity or weight, never two sides.
+      if (isDimensionJoiner(next) && Number.isInteger(value) && value >= 2 && /^\d+$/.test(words[index + 2] ?? '') && isDoseAt(words, index + 3, normalized)) {
+        // "6 x 180 caps", "3 x 60 tablets": bottles of a stated dose count, never two sides.
+        parsed.counts.push({ count: value, kind: 'pack', text: `${word} x`, segment: state.segment });
+        index += 2;
+        continue;
+      }
+      if (next !== undefined && SHORT_DOSE_WORDS.has(next) && isDoseAt(words, index + 1, normalized)) {
+        // "multivitamin 180 caps": one bottle's doses (the longer dose words are specs below).
+        parsed.specs.push({ value, word: 'capsules', text: `${word} ${next}` });
+        index += 2;
+        continue;
+      }
       const contentUnit = isDimensionJoiner(next) ? unitAt(words, index + 3) : null;
       if (contentUnit !== null && contentUnit.kind !== 'length' && Number.isInteger(value) && value >= 2 && parseNumberToken(words[index + 2]) !== null) {
         parsed.counts.push({ count: value, kind: 'pack', text: `${word} x`, segment: state.segment });
