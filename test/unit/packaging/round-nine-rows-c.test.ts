@@ -22,3 +22,26 @@ describe('"N caps" or "N tabs" beside a supplement word counts doses in one bott
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
+
+describe('a list part naming only a power adapter or cable goes with the goods another part names', () => {
+  it.each([
+    ['double watch winder, walnut, AC adapter', [22, 36], [1.3, 3], 'watch winder'],
+    ['led desk lamp, ac adapter', [38, 56], [1.2, 2.2], 'desk lamp'],
+    ['cordless phone + 12v power supply', [22, 36], [1, 2.2], 'landline phone'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it('an adapter on its own is still an adapter', () => {
+    expect(estimatePackage({ product: 'AC adapter' }).estimate.matched).toBe('laptop charger');
+  });
+});
+
+describe('a list part naming only the batteries of a cordless tool goes with the tool', () => {
+  it('dewalt 18v combi drill, 2x 5Ah batteries, charger, tstak case', () => {
+    expectEstimateWithin('dewalt 18v combi drill, 2x 5Ah batteries, charger, tstak case', [35, 58], [3.2, 6.5], 'cordless drill');
+  });
+  it('batteries alone stay batteries', () => {
+    expect(estimatePackage({ product: 'AA batteries, 24 pack' }).estimate.matched).toBe('batteries');
+  });
+});
