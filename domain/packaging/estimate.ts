@@ -762,6 +762,16 @@ function estimateItems(described: EstimateInput): EstimateWithSignals {
   return combined === null ? single : { estimate: combined, signals: null };
 }
 
+/**
+ * Tapered goods stacked one inside the next (clay pots): one piece as tall as the first plus a step for each further
+ * one, along its shortest side (a pot's height), weighing them all.
+ */
+function nestedStack<T extends { dims: Triple; weight_kg: number }>(piece: T, count: number, step: number): T {
+  const [length, width, height] = piece.dims;
+  const stacked = [length, width, height * (1 + (count - 1) * step)].sort((a, b) => b - a);
+  return { ...piece, dims: [stacked[0] ?? 0, stacked[1] ?? 0, stacked[2] ?? 0], weight_kg: piece.weight_kg * count };
+}
+
 function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
@@ -861,7 +871,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // A set of generic parts already has its lighter pieces (partSetPiece): loosening them again made 25 of them
   // weigh less than 10.
   const looseAt = packs < 2 || piece !== unit ? null : looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
-  const packParcel = (count: number): PackedParcel => (unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
+  const packParcel = (count: number): PackedParcel => (unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item?.nestStep !== undefined && count > 1 && !sized.prePacked ? packItems(nestedStack(packable, count, item.nestStep), 1) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
   let parcel = packParcel(packs);
   // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.
   const retailSet = field === null && counts.some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
@@ -888,7 +898,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   if (parcel.bagged === true) assumptions.push(`soft goods: a poly bag filled to the size of ${parcel.container === null ? 'a carton cut to size' : `a ${parcel.container.name}`}, not a carton`);
   if (item !== null && looseAt !== null && packs >= looseAt) assumptions.push(`${packs} ${item.name} ship loose or bagged, without each one's retail packaging`);
   if (packs > 1 && match?.partOf !== undefined) assumptions.push(`a set of ${packs} ${match.item.name}s: each lighter than a lone one (about ${roundTo(piece.weight_kg, 2)} kg)`);
-  if (packs > 1 && unnamedBlock === null) assumptions.push(`${packs} items packed ${parcel.arrangement.join(' x ')}`);
+  if (packs > 1 && unnamedBlock === null) assumptions.push(item?.nestStep !== undefined && !sized.prePacked ? `${packs} items nested one inside the next` : `${packs} items packed ${parcel.arrangement.join(' x ')}`);
 
   const length_cm = Math.max(0.1, roundTo(parcel.dims[0], 1));
   const width_cm = Math.max(0.1, roundTo(parcel.dims[1], 1));

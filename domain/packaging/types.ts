@@ -103,6 +103,11 @@ export interface CatalogItem {
   subPack: { word: string; pieces: number } | null;
   /** Named variants (bed sizes, diaper sizes). */
   labelVariants: readonly LabelVariant[];
+  /**
+   * Tapered goods that stack one inside the next (clay pots): the share of one's height each further one adds to the
+   * stack. Undefined for goods that pack side by side.
+   */
+  nestStep?: number;
   /** Where the dimensions and weight come from: a source, or the stated basis of the estimate. */
   basis: string;
 }

@@ -45,3 +45,18 @@ describe('a list part naming only the batteries of a cordless tool goes with the
     expect(estimatePackage({ product: 'AA batteries, 24 pack' }).estimate.matched).toBe('batteries');
   });
 });
+
+describe('tapered clay pots ship nested, one inside the next', () => {
+  it.each([
+    // A 30 cm pot is about 32 x 30 x 27 cm packed: three nested add two rims, not two more pots' length.
+    ['terracotta pots 30 cm dia., set of 3', [32, 52], [9, 15]],
+    ['3 terracotta pots', [37, 56], [12, 19]],
+  ] as const)('%s', (product, length, weight) => {
+    const estimate = expectEstimateWithin(product, length, weight, 'terracotta pots');
+    expect(estimate.estimate.assumptions).toContain('3 items nested one inside the next');
+  });
+
+  it('one pot is one pot', () => {
+    expect(estimatePackage({ product: 'terracotta pot' }).length_cm).toBeLessThan(40);
+  });
+});
