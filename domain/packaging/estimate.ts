@@ -12,7 +12,7 @@ import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { ITEM_BY_NAME, ITEM_CATALOG } from './catalog/index.ts';
 import { goodsOfMaker, isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
-import type { MatchResult } from './match.ts';
+import type { MatchResult, RepairedTokens } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
 import { looseFrom, packLoose, saysLot } from './lots.ts';
@@ -221,6 +221,25 @@ function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assump
   if (namesake === undefined) return match;
   assumptions.push(`"${volume.text}": a ${namesake.name}, not a ${match.item.name}`);
   return { ...match, item: namesake };
+}
+
+/** Packages goods are sold in, which a name before them fills: "olive oil tins", "syrup jars". */
+const PACKAGE_NOUNS: ReadonlySet<string> = new Set(['tin', 'can', 'jar', 'bottle', 'pouch', 'tub', 'carton'].map(stem));
+
+/**
+ * "extra virgin olive oil 3 L tins": a lone package word ending the name matched a packaged food with no capacity
+ * (a can of food, 1.7 kg for four), while the goods named right before it are sized by the capacity the text states:
+ * the package holds those goods. (Rare: only with a stated volume the match cannot take.)
+ */
+function goodsInStatedPackage(match: MatchResult | null, repaired: RepairedTokens, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null || parsed.volumes.length === 0 || match.used.size !== 1 || match.item.sizing.some((rule) => rule.basis === 'volume')) return match;
+  const at = Math.max(...match.used);
+  const word = repaired.tokens[at];
+  if (word === undefined || !PACKAGE_NOUNS.has(word.stem)) return match;
+  const goods = matchItem({ ...repaired, tokens: repaired.tokens.slice(0, at) });
+  if (goods === null || goods.via !== 'phrase' || Math.max(...goods.used) !== at - 1 || goods.segment !== match.segment || !goods.item.sizing.some((rule) => rule.basis === 'volume')) return match;
+  assumptions.push(`"${word.raw}": the package of the ${goods.item.name}, not a ${match.item.name}`);
+  return goods;
 }
 
 /**
@@ -778,7 +797,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);

@@ -60,3 +60,16 @@ describe('tapered clay pots ship nested, one inside the next', () => {
     expect(estimatePackage({ product: 'terracotta pot' }).length_cm).toBeLessThan(40);
   });
 });
+
+describe('a package word after goods sized by a stated capacity holds those goods', () => {
+  it.each([
+    ['extra virgin olive oil 3 L tins x4', [30, 50], [9, 17], 'olive oil'],
+    ['maple syrup 500 ml tins x2', [14, 28], [1, 2.2], 'maple syrup'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it('without a capacity a tin of something unnamed stays a can of food', () => {
+    expect(estimatePackage({ product: 'tuna tins x6' }).estimate.matched).toBe('can of food');
+  });
+});
