@@ -24,7 +24,11 @@ export interface StatedDimensions {
  * length is an attribute of the item, not the size of its box.
  */
 export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure';
-export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute }
+/**
+ * withSegment: stated after "with" or "including" ("baby monitor w/ 2 cameras, 5\" parent unit"), in this token segment:
+ * after the item's name it may size what comes with the item.
+ */
+export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute; withSegment?: number }
 /** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
 export interface StatedSpec { value: number; word: string; text: string }
 /** ofContainer: the weight of a box, bag or case of the goods ("10 lb box of candles"): their total, not one's. */
@@ -360,6 +364,8 @@ interface TokenState {
   parsed: ParsedQuery;
   segment: number;
   previousKept: TokenKind | null;
+  /** A "with" or "including" has been read: what follows comes with the item. */
+  afterWith?: boolean;
 }
 
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
@@ -420,6 +426,7 @@ function isLeadingOne(words: readonly string[], index: number): boolean {
 
 function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: number): void {
   if (kind === 'separator') state.segment += state.parsed.tokens.length > 0 ? 1 : 0;
+  if (kind === 'separator' && (raw === 'with' || raw === 'including') && state.parsed.tokens.length > 0) state.afterWith = true;
   const token: QueryToken = { raw, stem: kind === 'number' ? raw : stem(raw), kind, plural: kind === 'word' || kind === 'soft' ? looksPlural(raw) : false, segment: state.segment };
   if (kind === 'number') {
     token.value = value;
@@ -636,7 +643,7 @@ export function parseQuery(product: string): ParsedQuery {
       if (unit !== null) {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
         const attribute = ATTRIBUTE_NOUNS.get(words[index + 1 + unit.width] ?? '');
-        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}) });
+        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}), ...(state.afterWith === true ? { withSegment: state.segment } : {}) });
         const container = words[index + 1 + unit.width] ?? '';
         const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
         if (unit.kind === 'weight' && unit.weight !== undefined) {

@@ -64,6 +64,8 @@ export interface SizingInput {
   sizeWordFactor: number | null;
   /** The text or the field already gives a count. */
   hasCount: boolean;
+  /** The token segment the item's name was matched in (0 when unmatched). */
+  matchSegment?: number;
 }
 
 const UNIT_LABEL: Readonly<Record<LengthUnit, string>> = { mm: 'mm', cm: 'cm', m: 'm', in: 'inches', ft: 'feet' };
@@ -175,7 +177,7 @@ function breakdownPieces(normalized: string): number {
  * The stated length that sizes the item: a measure ("12 inch"), a bare number read as inches ("65 tv"), or a named
  * wheel size ("29er"). Measures of something else are dropped: a frame or blade size, a body measure.
  */
-function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, assumptions: string[]): StatedLength | null {
+function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, matchSegment: number, assumptions: string[]): StatedLength | null {
   const potHeight = item?.name === 'potted plant' ? plantHeightOfPot(parsed.normalized) : null;
   if (potHeight !== null) {
     assumptions.push(`${potHeight.pot} in pot: a plant about ${potHeight.inches} in tall`);
@@ -190,6 +192,12 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
     }
     if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
       assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
+      continue;
+    }
+    // "baby monitor w/ 2 cameras, 5\" parent unit": a length after a "with" that follows the name, on goods no length
+    // sizes, sizes what comes with them.
+    if (length.withSegment !== undefined && length.withSegment > matchSegment && item !== null && !item.sizing.some((rule) => rule.basis === 'length')) {
+      assumptions.push(`${length.text}: read as a size of what comes with the ${item.name}, not its parcel size`);
       continue;
     }
     if (item !== null && WORN_CATEGORIES.has(item.category) && item.sizing.length === 0) {
@@ -307,7 +315,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     }
   }
 
-  const length = statedLengthFor(item, parsed, input.bareSizeInches, assumptions);
+  const length = statedLengthFor(item, parsed, input.bareSizeInches, input.matchSegment ?? 0, assumptions);
   if (stated === null && length !== null && item !== null) {
     measured = true;
     const rule = item.sizing.find((candidate) => candidate.basis === 'length');

@@ -73,3 +73,13 @@ describe('a package word after goods sized by a stated capacity holds those good
     expect(estimatePackage({ product: 'tuna tins x6' }).estimate.matched).toBe('can of food');
   });
 });
+
+describe('a length after "with", past the item\'s name, sizes what comes with it on goods no length sizes', () => {
+  it('video baby monitor w/ 2 cameras, 5" parent unit', () => {
+    const estimate = expectEstimateWithin('video baby monitor w/ 2 cameras, 5" parent unit', [24, 36], [0.9, 1.8], 'baby monitor');
+    expect(estimate.estimate.assumptions.join(' ')).toMatch(/size of what comes with the baby monitor/);
+  });
+  it('a length of the item itself still sizes it', () => {
+    expect(estimatePackage({ product: 'baby monitor 5 inch' }).length_cm).toBeLessThan(24);
+  });
+});
