@@ -102,6 +102,21 @@ export function withoutPowerParts(text: string): string {
   return pieces.filter((_, index) => !(index > first && (isPowerPart(index) || isPowerPart(index + 1)))).join('');
 }
 
+/**
+ * "snare drum 14x5.5 in, steel shell", "Strat copy, maple neck, alder body": a list part naming only what a part of an
+ * instrument's build is made of is a spec line of its title (a "steel shell" had been a box of shotgun shells).
+ */
+const INSTRUMENT_BUILD_PART = /^(?:solid |laminated |black |brushed |hammered )?(?:steel|stainless steel|brass|bronze|copper|aluminium|aluminum|nickel|chrome|maple|birch|mahogany|rosewood|ebony|spruce|cedar|walnut|ash|alder|basswood|poplar|beech|oak|wood|acrylic|fibreglass|fiberglass|carbon|carbon fibre|carbon fiber|lacquered)(?: (?:shells?|body|neck|top|back|sides|fretboard|fingerboard|bell|hoops?|rims?))$/;
+const INSTRUMENT_BUILD_CUE = /\b(?:shells?|body|neck|top|back|sides|fretboard|fingerboard|bell|hoops?|rims?)\b/i;
+
+/** The description without list parts that only say what a part of an instrument's build is made of. */
+export function withoutInstrumentBuildParts(text: string): string {
+  if (!/[,;]/.test(text) || !INSTRUMENT_BUILD_CUE.test(text)) return text;
+  const parts = text.split(/\s*[,;]\s*/);
+  const kept = parts.filter((part, index) => index === 0 || !INSTRUMENT_BUILD_PART.test(normalizeText(part)));
+  return kept.length === parts.length ? text : kept.join(', ');
+}
+
 const BED_SIZE = /\b(?:super king|california king|cal king|king|queen|twin xl|twin|full|double|single)\b/i;
 const BEDDING = /\b(?:mattress(?:es)?|bed|beds|bed frame|sheets?|duvets?|doonas?|comforters?|quilts?|toppers?|protectors?|bedspreads?|headboards?|box springs?|bed skirts?)\b/i;
 

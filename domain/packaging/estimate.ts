@@ -3,7 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
-import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutMaterialSpecParts, withoutPowerParts } from './combined.ts';
+import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutInstrumentBuildParts, withoutMaterialSpecParts, withoutPowerParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes, withSelfCorrection } from './notes.ts';
@@ -752,7 +752,7 @@ function estimateWithoutNotes(input: EstimateInput, query: string): EstimateWith
 }
 
 function estimateItems(described: EstimateInput): EstimateWithSignals {
-  const input = { ...described, product: withoutPowerParts(withoutMaterialSpecParts(described.product)) };
+  const input = { ...described, product: withoutInstrumentBuildParts(withoutPowerParts(withoutMaterialSpecParts(described.product))) };
   const single = estimateOneItem(input);
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;

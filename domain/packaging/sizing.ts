@@ -231,6 +231,13 @@ export function smallUnitOf(litres: number): { dims: Triple; weight_kg: number }
 const MAX_UNITLESS_SHORT_FEET = 12;
 const MIN_UNITLESS_CM = 60;
 
+/** The round length rule of an item two stated sides fit as diameter and a smaller depth; null otherwise. */
+function roundOf(item: CatalogItem | null, values: readonly number[]): SizingRule | null {
+  const rule = item?.sizing.find((candidate) => candidate.basis === 'length' && candidate.round === true);
+  const diameter = Math.max(...values);
+  return rule === undefined || values.length !== 2 || diameter < rule.plausible[0] || diameter > rule.plausible[1] ? null : rule;
+}
+
 export function applyStatedMeasures(input: SizingInput, assumptions: string[]): SizedItem {
   const { item, parsed } = input;
   let dims: Triple = item?.dims_cm ?? input.fallback.dims;
@@ -284,6 +291,17 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         dims = given;
         weight *= ratio;
         assumptions.push(`${stated.text}: used as the ${name}'s size; weight scaled with volume to ${lb(weight)}`);
+      }
+    } else if (roundOf(item, values) !== null) {
+      // "snare drum 14x5.5 in", "cake pan 9 x 2": round goods give their diameter and depth, not two sides of a box.
+      const rule = roundOf(item, values);
+      const diameter = Math.max(...values);
+      if (rule !== null) {
+        freeform = true;
+        const scaled = sizeByRule(rule, diameter, dims, weight);
+        dims = scaled.dims;
+        weight = scaled.weight;
+        assumptions.push(`${stated.text}: a round ${name}'s diameter and depth; scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in across) to ${roundTo(cmToInches(diameter), 1)} in, ${lb(weight)}`);
       }
     } else {
       const sheet = sortTriple(values.concat(0)).slice(0, 2) as [number, number];

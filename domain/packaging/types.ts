@@ -43,6 +43,8 @@ export interface SizingRule {
   variants?: readonly SizeVariant[];
   /** Weight rules: stated weights are contents, this share of the item's weight (the rest is jar, can or tin). */
   netFraction?: number;
+  /** Length rules of round goods: the length is a diameter ("14 x 5.5 in snare" is 14 across, 5.5 deep). */
+  round?: boolean;
 }
 
 export interface SizeVariant {

@@ -124,7 +124,7 @@ export function diagonalInches(reference: number, plausible: readonly [number, n
 
 /** Pans, pizza stones, round things: diameter scales the footprint, depth a little, weight with area. */
 export function diameterInches(reference: number, plausible: readonly [number, number], weightExponent = 2): SizingRule {
-  return { basis: 'length', reference: lengthToCm(reference, 'in'), dimensionExponents: [1, 1, 0.5], weightExponent, plausible: [lengthToCm(plausible[0], 'in'), lengthToCm(plausible[1], 'in')] };
+  return { basis: 'length', reference: lengthToCm(reference, 'in'), dimensionExponents: [1, 1, 0.5], weightExponent, plausible: [lengthToCm(plausible[0], 'in'), lengthToCm(plausible[1], 'in')], round: true };
 }
 
 /** Long things (ladders, crates, mirrors by height): the stated length is the longest side. */

@@ -83,3 +83,22 @@ describe('a length after "with", past the item\'s name, sizes what comes with it
     expect(estimatePackage({ product: 'baby monitor 5 inch' }).length_cm).toBeLessThan(24);
   });
 });
+
+describe('two sides stated for round goods are a diameter and a depth', () => {
+  it.each([
+    ['snare drum 14 x 6.5', [38, 52], [4, 6.5]],
+    ['snare drum 14x5.5 in, w/ padded bag', [38, 52], [4, 6.5]],
+    ['floor tom 16x16', [42, 58], [5, 8.5]],
+  ] as const)('%s', (product, length, weight) => {
+    expectEstimateWithin(product, length, weight, 'snare drum');
+  });
+});
+
+describe('a list part saying what a part of an instrument is made of is a spec line, not goods', () => {
+  it('snare drum 14x5.5 in, steel shell, w/ padded bag', () => {
+    expectEstimateWithin('snare drum 14x5.5 in, steel shell, w/ padded bag', [38, 52], [4, 6.5], 'snare drum');
+  });
+  it('shells on their own are still ammunition', () => {
+    expect(estimatePackage({ product: 'shotgun shells, 2 boxes' }).estimate.matched).toBe('ammunition');
+  });
+});
