@@ -791,13 +791,24 @@ function nestedStack<T extends { dims: Triple; weight_kg: number }>(piece: T, co
   return { ...piece, dims: [stacked[0] ?? 0, stacked[1] ?? 0, stacked[2] ?? 0], weight_kg: piece.weight_kg * count };
 }
 
+/**
+ * "oil on canvas 24 x 36 in, in 4\" gilt frame": a painting in a frame whose width the text states is framed art, the
+ * frame around the picture (sizing.ts adds it). A plain "framed" canvas stays a canvas (mostly a light floater frame).
+ */
+function framedPainting(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  const framed = match?.item.name === 'canvas print' && parsed.lengths.some((length) => length.attribute === 'frame') ? ITEM_BY_NAME.get('framed art') : undefined;
+  if (match === null || framed === undefined) return match;
+  assumptions.push(`in a frame of a stated width: ${framed.name}, not an unframed ${match.item.name}`);
+  return { ...match, item: framed };
+}
+
 function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);

@@ -213,6 +213,10 @@ const isDoseAt = (words: readonly string[], index: number, normalized: string): 
   const word = words[index] ?? '';
   return DOSE_WORDS.has(word) && (!SHORT_DOSE_WORDS.has(word) || DOSE_CONTEXT.test(normalized));
 };
+/** A painting's medium and what it is painted on: "oil on canvas", "watercolour on paper". */
+const PAINT_MEDIA: ReadonlySet<string> = new Set(['oil', 'oils', 'acrylic', 'acrylics', 'watercolor', 'watercolour', 'gouache', 'pastel', 'pastels', 'ink', 'tempera', 'encaustic', 'media', 'enamel']);
+const PAINT_SUPPORTS: ReadonlySet<string> = new Set(['canvas', 'linen', 'board', 'panel', 'paper', 'wood', 'masonite', 'hardboard', 'canvasboard']);
+
 /** "24 colors": the number of pieces in one set (tubes, pencils, pans). */
 const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
 /** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
@@ -642,7 +646,8 @@ export function parseQuery(product: string): ParsedQuery {
       }
       if (unit !== null) {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
-        const attribute = ATTRIBUTE_NOUNS.get(words[index + 1 + unit.width] ?? '');
+        // "4 in gilt frame", "3 inch oak frame": a frame's width, a word or two before "frame".
+        const attribute = ATTRIBUTE_NOUNS.get(words[index + 1 + unit.width] ?? '') ?? (unit.kind === 'length' && (words[index + 2 + unit.width] === 'frame' || words[index + 3 + unit.width] === 'frame') && parseNumberToken(words[index + 1 + unit.width]) === null ? 'frame' : undefined);
         if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}), ...(state.afterWith === true ? { withSegment: state.segment } : {}) });
         const container = words[index + 1 + unit.width] ?? '';
         const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
@@ -841,6 +846,12 @@ export function parseQuery(product: string): ParsedQuery {
       const previous = state.parsed.tokens.at(-1);
       if (previous !== undefined && STOP_WORDS.has(word)) (previous.stopWordsAfter ??= []).push(word);
       index++;
+      continue;
+    }
+    if (word === 'on' && PAINT_MEDIA.has(words[index - 1] ?? '') && PAINT_SUPPORTS.has(next ?? '')) {
+      // "oil on canvas", "acrylic on board": a painting in that medium, one name (the oil had been motor oil).
+      pushToken(state, 'painting', 'word');
+      index += 2;
       continue;
     }
     pushToken(state, word, SEPARATOR_WORDS.has(word) ? 'separator' : SOFT_WORDS.has(word) ? 'soft' : 'word');

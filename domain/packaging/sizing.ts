@@ -231,6 +231,10 @@ export function smallUnitOf(litres: number): { dims: Triple; weight_kg: number }
 const MAX_UNITLESS_SHORT_FEET = 12;
 const MIN_UNITLESS_CM = 60;
 
+/** Framed art's stated sides are the picture's; a frame's stated width (up to this) goes on each side. */
+const FRAMED_ART = 'framed art';
+const MAX_FRAME_WIDTH_CM = 20;
+
 /** The round length rule of an item two stated sides fit as diameter and a smaller depth; null otherwise. */
 function roundOf(item: CatalogItem | null, values: readonly number[]): SizingRule | null {
   const rule = item?.sizing.find((candidate) => candidate.basis === 'length' && candidate.round === true);
@@ -304,7 +308,10 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         assumptions.push(`${stated.text}: a round ${name}'s diameter and depth; scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in across) to ${roundTo(cmToInches(diameter), 1)} in, ${lb(weight)}`);
       }
     } else {
-      const sheet = sortTriple(values.concat(0)).slice(0, 2) as [number, number];
+      // "oil on canvas 24 x 36 in, in 4\" gilt frame": framed art's stated sides are the picture's; the frame adds its width.
+      const frame = item?.name === FRAMED_ART ? parsed.lengths.find((length) => length.attribute === 'frame' && length.cm <= MAX_FRAME_WIDTH_CM) : undefined;
+      if (frame !== undefined) assumptions.push(`${frame.text} frame: the picture's ${stated.text} plus the frame on each side`);
+      const sheet = sortTriple(values.map((value) => value + 2 * (frame?.cm ?? 0)).concat(0)).slice(0, 2) as [number, number];
       const areaRatio = (sheet[0] * sheet[1]) / (dims[0] * dims[1]);
       const mailerWeight = parsed.weights[0];
       if (STATED_MAILER.test(parsed.normalized) && mailerWeight !== undefined && !input.hasCount && stated.units.some((unit) => unit !== null)) {

@@ -102,3 +102,18 @@ describe('a list part saying what a part of an instrument is made of is a spec l
     expect(estimatePackage({ product: 'shotgun shells, 2 boxes' }).estimate.matched).toBe('ammunition');
   });
 });
+
+describe('"oil on canvas" names a painting; a frame of stated width goes around the picture', () => {
+  it.each([
+    ['oil on canvas 24 x 36 in', [80, 125], [2.5, 6], 'canvas print'],
+    ['watercolour on paper, 30 x 40 cm', [35, 60], [0.4, 1.5], 'canvas print'],
+    // Framed 32 x 44 in (81 x 112 cm) with a 4 in gilt frame.
+    ['oil on canvas 24 x 36 in, in 4" gilt frame', [100, 135], [8, 15], 'framed art'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it('a bike frame size is still a frame size', () => {
+    expect(estimatePackage({ product: 'road bike 56 cm carbon frame' }).estimate.matched).toBe('road bike');
+  });
+});
