@@ -223,6 +223,8 @@ function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assump
   return { ...match, item: namesake };
 }
 
+/** Goods sold in a container: an empty container named after them is their package. */
+const FILLED_CATEGORIES: ReadonlySet<string> = new Set(['food', 'beverages', 'health', 'beauty']);
 /** Packages goods are sold in, which a name before them fills: "olive oil tins", "syrup jars". */
 const PACKAGE_NOUNS: ReadonlySet<string> = new Set(['tin', 'can', 'jar', 'bottle', 'pouch', 'tub', 'carton'].map(stem));
 
@@ -232,12 +234,17 @@ const PACKAGE_NOUNS: ReadonlySet<string> = new Set(['tin', 'can', 'jar', 'bottle
  * the package holds those goods. (Rare: only with a stated volume the match cannot take.)
  */
 function goodsInStatedPackage(match: MatchResult | null, repaired: RepairedTokens, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
-  if (match === null || parsed.volumes.length === 0 || match.used.size !== 1 || match.item.sizing.some((rule) => rule.basis === 'volume')) return match;
+  if (match === null || parsed.volumes.length === 0 || match.used.size > 2) return match;
   const at = Math.max(...match.used);
+  const first = Math.min(...match.used);
   const word = repaired.tokens[at];
   if (word === undefined || !PACKAGE_NOUNS.has(word.stem)) return match;
-  const goods = matchItem({ ...repaired, tokens: repaired.tokens.slice(0, at) });
-  if (goods === null || goods.via !== 'phrase' || Math.max(...goods.used) !== at - 1 || goods.segment !== match.segment || !goods.item.sizing.some((rule) => rule.basis === 'volume')) return match;
+  // An empty container with a capacity of its own ("glass bottle") holds the goods when they are food or drink
+  // ("maple syrup 1 L glass bottle" is a litre of syrup, 2 kg, not an empty 0.9 kg bottle).
+  const fillable = match.item.sizing.some((rule) => rule.basis === 'volume');
+  const goods = matchItem({ ...repaired, tokens: repaired.tokens.slice(0, first) });
+  if (goods === null || goods.via !== 'phrase' || Math.max(...goods.used) !== first - 1 || goods.segment !== match.segment || !goods.item.sizing.some((rule) => rule.basis === 'volume')) return match;
+  if (fillable && !FILLED_CATEGORIES.has(goods.item.category)) return match;
   assumptions.push(`"${word.raw}": the package of the ${goods.item.name}, not a ${match.item.name}`);
   return goods;
 }

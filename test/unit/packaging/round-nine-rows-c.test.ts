@@ -117,3 +117,15 @@ describe('"oil on canvas" names a painting; a frame of stated width goes around 
     expect(estimatePackage({ product: 'road bike 56 cm carbon frame' }).estimate.matched).toBe('road bike');
   });
 });
+
+describe('an empty container named after food of a stated capacity is that food\'s package', () => {
+  it.each([
+    ['pure maple syrup 1 L glass bottle, grade A amber', [24, 38], [1.4, 2.8], 'maple syrup'],
+    ['Olive oil 1L glass bottle x2', [30, 46], [2.2, 4], 'olive oil'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+  it('an empty glass bottle stays one', () => {
+    expect(estimatePackage({ product: 'glass bottle 1 L' }).estimate.matched).toBe('glass bottle');
+  });
+});
