@@ -23,6 +23,7 @@ import type { ConfidenceSignals } from './confidence.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
+import type { SizedItem } from './sizing.ts';
 import { BATTERY_KG_PER_WH, batteryWattHours, fastenerPieceKg } from './specs.ts';
 import type { FastenerShape } from './specs.ts';
 import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS, phraseTokens, stem } from './text.ts';
@@ -788,6 +789,33 @@ function estimateItems(described: EstimateInput): EstimateWithSignals {
   return combined === null ? single : { estimate: combined, signals: null };
 }
 
+/** Pads and books of paper whose sheet count and paper weight the text may state. */
+const PAPER_PADS: ReadonlySet<string> = new Set(['sketchbook', 'notebook', 'craft paper']);
+const PAPER_GSM = /\b(\d{2,3}) ?(?:gsm|g m2|g sqm)\b/;
+const PAPER_SHEETS = /\b(\d{1,3}) (?:sheets|sheet|leaves)\b/;
+/** A pad's covers and backing board: about a 1,000 gsm board's area weight (kg per m²), 3 mm thick. */
+const PAD_BOARD_KG_PER_M2 = 1;
+const PAD_BOARD_CM = 0.3;
+/** Paper is about 1.5 µm thick per gsm (a 300 gsm watercolour sheet ~0.45 mm, 80 gsm copy paper ~0.1 mm). */
+const PAPER_CM_PER_GSM = 0.00015;
+
+/**
+ * "watercolour pad A3, 300 gsm, 12 sheets": the stated sheets and paper weight give the pad's weight (sheets x area
+ * x gsm, plus its board) and thickness, on its stated or catalog sheet size (an A3 pad read by area alone was 1 kg
+ * where its paper is 0.45 kg).
+ */
+function withPaperSpec(item: CatalogItem | null, normalized: string, assumptions: string[], sized: SizedItem): SizedItem {
+  if (item === null || !PAPER_PADS.has(item.name) || sized.prePacked || !/sheet|leaves/.test(normalized)) return sized;
+  const gsm = Number(PAPER_GSM.exec(normalized)?.[1] ?? NaN);
+  const sheets = Number(PAPER_SHEETS.exec(normalized)?.[1] ?? NaN);
+  if (!Number.isFinite(gsm) || !Number.isFinite(sheets) || sheets < 1) return sized;
+  const areaM2 = (sized.dims[0] * sized.dims[1]) / 10_000;
+  const weight_kg = areaM2 * (sheets * gsm / 1000 + PAD_BOARD_KG_PER_M2);
+  const thickness = sheets * gsm * PAPER_CM_PER_GSM + PAD_BOARD_CM;
+  assumptions.push(`${sheets} sheets of ${gsm} gsm: a ${roundTo(sized.dims[0], 1)} x ${roundTo(sized.dims[1], 1)} cm pad of ${roundTo(weight_kg, 2)} kg, ${roundTo(thickness, 1)} cm thick`);
+  return { ...sized, dims: [sized.dims[0], sized.dims[1], thickness], weight_kg, measured: true, weightStated: true };
+}
+
 /**
  * Tapered goods stacked one inside the next (clay pots): one piece as tall as the first plus a step for each further
  * one, along its shortest side (a pot's height), weighing them all.
@@ -858,7 +886,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
     .map((token) => SIZE_WORDS.get(token.raw))
     .filter((factor): factor is number => factor !== undefined);
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
-  const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null, matchSegment: match?.segment ?? 0 }, assumptions);
+  const sized = withPaperSpec(item, parsed.normalized, assumptions, applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null, matchSegment: match?.segment ?? 0 }, assumptions));
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
   // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
   const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);

@@ -129,3 +129,19 @@ describe('an empty container named after food of a stated capacity is that food\
     expect(estimatePackage({ product: 'glass bottle 1 L' }).estimate.matched).toBe('glass bottle');
   });
 });
+
+describe('a pad\'s stated sheets and paper weight give its weight; a paper size beside a pad is its sheet size', () => {
+  it('watercolour pad A3, 300 gsm cold press, 12 sheets, four of them', () => {
+    const estimate = estimatePackage({ product: 'watercolour pad A3, 300 gsm cold press, 12 sheets', quantity: 4 });
+    expect(estimate.estimate.matched).toBe('sketchbook');
+    expect(estimate.length_cm).toBeGreaterThan(42);
+    expect(estimate.weight_kg).toBeGreaterThan(2);
+    expect(estimate.weight_kg).toBeLessThan(3.4);
+  });
+  it('watercolor pad A3 is a 42 cm pad', () => {
+    expectEstimateWithin('watercolor pad A3', [42, 50], [0.6, 1.4], 'sketchbook');
+  });
+  it('audi a4 brake pads keep their A4', () => {
+    expect(estimatePackage({ product: 'audi a4 brake pads' }).estimate.matched).toBe('brake pads');
+  });
+});
