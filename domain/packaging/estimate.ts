@@ -485,6 +485,11 @@ function oneWordNamesOf(item: CatalogItem): ReadonlySet<string> {
 }
 
 /** Bare numbers: "3 books" is a count, "65 tv" a size in inches, "iphone 15" part of a name. */
+/** The word ends one of the item's brand phrases: a number after it is the maker's model ("Felco 2 secateurs"). */
+function endsBrandOf(item: CatalogItem, token: QueryToken | undefined): boolean {
+  return token !== undefined && item.brands.some((brand) => phraseTokens(brand).at(-1) === token.stem);
+}
+
 function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): NumberReading {
   const counts: StatedCount[] = [];
   // Only when the text states no count of its own: "levi's 501 jeans lot of 3" is three pairs.
@@ -517,7 +522,7 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     } else if (precedesItem && following?.plural === true && SET_WORDS.has(tokens[index - 1]?.raw ?? '') && Number.isInteger(value) && value >= 2) {
       // "oil paint set 24 tubes": the set's count of the item, not a model number.
       counts.push({ count: value, kind: 'inpack', text: `${token.raw} ${following.raw}`, segment: token.segment });
-    } else if (Number.isInteger(value) && value >= 2 && next === index + 1 && following?.kind === 'word' && (following.plural ? (containerCount && CONTAINER_PLURALS.has(following.raw)) || lotListing || (match !== null && value < RESTATED_COUNT_LIMIT && oneWordNamesOf(match.item).has(following.stem)) : lotListing && tokens[next + 1]?.kind === 'word' && tokens[next + 1]?.plural === true)) {
+    } else if (Number.isInteger(value) && value >= 2 && next === index + 1 && following?.kind === 'word' && (following.plural ? (containerCount && CONTAINER_PLURALS.has(following.raw)) || lotListing || (match !== null && value < RESTATED_COUNT_LIMIT && oneWordNamesOf(match.item).has(following.stem) && !endsBrandOf(match.item, tokens[index - 1])) : lotListing && tokens[next + 1]?.kind === 'word' && tokens[next + 1]?.plural === true)) {
       // After a word, yet a count: "honey 12 jars", "wholesale lot 100 lip balms", the item named again in a plural
       // of one of its own names ("vinyl record collection 40 LPs", "vinyl 12 lps"). Not a model number of three digits
       // or more ("levis 501 jeans", "dr martens 1460 8-eye boots").

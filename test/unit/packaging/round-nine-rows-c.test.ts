@@ -145,3 +145,16 @@ describe('a pad\'s stated sheets and paper weight give its weight; a paper size 
     expect(estimatePackage({ product: 'audi a4 brake pads' }).estimate.matched).toBe('brake pads');
   });
 });
+
+describe('a number right after one of the item\'s brands is the maker\'s model, not a count', () => {
+  it.each([
+    ['felco 2 secateurs', [20, 30], [0.2, 0.5]],
+    ['Felco 2 secateurs + folding pruning saw 210 mm', [24, 38], [0.45, 0.95]],
+  ] as const)('%s', (product, length, weight) => {
+    const estimate = expectEstimateWithin(product, length, weight);
+    expect(estimate.estimate.assumptions).toContain('"2" read as part of the name (model or spec number), not a size or count');
+  });
+  it('a plural of the item after a plain word still counts', () => {
+    expect(estimatePackage({ product: 'vinyl 12 lps' }).estimate.quantity).toBe(12);
+  });
+});
