@@ -158,3 +158,16 @@ describe('a number right after one of the item\'s brands is the maker\'s model, 
     expect(estimatePackage({ product: 'vinyl 12 lps' }).estimate.quantity).toBe(12);
   });
 });
+
+describe('catalog: a TENS unit and a hinged knee brace have entries of their own', () => {
+  it.each([
+    ['TENS/EMS unit + 20 electrode pads', [16, 27], [0.3, 0.65], 'tens unit'],
+    ['TENS unit', [16, 27], [0.3, 0.65], 'tens unit'],
+    ['hinged knee brace, size L', [30, 45], [0.45, 0.85], 'hinged knee brace'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+  it('a knee sleeve stays light', () => {
+    expect(estimatePackage({ product: 'knee brace' }).weight_kg).toBeLessThan(0.3);
+  });
+});
