@@ -171,3 +171,15 @@ describe('catalog: a TENS unit and a hinged knee brace have entries of their own
     expect(estimatePackage({ product: 'knee brace' }).weight_kg).toBeLessThan(0.3);
   });
 });
+
+describe('catalog: a full French box easel is its own entry, twice a field easel', () => {
+  it.each([
+    ['French box easel, beech, full size, w/ drawer + palette', 'french box easel'],
+    ['french easel', 'french box easel'],
+  ])('%s', (product, matched) => {
+    expectEstimateWithin(product, [48, 62], [4.2, 6.5], matched);
+  });
+  it('a sketch box easel stays a field easel', () => {
+    expect(estimatePackage({ product: 'sketch box easel' }).estimate.matched).toBe('field easel');
+  });
+});
