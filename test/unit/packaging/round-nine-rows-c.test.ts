@@ -1,5 +1,6 @@
 // Round nine: faults found on sealed-9's misses in grocery, music, art, baby, office, garden, jewelry and health
-// (inventory lines), fixed as rules for a class of descriptions. Each row fails on the estimator before its change.
+// (inventory lines), fixed as rules for a class of descriptions. Each row fails on the estimator before its change,
+// except the rows titled "guard", which check that a new rule leaves its neighbours alone.
 import { describe, expect, it } from 'vitest';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { expectEstimateWithin } from './estimate-within.ts';
@@ -18,7 +19,7 @@ describe('"N caps" or "N tabs" beside a supplement word counts doses in one bott
   it.each([
     ['6 baseball caps', 'baseball cap'],
     ['snapback caps x 6', 'baseball cap'],
-  ])('%s stays hats', (product, matched) => {
+  ])('guard (passes before too): %s stays hats', (product, matched) => {
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
@@ -32,7 +33,7 @@ describe('a list part naming only a power adapter or cable goes with the goods a
     expectEstimateWithin(product, length, weight, matched);
   });
 
-  it('an adapter on its own is still an adapter', () => {
+  it('guard (passes before too): an adapter on its own is still an adapter', () => {
     expect(estimatePackage({ product: 'AC adapter' }).estimate.matched).toBe('laptop charger');
   });
 });
@@ -41,7 +42,7 @@ describe('a list part naming only the batteries of a cordless tool goes with the
   it('dewalt 18v combi drill, 2x 5Ah batteries, charger, tstak case', () => {
     expectEstimateWithin('dewalt 18v combi drill, 2x 5Ah batteries, charger, tstak case', [35, 58], [3.2, 6.5], 'cordless drill');
   });
-  it('batteries alone stay batteries', () => {
+  it('guard (passes before too): batteries alone stay batteries', () => {
     expect(estimatePackage({ product: 'AA batteries, 24 pack' }).estimate.matched).toBe('batteries');
   });
 });
@@ -56,7 +57,7 @@ describe('tapered clay pots ship nested, one inside the next', () => {
     expect(estimate.estimate.assumptions).toContain('3 items nested one inside the next');
   });
 
-  it('one pot is one pot', () => {
+  it('guard (passes before too): one pot is one pot', () => {
     expect(estimatePackage({ product: 'terracotta pot' }).length_cm).toBeLessThan(40);
   });
 });
@@ -69,7 +70,7 @@ describe('a package word after goods sized by a stated capacity holds those good
     expectEstimateWithin(product, length, weight, matched);
   });
 
-  it('without a capacity a tin of something unnamed stays a can of food', () => {
+  it('guard (passes before too): without a capacity a tin of something unnamed stays a can of food', () => {
     expect(estimatePackage({ product: 'tuna tins x6' }).estimate.matched).toBe('can of food');
   });
 });
@@ -79,7 +80,7 @@ describe('a length after "with", past the item\'s name, sizes what comes with it
     const estimate = expectEstimateWithin('video baby monitor w/ 2 cameras, 5" parent unit', [24, 36], [0.9, 1.8], 'baby monitor');
     expect(estimate.estimate.assumptions.join(' ')).toMatch(/size of what comes with the baby monitor/);
   });
-  it('a length of the item itself still sizes it', () => {
+  it('guard (passes before too): a length of the item itself still sizes it', () => {
     expect(estimatePackage({ product: 'baby monitor 5 inch' }).length_cm).toBeLessThan(24);
   });
 });
@@ -98,7 +99,7 @@ describe('a list part saying what a part of an instrument is made of is a spec l
   it('snare drum 14x5.5 in, steel shell, w/ padded bag', () => {
     expectEstimateWithin('snare drum 14x5.5 in, steel shell, w/ padded bag', [38, 52], [4, 6.5], 'snare drum');
   });
-  it('shells on their own are still ammunition', () => {
+  it('guard (passes before too): shells on their own are still ammunition', () => {
     expect(estimatePackage({ product: 'shotgun shells, 2 boxes' }).estimate.matched).toBe('ammunition');
   });
 });
@@ -113,7 +114,7 @@ describe('"oil on canvas" names a painting; a frame of stated width goes around 
     expectEstimateWithin(product, length, weight, matched);
   });
 
-  it('a bike frame size is still a frame size', () => {
+  it('guard (passes before too): a bike frame size is still a frame size', () => {
     expect(estimatePackage({ product: 'road bike 56 cm carbon frame' }).estimate.matched).toBe('road bike');
   });
 });
@@ -125,7 +126,7 @@ describe('an empty container named after food of a stated capacity is that food\
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
-  it('an empty glass bottle stays one', () => {
+  it('guard (passes before too): an empty glass bottle stays one', () => {
     expect(estimatePackage({ product: 'glass bottle 1 L' }).estimate.matched).toBe('glass bottle');
   });
 });
@@ -141,7 +142,7 @@ describe('a pad\'s stated sheets and paper weight give its weight; a paper size 
   it('watercolor pad A3 is a 42 cm pad', () => {
     expectEstimateWithin('watercolor pad A3', [42, 50], [0.6, 1.4], 'sketchbook');
   });
-  it('audi a4 brake pads keep their A4', () => {
+  it('guard (passes before too): audi a4 brake pads keep their A4', () => {
     expect(estimatePackage({ product: 'audi a4 brake pads' }).estimate.matched).toBe('brake pads');
   });
 });
@@ -154,7 +155,7 @@ describe('a number right after one of the item\'s brands is the maker\'s model, 
     const estimate = expectEstimateWithin(product, length, weight);
     expect(estimate.estimate.assumptions).toContain('"2" read as part of the name (model or spec number), not a size or count');
   });
-  it('a plural of the item after a plain word still counts', () => {
+  it('guard (passes before too): a plural of the item after a plain word still counts', () => {
     expect(estimatePackage({ product: 'vinyl 12 lps' }).estimate.quantity).toBe(12);
   });
 });
@@ -167,7 +168,7 @@ describe('catalog: a TENS unit and a hinged knee brace have entries of their own
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
-  it('a knee sleeve stays light', () => {
+  it('guard (passes before too): a knee sleeve stays light', () => {
     expect(estimatePackage({ product: 'knee brace' }).weight_kg).toBeLessThan(0.3);
   });
 });
@@ -179,7 +180,7 @@ describe('catalog: a full French box easel is its own entry, twice a field easel
   ])('%s', (product, matched) => {
     expectEstimateWithin(product, [48, 62], [4.2, 6.5], matched);
   });
-  it('a sketch box easel stays a field easel', () => {
+  it('guard (passes before too): a sketch box easel stays a field easel', () => {
     expect(estimatePackage({ product: 'sketch box easel' }).estimate.matched).toBe('field easel');
   });
 });
