@@ -81,6 +81,42 @@ export function withoutMaterialSpecParts(text: string): string {
   return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
 }
 
+/**
+ * "Double watch winder, walnut, AC adapter", "LED desk lamp, power supply": a list part naming only the power adapter,
+ * charger, mains cable or batteries of goods another part names is what that item plugs in with (it ships in the item's box),
+ * not the item (the adapter, named last, had won the match: a 2 kg winder was a 0.45 kg laptop charger).
+ */
+const POWER_PART = /^(?:\d+ x )?(?:(?:\d+(?:\.\d+)? ?(?:ah|mah|wh) )?)(?:(?:original|oem|genuine|spare|ac|dc|usb|usb c|type c|mains|wall|power|plug in|uk|us|eu|\d+(?:\.\d+)? ?(?:v|w|a|volt|watt|amp))\s+)*(?:adapters?|adaptors?|chargers?|power supply|power supplies|psu|power cords?|power cables?|power leads?|mains leads?|mains cables?|cords?|batter(?:y|ies))$/;
+const POWER_WORD = /adapt|charg|power|psu|cord|lead|cable|batter/i;
+
+/** The description without its list parts that name only a power adapter or cable of another part's goods. */
+export function withoutPowerParts(text: string): string {
+  // On the hot path: most texts have no list or no power word.
+  if (!/[,;+|]/.test(text) || !POWER_WORD.test(text)) return text;
+  // Parts and the separators between them (odd places), so what stays keeps its own punctuation ("… | new").
+  const pieces = text.split(/(\s*(?:[,;|]|\s\+\s)\s*)/);
+  const isPowerPart = (index: number): boolean => index > 0 && index % 2 === 0 && POWER_PART.test(normalizeText(pieces[index] ?? ''));
+  // Only after a part that names something other than power ("AC adapter, 65 W" stays an adapter).
+  const first = pieces.findIndex((piece, index) => index % 2 === 0 && normalizeText(piece) !== '');
+  if (first < 0 || POWER_PART.test(normalizeText(pieces[first] ?? '')) || !pieces.some((_, index) => index > first && isPowerPart(index))) return text;
+  return pieces.filter((_, index) => !(index > first && (isPowerPart(index) || isPowerPart(index + 1)))).join('');
+}
+
+/**
+ * "snare drum 14x5.5 in, steel shell", "Strat copy, maple neck, alder body": a list part naming only what a part of an
+ * instrument's build is made of is a spec line of its title (a "steel shell" had been a box of shotgun shells).
+ */
+const INSTRUMENT_BUILD_PART = /^(?:solid |laminated |black |brushed |hammered )?(?:steel|stainless steel|brass|bronze|copper|aluminium|aluminum|nickel|chrome|maple|birch|mahogany|rosewood|ebony|spruce|cedar|walnut|ash|alder|basswood|poplar|beech|oak|wood|acrylic|fibreglass|fiberglass|carbon|carbon fibre|carbon fiber|lacquered)(?: (?:shells?|body|neck|top|back|sides|fretboard|fingerboard|bell|hoops?|rims?))$/;
+const INSTRUMENT_BUILD_CUE = /\b(?:shells?|body|neck|top|back|sides|fretboard|fingerboard|bell|hoops?|rims?)\b/i;
+
+/** The description without list parts that only say what a part of an instrument's build is made of. */
+export function withoutInstrumentBuildParts(text: string): string {
+  if (!/[,;]/.test(text) || !INSTRUMENT_BUILD_CUE.test(text)) return text;
+  const parts = text.split(/\s*[,;]\s*/);
+  const kept = parts.filter((part, index) => index === 0 || !INSTRUMENT_BUILD_PART.test(normalizeText(part)));
+  return kept.length === parts.length ? text : kept.join(', ');
+}
+
 const BED_SIZE = /\b(?:super king|california king|cal king|king|queen|twin xl|twin|full|double|single)\b/i;
 const BEDDING = /\b(?:mattress(?:es)?|bed|beds|bed frame|sheets?|duvets?|doonas?|comforters?|quilts?|toppers?|protectors?|bedspreads?|headboards?|box springs?|bed skirts?)\b/i;
 

@@ -3,7 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
-import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutMaterialSpecParts, withoutTitleSpecParts } from './combined.ts';
+import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutInstrumentBuildParts, withoutMaterialSpecParts, withoutPowerParts, withoutTitleSpecParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes, withSelfCorrection } from './notes.ts';
@@ -12,7 +12,7 @@ import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { ITEM_BY_NAME, ITEM_CATALOG } from './catalog/index.ts';
 import { goodsOfMaker, isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
-import type { MatchResult } from './match.ts';
+import type { MatchResult, RepairedTokens } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
 import type { PackedParcel } from './pack.ts';
 import { looseFrom, packLoose, saysLot } from './lots.ts';
@@ -23,6 +23,7 @@ import type { ConfidenceSignals } from './confidence.ts';
 import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
+import type { SizedItem } from './sizing.ts';
 import { BATTERY_KG_PER_WH, batteryWattHours, fastenerPieceKg } from './specs.ts';
 import type { FastenerShape } from './specs.ts';
 import { FRAGILE_WORDS, SIZE_WORDS, STURDY_WORDS, phraseTokens, stem } from './text.ts';
@@ -221,6 +222,32 @@ function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assump
   if (namesake === undefined) return match;
   assumptions.push(`"${volume.text}": a ${namesake.name}, not a ${match.item.name}`);
   return { ...match, item: namesake };
+}
+
+/** Goods sold in a container: an empty container named after them is their package. */
+const FILLED_CATEGORIES: ReadonlySet<string> = new Set(['food', 'beverages', 'health', 'beauty']);
+/** Packages goods are sold in, which a name before them fills: "olive oil tins", "syrup jars". */
+const PACKAGE_NOUNS: ReadonlySet<string> = new Set(['tin', 'can', 'jar', 'bottle', 'pouch', 'tub', 'carton'].map(stem));
+
+/**
+ * "extra virgin olive oil 3 L tins": a lone package word ending the name matched a packaged food with no capacity
+ * (a can of food, 1.7 kg for four), while the goods named right before it are sized by the capacity the text states:
+ * the package holds those goods. (Rare: only with a stated volume the match cannot take.)
+ */
+function goodsInStatedPackage(match: MatchResult | null, repaired: RepairedTokens, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null || parsed.volumes.length === 0 || match.used.size > 2) return match;
+  const at = Math.max(...match.used);
+  const first = Math.min(...match.used);
+  const word = repaired.tokens[at];
+  if (word === undefined || !PACKAGE_NOUNS.has(word.stem)) return match;
+  // An empty container with a capacity of its own ("glass bottle") holds the goods when they are food or drink
+  // ("maple syrup 1 L glass bottle" is a litre of syrup, 2 kg, not an empty 0.9 kg bottle).
+  const fillable = match.item.sizing.some((rule) => rule.basis === 'volume');
+  const goods = matchItem({ ...repaired, tokens: repaired.tokens.slice(0, first) });
+  if (goods === null || goods.via !== 'phrase' || Math.max(...goods.used) !== first - 1 || goods.segment !== match.segment || !goods.item.sizing.some((rule) => rule.basis === 'volume')) return match;
+  if (fillable && !FILLED_CATEGORIES.has(goods.item.category)) return match;
+  assumptions.push(`"${word.raw}": the package of the ${goods.item.name}, not a ${match.item.name}`);
+  return goods;
 }
 
 /**
@@ -486,6 +513,11 @@ function oneWordNamesOf(item: CatalogItem): ReadonlySet<string> {
 }
 
 /** Bare numbers: "3 books" is a count, "65 tv" a size in inches, "iphone 15" part of a name. */
+/** The word ends one of the item's brand phrases: a number after it is the maker's model ("Felco 2 secateurs"). */
+function endsBrandOf(item: CatalogItem, token: QueryToken | undefined): boolean {
+  return token !== undefined && item.brands.some((brand) => phraseTokens(brand).at(-1) === token.stem);
+}
+
 function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): NumberReading {
   const counts: StatedCount[] = [];
   // Only when the text states no count of its own: "levi's 501 jeans lot of 3" is three pairs.
@@ -518,7 +550,7 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     } else if (precedesItem && following?.plural === true && SET_WORDS.has(tokens[index - 1]?.raw ?? '') && Number.isInteger(value) && value >= 2) {
       // "oil paint set 24 tubes": the set's count of the item, not a model number.
       counts.push({ count: value, kind: 'inpack', text: `${token.raw} ${following.raw}`, segment: token.segment });
-    } else if (Number.isInteger(value) && value >= 2 && next === index + 1 && following?.kind === 'word' && (following.plural ? (containerCount && CONTAINER_PLURALS.has(following.raw)) || lotListing || (match !== null && value < RESTATED_COUNT_LIMIT && oneWordNamesOf(match.item).has(following.stem)) : lotListing && tokens[next + 1]?.kind === 'word' && tokens[next + 1]?.plural === true)) {
+    } else if (Number.isInteger(value) && value >= 2 && next === index + 1 && following?.kind === 'word' && (following.plural ? (containerCount && CONTAINER_PLURALS.has(following.raw)) || lotListing || (match !== null && value < RESTATED_COUNT_LIMIT && oneWordNamesOf(match.item).has(following.stem) && !endsBrandOf(match.item, tokens[index - 1])) : lotListing && tokens[next + 1]?.kind === 'word' && tokens[next + 1]?.plural === true)) {
       // After a word, yet a count: "honey 12 jars", "wholesale lot 100 lip balms", the item named again in a plural
       // of one of its own names ("vinyl record collection 40 LPs", "vinyl 12 lps"). Not a model number of three digits
       // or more ("levis 501 jeans", "dr martens 1460 8-eye boots").
@@ -778,7 +810,7 @@ function estimateWithoutNotes(input: EstimateInput, query: string): EstimateWith
 }
 
 function estimateItems(described: EstimateInput): EstimateWithSignals {
-  const input = { ...described, product: withoutMaterialSpecParts(withoutTitleSpecParts(described.product)) };
+  const input = { ...described, product: withoutInstrumentBuildParts(withoutPowerParts(withoutMaterialSpecParts(withoutTitleSpecParts(described.product)))) };
   const single = estimateOneItem(input);
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;
@@ -807,13 +839,61 @@ function estimateItems(described: EstimateInput): EstimateWithSignals {
   return combined === null ? single : { estimate: combined, signals: null };
 }
 
+/** Pads and books of paper whose sheet count and paper weight the text may state. */
+const PAPER_PADS: ReadonlySet<string> = new Set(['sketchbook', 'notebook', 'craft paper']);
+const PAPER_GSM = /\b(\d{2,3}) ?(?:gsm|g m2|g sqm)\b/;
+const PAPER_SHEETS = /\b(\d{1,3}) (?:sheets|sheet|leaves)\b/;
+/** A pad's covers and backing board: about a 1,000 gsm board's area weight (kg per m²), 3 mm thick. */
+const PAD_BOARD_KG_PER_M2 = 1;
+const PAD_BOARD_CM = 0.3;
+/** Paper is about 1.5 µm thick per gsm (a 300 gsm watercolour sheet ~0.45 mm, 80 gsm copy paper ~0.1 mm). */
+const PAPER_CM_PER_GSM = 0.00015;
+
+/**
+ * "watercolour pad A3, 300 gsm, 12 sheets": the stated sheets and paper weight give the pad's weight (sheets x area
+ * x gsm, plus its board) and thickness, on its stated or catalog sheet size (an A3 pad read by area alone was 1 kg
+ * where its paper is 0.45 kg).
+ */
+function withPaperSpec(item: CatalogItem | null, normalized: string, assumptions: string[], sized: SizedItem): SizedItem {
+  if (item === null || !PAPER_PADS.has(item.name) || sized.prePacked || !/sheet|leaves/.test(normalized)) return sized;
+  const gsm = Number(PAPER_GSM.exec(normalized)?.[1] ?? NaN);
+  const sheets = Number(PAPER_SHEETS.exec(normalized)?.[1] ?? NaN);
+  if (!Number.isFinite(gsm) || !Number.isFinite(sheets) || sheets < 1) return sized;
+  const areaM2 = (sized.dims[0] * sized.dims[1]) / 10_000;
+  const weight_kg = areaM2 * (sheets * gsm / 1000 + PAD_BOARD_KG_PER_M2);
+  const thickness = sheets * gsm * PAPER_CM_PER_GSM + PAD_BOARD_CM;
+  assumptions.push(`${sheets} sheets of ${gsm} gsm: a ${roundTo(sized.dims[0], 1)} x ${roundTo(sized.dims[1], 1)} cm pad of ${roundTo(weight_kg, 2)} kg, ${roundTo(thickness, 1)} cm thick`);
+  return { ...sized, dims: [sized.dims[0], sized.dims[1], thickness], weight_kg, measured: true, weightStated: true };
+}
+
+/**
+ * Tapered goods stacked one inside the next (clay pots): one piece as tall as the first plus a step for each further
+ * one, along its shortest side (a pot's height), weighing them all.
+ */
+function nestedStack<T extends { dims: Triple; weight_kg: number }>(piece: T, count: number, step: number): T {
+  const [length, width, height] = piece.dims;
+  const stacked = [length, width, height * (1 + (count - 1) * step)].sort((a, b) => b - a);
+  return { ...piece, dims: [stacked[0] ?? 0, stacked[1] ?? 0, stacked[2] ?? 0], weight_kg: piece.weight_kg * count };
+}
+
+/**
+ * "oil on canvas 24 x 36 in, in 4\" gilt frame": a painting in a frame whose width the text states is framed art, the
+ * frame around the picture (sizing.ts adds it). A plain "framed" canvas stays a canvas (mostly a light floater frame).
+ */
+function framedPainting(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  const framed = match?.item.name === 'canvas print' && parsed.lengths.some((length) => length.attribute === 'frame') ? ITEM_BY_NAME.get('framed art') : undefined;
+  if (match === null || framed === undefined) return match;
+  assumptions.push(`in a frame of a stated width: ${framed.name}, not an unframed ${match.item.name}`);
+  return { ...match, item: framed };
+}
+
 function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -856,7 +936,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
     .map((token) => SIZE_WORDS.get(token.raw))
     .filter((factor): factor is number => factor !== undefined);
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
-  const sized = applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null }, assumptions);
+  const sized = withPaperSpec(item, parsed.normalized, assumptions, applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null, matchSegment: match?.segment ?? 0 }, assumptions));
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
   // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
   const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
@@ -906,7 +986,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // A set of generic parts already has its lighter pieces (partSetPiece): loosening them again made 25 of them
   // weigh less than 10.
   const looseAt = packs < 2 || piece !== unit ? null : looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
-  const packParcel = (count: number): PackedParcel => (unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
+  const packParcel = (count: number): PackedParcel => (unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item?.nestStep !== undefined && count > 1 && !sized.prePacked ? packItems(nestedStack(packable, count, item.nestStep), 1) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
   let parcel = packParcel(packs);
   // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.
   const retailSet = field === null && counts.some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
@@ -933,7 +1013,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   if (parcel.bagged === true) assumptions.push(`soft goods: a poly bag filled to the size of ${parcel.container === null ? 'a carton cut to size' : `a ${parcel.container.name}`}, not a carton`);
   if (item !== null && looseAt !== null && packs >= looseAt) assumptions.push(`${packs} ${item.name} ship loose or bagged, without each one's retail packaging`);
   if (packs > 1 && match?.partOf !== undefined) assumptions.push(`a set of ${packs} ${match.item.name}s: each lighter than a lone one (about ${roundTo(piece.weight_kg, 2)} kg)`);
-  if (packs > 1 && unnamedBlock === null) assumptions.push(`${packs} items packed ${parcel.arrangement.join(' x ')}`);
+  if (packs > 1 && unnamedBlock === null) assumptions.push(item?.nestStep !== undefined && !sized.prePacked ? `${packs} items nested one inside the next` : `${packs} items packed ${parcel.arrangement.join(' x ')}`);
 
   const length_cm = Math.max(0.1, roundTo(parcel.dims[0], 1));
   const width_cm = Math.max(0.1, roundTo(parcel.dims[1], 1));

@@ -24,7 +24,11 @@ export interface StatedDimensions {
  * length is an attribute of the item, not the size of its box.
  */
 export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure';
-export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute; /** Sections it ships in (a rod's "4-piece"): the length is one section's. */ pieces?: number }
+/**
+ * withSegment: stated after "with" or "including" ("baby monitor w/ 2 cameras, 5\" parent unit"), in this token segment:
+ * after the item's name it may size what comes with the item.
+ */
+export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute; withSegment?: number; /** Sections it ships in (a rod's "4-piece"): the length is one section's. */ pieces?: number }
 /** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
 export interface StatedSpec { value: number; word: string; text: string }
 /** ofContainer: the weight of a box, bag or case of the goods ("10 lb box of candles"): their total, not one's. */
@@ -198,6 +202,21 @@ function bottleCapacityOf(words: readonly string[], after: number): boolean {
   return BOTTLE_HOLDERS.has(first) || (first === 'wine' && BOTTLE_HOLDERS.has(words[after + 1] ?? ''));
 }
 
+/**
+ * Doses a bottle of pills is counted in: "120 softgels", "180 caps", "90 tabs" are one bottle's contents. "caps" and
+ * "tabs" are doses only beside a supplement or medicine word ("multivitamin 180 caps"; "6 caps" alone are hats).
+ */
+const DOSE_WORDS: ReadonlySet<string> = new Set(['capsules', 'capsule', 'caplets', 'softgels', 'softgel', 'tablets', 'tablet', 'gummies', 'lozenges', 'caps', 'vcaps', 'tabs']);
+const SHORT_DOSE_WORDS: ReadonlySet<string> = new Set(['caps', 'vcaps', 'tabs']);
+const DOSE_CONTEXT = /\b(?:(?:multi)?vitamins?|supplements?|probiotics?|fish oil|omega 3|melatonin|magnesium|zinc|calcium|biotin|collagen|turmeric|ashwagandha|creatine|glucosamine|elderberry|pills?|mg|mcg|iu)\b/;
+const isDoseAt = (words: readonly string[], index: number, normalized: string): boolean => {
+  const word = words[index] ?? '';
+  return DOSE_WORDS.has(word) && (!SHORT_DOSE_WORDS.has(word) || DOSE_CONTEXT.test(normalized));
+};
+/** A painting's medium and what it is painted on: "oil on canvas", "watercolour on paper". */
+const PAINT_MEDIA: ReadonlySet<string> = new Set(['oil', 'oils', 'acrylic', 'acrylics', 'watercolor', 'watercolour', 'gouache', 'pastel', 'pastels', 'ink', 'tempera', 'encaustic', 'media', 'enamel']);
+const PAINT_SUPPORTS: ReadonlySet<string> = new Set(['canvas', 'linen', 'board', 'panel', 'paper', 'wood', 'masonite', 'hardboard', 'canvasboard']);
+
 /** "24 colors": the number of pieces in one set (tubes, pencils, pans). */
 const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
 /** "20 car gift pack", "5 bar multipack": a number, one noun, then a pack word counts the units inside one pack. */
@@ -349,6 +368,8 @@ interface TokenState {
   parsed: ParsedQuery;
   segment: number;
   previousKept: TokenKind | null;
+  /** A "with" or "including" has been read: what follows comes with the item. */
+  afterWith?: boolean;
 }
 
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
@@ -409,6 +430,7 @@ function isLeadingOne(words: readonly string[], index: number): boolean {
 
 function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: number): void {
   if (kind === 'separator') state.segment += state.parsed.tokens.length > 0 ? 1 : 0;
+  if (kind === 'separator' && (raw === 'with' || raw === 'including') && state.parsed.tokens.length > 0) state.afterWith = true;
   const token: QueryToken = { raw, stem: kind === 'number' ? raw : stem(raw), kind, plural: kind === 'word' || kind === 'soft' ? looksPlural(raw) : false, segment: state.segment };
   if (kind === 'number') {
     token.value = value;
@@ -564,6 +586,18 @@ export function parseQuery(product: string): ParsedQuery {
     }
     if (value !== null && !(word === 'one' && next === 'of')) {
       // "24 x 22 ml tubes", "12 x 330 ml": a count of units of a stated capacity or weight, never two sides.
+      if (isDimensionJoiner(next) && Number.isInteger(value) && value >= 2 && /^\d+$/.test(words[index + 2] ?? '') && isDoseAt(words, index + 3, normalized)) {
+        // "6 x 180 caps", "3 x 60 tablets": bottles of a stated dose count, never two sides.
+        parsed.counts.push({ count: value, kind: 'pack', text: `${word} x`, segment: state.segment });
+        index += 2;
+        continue;
+      }
+      if (next !== undefined && SHORT_DOSE_WORDS.has(next) && isDoseAt(words, index + 1, normalized)) {
+        // "multivitamin 180 caps": one bottle's doses (the longer dose words are specs below).
+        parsed.specs.push({ value, word: 'capsules', text: `${word} ${next}` });
+        index += 2;
+        continue;
+      }
       const contentUnit = isDimensionJoiner(next) ? unitAt(words, index + 3) : null;
       if (contentUnit !== null && contentUnit.kind !== 'length' && Number.isInteger(value) && value >= 2 && parseNumberToken(words[index + 2]) !== null) {
         parsed.counts.push({ count: value, kind: 'pack', text: `${word} x`, segment: state.segment });
@@ -612,8 +646,9 @@ export function parseQuery(product: string): ParsedQuery {
       }
       if (unit !== null) {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
-        const attribute = ATTRIBUTE_NOUNS.get(words[index + 1 + unit.width] ?? '');
-        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}) });
+        // "4 in gilt frame", "3 inch oak frame": a frame's width, a word or two before "frame".
+        const attribute = ATTRIBUTE_NOUNS.get(words[index + 1 + unit.width] ?? '') ?? (unit.kind === 'length' && (words[index + 2 + unit.width] === 'frame' || words[index + 3 + unit.width] === 'frame') && parseNumberToken(words[index + 1 + unit.width]) === null ? 'frame' : undefined);
+        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}), ...(state.afterWith === true ? { withSegment: state.segment } : {}) });
         const container = words[index + 1 + unit.width] ?? '';
         const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
         if (unit.kind === 'weight' && unit.weight !== undefined) {
@@ -817,6 +852,12 @@ export function parseQuery(product: string): ParsedQuery {
       const previous = state.parsed.tokens.at(-1);
       if (previous !== undefined && STOP_WORDS.has(word)) (previous.stopWordsAfter ??= []).push(word);
       index++;
+      continue;
+    }
+    if (word === 'on' && PAINT_MEDIA.has(words[index - 1] ?? '') && PAINT_SUPPORTS.has(next ?? '')) {
+      // "oil on canvas", "acrylic on board": a painting in that medium, one name (the oil had been motor oil).
+      pushToken(state, 'painting', 'word');
+      index += 2;
       continue;
     }
     pushToken(state, word, SEPARATOR_WORDS.has(word) ? 'separator' : SOFT_WORDS.has(word) ? 'soft' : 'word');

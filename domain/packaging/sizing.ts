@@ -64,6 +64,8 @@ export interface SizingInput {
   sizeWordFactor: number | null;
   /** The text or the field already gives a count. */
   hasCount: boolean;
+  /** The token segment the item's name was matched in (0 when unmatched). */
+  matchSegment?: number;
 }
 
 const UNIT_LABEL: Readonly<Record<LengthUnit, string>> = { mm: 'mm', cm: 'cm', m: 'm', in: 'inches', ft: 'feet' };
@@ -183,7 +185,7 @@ function breakdownPieces(normalized: string): number {
  * The stated length that sizes the item: a measure ("12 inch"), a bare number read as inches ("65 tv"), or a named
  * wheel size ("29er"). Measures of something else are dropped: a frame or blade size, a body measure.
  */
-function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, assumptions: string[]): StatedLength | null {
+function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, matchSegment: number, assumptions: string[]): StatedLength | null {
   const potHeight = item?.name === 'potted plant' ? plantHeightOfPot(parsed.normalized) : null;
   if (potHeight !== null) {
     assumptions.push(`${potHeight.pot} in pot: a plant about ${potHeight.inches} in tall`);
@@ -198,6 +200,12 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
     }
     if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
       assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
+      continue;
+    }
+    // "baby monitor w/ 2 cameras, 5\" parent unit": a length after a "with" that follows the name, on goods no length
+    // sizes, sizes what comes with them.
+    if (length.withSegment !== undefined && length.withSegment > matchSegment && item !== null && !item.sizing.some((rule) => rule.basis === 'length')) {
+      assumptions.push(`${length.text}: read as a size of what comes with the ${item.name}, not its parcel size`);
       continue;
     }
     if (item !== null && WORN_CATEGORIES.has(item.category) && item.sizing.length === 0) {
@@ -230,6 +238,17 @@ export function smallUnitOf(litres: number): { dims: Triple; weight_kg: number }
 /** The longest short side read as feet where feet are the usual unit; and from where bare numbers are centimetres. */
 const MAX_UNITLESS_SHORT_FEET = 12;
 const MIN_UNITLESS_CM = 60;
+
+/** Framed art's stated sides are the picture's; a frame's stated width (up to this) goes on each side. */
+const FRAMED_ART = 'framed art';
+const MAX_FRAME_WIDTH_CM = 20;
+
+/** The round length rule of an item two stated sides fit as diameter and a smaller depth; null otherwise. */
+function roundOf(item: CatalogItem | null, values: readonly number[]): SizingRule | null {
+  const rule = item?.sizing.find((candidate) => candidate.basis === 'length' && candidate.round === true);
+  const diameter = Math.max(...values);
+  return rule === undefined || values.length !== 2 || diameter < rule.plausible[0] || diameter > rule.plausible[1] ? null : rule;
+}
 
 export function applyStatedMeasures(input: SizingInput, assumptions: string[]): SizedItem {
   const { item, parsed } = input;
@@ -285,8 +304,22 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         weight *= ratio;
         assumptions.push(`${stated.text}: used as the ${name}'s size; weight scaled with volume to ${lb(weight)}`);
       }
+    } else if (roundOf(item, values) !== null) {
+      // "snare drum 14x5.5 in", "cake pan 9 x 2": round goods give their diameter and depth, not two sides of a box.
+      const rule = roundOf(item, values);
+      const diameter = Math.max(...values);
+      if (rule !== null) {
+        freeform = true;
+        const scaled = sizeByRule(rule, diameter, dims, weight);
+        dims = scaled.dims;
+        weight = scaled.weight;
+        assumptions.push(`${stated.text}: a round ${name}'s diameter and depth; scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in across) to ${roundTo(cmToInches(diameter), 1)} in, ${lb(weight)}`);
+      }
     } else {
-      const sheet = sortTriple(values.concat(0)).slice(0, 2) as [number, number];
+      // "oil on canvas 24 x 36 in, in 4\" gilt frame": framed art's stated sides are the picture's; the frame adds its width.
+      const frame = item?.name === FRAMED_ART ? parsed.lengths.find((length) => length.attribute === 'frame' && length.cm <= MAX_FRAME_WIDTH_CM) : undefined;
+      if (frame !== undefined) assumptions.push(`${frame.text} frame: the picture's ${stated.text} plus the frame on each side`);
+      const sheet = sortTriple(values.map((value) => value + 2 * (frame?.cm ?? 0)).concat(0)).slice(0, 2) as [number, number];
       const areaRatio = (sheet[0] * sheet[1]) / (dims[0] * dims[1]);
       const mailerWeight = parsed.weights[0];
       if (STATED_MAILER.test(parsed.normalized) && mailerWeight !== undefined && !input.hasCount && stated.units.some((unit) => unit !== null)) {
@@ -315,7 +348,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     }
   }
 
-  const length = statedLengthFor(item, parsed, input.bareSizeInches, assumptions);
+  const length = statedLengthFor(item, parsed, input.bareSizeInches, input.matchSegment ?? 0, assumptions);
   if (stated === null && length !== null && item !== null) {
     measured = true;
     const rule = item.sizing.find((candidate) => candidate.basis === 'length');

@@ -91,7 +91,7 @@ const CUBE_BOX = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})\s*(?:c
  * word for flat art or paper, so an Audi A4's parts keep their name. Left alone, an A4 print was a 91 cm poster.
  */
 const PAPER_SIZES: ReadonlyMap<string, string> = new Map([['0', '118.9 x 84.1'], ['1', '84.1 x 59.4'], ['2', '59.4 x 42'], ['3', '42 x 29.7'], ['4', '29.7 x 21'], ['5', '21 x 14.8'], ['6', '14.8 x 10.5']]);
-const FLAT_ART = /\b(?:prints?|posters?|frames?|framed|canvas(?:es)?|sketch\s?books?|sketch\s?pads?|notebooks?|notepads?|journals?|paper|photos?|photographs?|pictures?|artworks?|drawings?|paintings?|maps?|certificates?|planners?|diary|diaries|calendars?|envelopes?|folders?)\b/;
+const FLAT_ART = /\b(?:prints?|posters?|frames?|framed|canvas(?:es)?|sketch\s?books?|(?:sketch|watercolou?r|drawing|art|pastel|marker|writing|note)\s?pads?|sheets|reams?|notebooks?|notepads?|journals?|paper|photos?|photographs?|pictures?|artworks?|drawings?|paintings?|maps?|certificates?|planners?|diary|diaries|calendars?|envelopes?|folders?)\b/;
 function readPaperSizes(text: string): string {
   if (!/\ba[0-6]\b/.test(text) || !FLAT_ART.test(text)) return text;
   return text.replace(/\ba([0-6])\b(?!\s*(?:x|by)\s*\d)/g, (_whole: string, size: string) => ` ${PAPER_SIZES.get(size) ?? ''} cm `);

@@ -43,6 +43,8 @@ export interface SizingRule {
   variants?: readonly SizeVariant[];
   /** Weight rules: stated weights are contents, this share of the item's weight (the rest is jar, can or tin). */
   netFraction?: number;
+  /** Length rules of round goods: the length is a diameter ("14 x 5.5 in snare" is 14 across, 5.5 deep). */
+  round?: boolean;
 }
 
 export interface SizeVariant {
@@ -103,6 +105,11 @@ export interface CatalogItem {
   subPack: { word: string; pieces: number } | null;
   /** Named variants (bed sizes, diaper sizes). */
   labelVariants: readonly LabelVariant[];
+  /**
+   * Tapered goods that stack one inside the next (clay pots): the share of one's height each further one adds to the
+   * stack. Undefined for goods that pack side by side.
+   */
+  nestStep?: number;
   /** Where the dimensions and weight come from: a source, or the stated basis of the estimate. */
   basis: string;
 }

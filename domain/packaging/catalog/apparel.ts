@@ -73,6 +73,8 @@ export const APPAREL: readonly CatalogItem[] = withBasis([
   item('brooch', 'jewelry', [8, 6, 2], 0.03, { aliases: ['enamel pin', 'lapel pin', 'pin badge', 'brooch pin', 'enamel pins'], form: 'flat' }),
   item('hair wig', 'beauty', [30, 20, 8], 0.3, { aliases: ['wig', 'lace front wig', 'hair extensions', 'clip in extensions', 'human hair wig', 'synthetic wig', 'costume wig'], form: 'soft' }),
   item('motorcycle helmet', 'automotive', [40, 32, 30], 2.2, { aliases: ['full face helmet', 'modular helmet', 'dirt bike helmet', 'motocross helmet', 'open face helmet'], brands: ['shoei', 'arai', 'bell motorcycle helmet', 'hjc helmet'], basis: 'typical: a full-face motorcycle helmet 1.4-1.7 kg in a 16x13x12 in box with bag' }),
+  // Round nine: a hinged (post-op or ligament) brace has metal side hinges and straps, twice a sleeve's weight or more.
+  item('hinged knee brace', 'health', [36, 20, 8], 0.45, { aliases: ['hinged brace', 'post op knee brace', 'rom knee brace', 'knee immobilizer', 'ligament knee brace', 'acl knee brace', 'hinged knee support'], basis: 'typical: a hinged knee brace with metal side hinges weighs 0.35-0.55 kg; boxed or bagged about 14 x 8 x 3 in' }),
   item('knee brace', 'health', [22, 14, 6], 0.2, { aliases: ['knee sleeve', 'ankle brace', 'wrist brace', 'compression sleeve', 'elbow brace', 'knee support', 'wrist splint', 'posture corrector'], form: 'soft' }),
   item('back brace', 'health', [35, 25, 6], 0.45, { aliases: ['back support belt', 'lumbar support belt', 'lower back brace', 'maternity belt'], form: 'soft' }),
   // Breadth round, second probe batch.

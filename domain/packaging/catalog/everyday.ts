@@ -213,7 +213,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Art and frames.
   item('colored pencils', 'art', [20, 10, 2], 0.3, { aliases: ['pencil set', 'sketch pencils', 'pencils', 'colored pencil set', 'coloured pencils', 'pencil crayons'], brands: ['prismacolor', 'crayola', 'polychromos', 'faber castell', 'faber-castell', 'derwent', 'staedtler coloured pencils'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' , unitCount: 24 }),
-  item('sketchbook', 'art', [30, 23, 2], 0.54, { aliases: ['sketch book', 'sketch pad', 'drawing pad', 'watercolor paper', 'canvas pad'], form: 'flat' }),
+  item('sketchbook', 'art', [30, 23, 2], 0.54, { aliases: ['sketch book', 'sketch pad', 'drawing pad', 'watercolor paper', 'canvas pad', 'watercolor pad', 'watercolour pad', 'watercolour paper', 'watercolor block', 'watercolour block', 'pastel pad', 'marker pad', 'art pad', 'paper pad'], form: 'flat' }),
   item('art print', 'art', [36, 28, 0.3], 0.085, { aliases: ['photo print', 'art prints', 'photograph print', 'giclee print'], form: 'flat' }),
   item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden floor easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),
 

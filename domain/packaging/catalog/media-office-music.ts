@@ -83,7 +83,10 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('acrylic paint set', 'art', [30, 22, 5], 0.8, { aliases: ['acrylic paints set', 'acrylic paint kit', 'acrylic set', 'paint set', 'craft paint set'], brands: ['liquitex basics set', 'arteza acrylic'] }),
   item('watercolor set', 'art', [22, 12, 3], 0.35, { aliases: ['watercolor paint set', 'watercolors', 'watercolor palette', 'watercolour set', 'watercolor kit', 'watercolor paints'], brands: ['winsor newton', 'winsor and newton', 'sakura koi', 'kuretake'] }),
   item('oil paint set', 'art', [30, 22, 5], 1, { aliases: ['oil paints', 'oil painting set', 'oil paint kit'] }),
-  item('field easel', 'art', [65, 20, 12], 2.7, { aliases: ['french easel', 'portable easel', 'sketch box easel', 'plein air easel', 'box easel', 'travel easel'], basis: 'typical: a folded wooden field or sketch-box easel, about 60x15x10 cm, 2-3 kg boxed' }),
+  // Round nine: a full French box easel (a wooden box with a drawer and palette, legs folded under it) is about twice
+  // a field easel's weight; it had been one of its aliases.
+  item('french box easel', 'art', [55, 40, 16], 5, { aliases: ['french easel', 'box easel', 'french style easel', 'full box easel', 'french box'], basis: 'typical: a full-size wooden French box easel folds to a box about 19 x 14 x 5 in and weighs 4.5-5.5 kg (Jullian-, Mabef- and Meeden-style full box easels; the half box is ~3 kg)' }),
+  item('field easel', 'art', [65, 20, 12], 2.7, { aliases: ['portable easel', 'sketch box easel', 'plein air easel', 'travel easel'], basis: 'typical: a folded wooden field or sketch-box easel, about 60x15x10 cm, 2-3 kg boxed' }),
   item('tabletop easel', 'art', [45, 30, 6], 1.2, { aliases: ['table easel', 'desk easel', 'table top easel', 'mini easel', 'tabletop art easel', 'small easel', 'display stand easel'] }),
   item('knitting needles', 'art', [40, 10, 3], 0.15, { aliases: ['crochet hooks', 'knitting needle set', 'crochet hook set', 'circular knitting needles', 'crochet hook'], form: 'flat' }),
   item('fabric', 'art', [35, 25, 5], 0.6, { aliases: ['fabric bundle', 'quilting fabric', 'fat quarters', 'cotton fabric', 'yard of fabric', 'yards of fabric', 'fleece fabric'], form: 'soft', unitCount: 10, basis: 'a 0.6 kg bundle holds ~10 fat quarters of ~55 g' }),

@@ -179,7 +179,7 @@ export const TOOLS_GARDEN_AUTO: readonly CatalogItem[] = withBasis([
   item('sump pump', 'tools', [35, 30, 30], 8, { aliases: ['submersible pump', 'utility pump', 'transfer pump', 'sewage pump'], basis: 'a 1/3 hp submersible sump pump is 6-9 kg; boxed ~14x12x12 in' }),
   item('drywall repair kit', 'tools', [25, 15, 5], 0.5, { aliases: ['drywall patch kit', 'drywall patch', 'spackle', 'wall repair kit', 'putty knife', 'spackling'] }),
   item('raised garden bed', 'garden', [95, 35, 10], 9, { aliases: ['raised bed', 'garden bed', 'metal raised garden bed', 'raised planter bed', 'raised garden beds'] }),
-  item('terracotta pots', 'garden', [35, 35, 30], 5, { aliases: ['terracotta pot', 'terracotta pots set', 'clay pots', 'plant pots set', 'flower pots set'], fragile: true }),
+  item('terracotta pots', 'garden', [35, 35, 30], 5, { aliases: ['terracotta pot', 'terracotta pots set', 'clay pots', 'plant pots set', 'flower pots set'], fragile: true, nestStep: 0.2, basis: `${BASIS}; clay pots taper and a set ships nested, each further pot adding about its rim band and wrap, a fifth of its height` }),
   item('hanging basket', 'garden', [35, 35, 20], 0.8, { aliases: ['hanging planter', 'hanging baskets', 'hanging flower basket', 'macrame plant hanger'] }),
   item('hose reel', 'garden', [70, 50, 40], 11, { aliases: ['hose reel cart', 'hose cart', 'wall mount hose reel', 'retractable hose reel'] }),
   item('lawn sprinkler', 'garden', [40, 15, 10], 0.7, { aliases: ['sprinkler', 'oscillating sprinkler', 'impact sprinkler', 'rotating sprinkler'] }),
