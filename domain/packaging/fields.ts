@@ -66,6 +66,17 @@ function readLabelled(label: string, value: string): { name?: string; attribute?
   return { attribute: value };
 }
 
+/**
+ * A stock code in capitals as the line's first field: "HAT-58 | wool fedora …", "DSK-EXE | executive desk …",
+ * "KIT-RPI5-8G | …", "VT-6x180 | …" (a letter prefix, then hyphenated parts of capitals and digits). Shorter than
+ * CODE's three digits, so only where a later field names something: "USB-C | 2 m" keeps its only name.
+ */
+const LEADING_FIELD_CODE = /^[A-Z]{2,5}(?:-[A-Z0-9]+(?:x[0-9]+)?)+$/;
+function leadingCode(fields: readonly string[]): boolean {
+  const first = (fields[0] ?? '').trim();
+  return LEADING_FIELD_CODE.test(first) && fields.slice(1).some((field) => namesSomething(field) && !isNoteField(field.trim()) && !PLAIN_CONDITION.test(field.trim()));
+}
+
 /** A comma not inside a decimal ("2,5 kg", "30,5 x 20"). */
 const COMMA = /\s*,(?!\d)\s*/;
 
@@ -76,7 +87,7 @@ function fieldsOf(text: string): { fields: string[]; withFields: boolean } | nul
     // ("2 chairs; 1 table; a lamp") the separators may list items, and the list reading stands.
     const fields = text.split(/\s*[|\t;]\s*/);
     // (A field that merely holds a note counts: "NIB to texas", "BB 05/2025 - see photos".)
-    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
+    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || leadingCode(fields) || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
     return inventory ? { fields, withFields: true } : null;
   }
   // Dashes, like commas, may separate a sentence's clauses ("dinner set - 4 plates, 4 bowls - like new"): a dashed
@@ -183,7 +194,8 @@ export function readInventoryLine(product: string): string {
   let name: string | null = null;
   const counts: string[] = [];
   const attributes: string[] = [];
-  for (const raw of split.fields) {
+  const fields = split.withFields && leadingCode(split.fields) ? split.fields.slice(1) : split.fields;
+  for (const raw of fields) {
     const labelled = labelOf(raw);
     // A field that only grades it ("New", "Used - Good") names nothing: it would have been read as the item.
     if (labelled === null && PLAIN_CONDITION.test(raw.trim())) continue;
