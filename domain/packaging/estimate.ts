@@ -471,6 +471,12 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
   let countsItem = false;
   tokens.forEach((token, index) => {
     if (token.kind !== 'number' || token.value === undefined || match?.used.has(index)) return;
+    // "EU 36-40 asst", "sizes 8-12": the upper end of a range after a name's number is that number's, no count.
+    const before = tokens[index - 1];
+    if (before?.kind === 'number' && before.followsWord === true && before.value !== undefined && token.value > before.value && token.value < 2 * before.value && !match?.used.has(index - 1)) {
+      assumptions.push(`"${before.raw}-${token.raw}" read as a range of sizes or specs, not a count`);
+      return;
+    }
     let next = index + 1;
     while (tokens[next]?.kind === 'soft') next++;
     const following = tokens[next];

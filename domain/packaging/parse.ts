@@ -401,6 +401,8 @@ const MAX_COUNT_BEFORE_NAME = 24;
 const CAPACITY_WORDS: ReadonlySet<string> = new Set([...CAPACITY_SPEC_WORDS, 'slice', 'cup', 'quart', 'qt', 'gallon', 'gal', 'door', 'ply', 'speed', 'port', 'way', 'wheel', 'string', 'volt', 'v', 'watt', 'inch', 'in', 'ft', 'foot',
   // …and words that read the count their own way ("3 pack socks", "2 pairs of", "4 x").
   ...PIECE_WORDS, ...PACK_AFTER_NUMBER, 'pair', 'pairs', 'x', 'box', 'boxes', 'case', 'cases', 'bag', 'bags', 'dozen', 'of', 'roll', 'rolls', 'sheet', 'sheets']);
+/** Words after "size N" that make N a count: "standard size, 4 pcs", "size 2 pack". */
+const COUNT_WORDS_AFTER_SIZE: ReadonlySet<string> = new Set([...PIECE_WORDS, ...PACK_AFTER_NUMBER, 'pair', 'pairs', 'pr', 'prs']);
 /** A "1" that opens the description (after nothing but stop words): one of what follows. */
 function isLeadingOne(words: readonly string[], index: number): boolean {
   for (let before = 0; before < index; before++) if (!STOP_WORDS.has(words[before] ?? '')) return false;
@@ -790,7 +792,8 @@ export function parseQuery(product: string): ParsedQuery {
       index = trouserSize.end;
       continue;
     }
-    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null) {
+    // ("standard size, 4 pcs": a number before a count word counts, it is no size 4.)
+    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null && !(parseNumberToken(next) !== null && COUNT_WORDS_AFTER_SIZE.has(words[index + 2] ?? ''))) {
       // "size 10.5", "size XL", "size 13c": a label. "size 10 wide", "size x large": the second word too.
       const extra = words[index + 2] === 'wide' || (words[index + 2] === 'large' && next === 'x') ? 1 : 0;
       parsed.sizeLabels.push(words.slice(index + 1, index + 2 + extra).join(' '));
