@@ -65,6 +65,9 @@ export function partNounAfter(tokens: readonly QueryToken[], productEnd: number,
   }
   if (found === null) return null;
   if (found.kind === 'bags' && !BAG_PRODUCTS.has(product.name)) return null;
+  // "blackout curtain panels 52x84 in, 2 pcs, grommet": one part noun after goods named in the plural says how they
+  // are made (grommet tops), not a spare part of them.
+  if (tokens[productEnd]?.plural === true && tokens[found.index]?.plural !== true) return null;
   // "chef knife 210 mm, blade + saya": a knife's (sword's, axe's) one blade is the knife itself; "utility knife
   // blades" are spare ones.
   if (BLADED_GOODS.test(product.name) && tokens[found.index]?.stem === BLADE && tokens[found.index]?.plural !== true) return null;

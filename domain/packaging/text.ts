@@ -305,6 +305,8 @@ function spellOutWords(text: string): string {
   if (text.includes('&') || text.includes('+')) text = text.replace(/[&+]/g, ' and ');
   if (text.includes('can ')) text = text.replace(/\bcan (?:i|you|we)\b/g, ' ');
   if (text.includes('second')) text = text.replace(/\bsecond[\s-]?hand\b/g, 'used');
+  // "lamp, 60 cm tall incl. linen shade": "incl." is "including" (what comes with the item), never a word of a name.
+  if (text.includes('incl')) text = text.replace(/\bincl\b\.?/g, 'including');
   return text.includes('w/') ? text.replace(/\bw\/(?=\s|\w)/g, 'with ') : text;
 }
 
