@@ -30,7 +30,7 @@ export const APPAREL: readonly CatalogItem[] = withBasis([
   item('gloves', 'accessories', [25, 13, 4], 0.17, { aliases: ['glove', 'mittens', 'winter gloves', 'leather gloves', 'ski gloves'], form: 'soft', pair: true }),
   item('beanie', 'accessories', [24, 20, 4], 0.1, { aliases: ['knit hat', 'winter hat', 'toque', 'headband'], form: 'soft' }),
   item('baseball cap', 'accessories', [28, 20, 14], 0.17, { aliases: ['cap', 'hat', 'trucker hat', 'snapback', 'dad hat', 'fitted cap'], brands: ['new era', 'new era cap'] }),
-  item('cowboy hat', 'accessories', [42, 38, 20], 0.49, { aliases: ['felt hat', 'stetson', 'top hat', 'panama hat', 'wide brim hat'] }),
+  item('cowboy hat', 'accessories', [42, 38, 20], 0.49, { aliases: ['felt hat', 'stetson', 'top hat', 'panama hat', 'wide brim hat', 'fedora', 'felt fedora', 'trilby', 'homburg', 'bowler hat'], basis: 'maker listings: a structured felt or panama hat (cowboy hat, fedora, trilby, bowler) weighs 0.1-0.2 kg and ships in a crush-proof hat box about 40x38x18 cm (0.3-0.4 kg); a fedora had been the bucket hat, a soft hat folded into a mailer' }),
   item('belt', 'accessories', [30, 13, 5], 0.26, { aliases: ['leather belt', 'belt buckle', 'suspenders'], form: 'flat' }),
   item('necktie', 'accessories', [25, 9, 3], 0.085, { aliases: ['tie', 'bow tie', 'bowtie', 'pocket square'], form: 'flat' }),
   item('cufflinks', 'jewelry', [10, 8, 5], 0.08, { aliases: ['cuff links', 'cufflink set', 'cufflink', 'tie clip', 'tie clips', 'tie bar', 'tie pin'], basis: 'typical: a pair of cufflinks in a hinged gift box, 9x7x4 cm, 60-90 g' }),
