@@ -484,6 +484,28 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   return lifeSizeOf(headItem, brandItem) ? best : madeByBrand;
 }
 
+/** Kinds of goods that are worn: a maker of them names its product lines after anything. */
+const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories']);
+/** At most this many tokens between a maker's name and its line's name ("Timberland PRO Pit Boss"). */
+const LINE_AFTER_MAKER_GAP = 1;
+
+/**
+ * "Timberland PRO Pit Boss 6\" steel toe": a brand of worn goods right before a brand of other goods names the maker's
+ * product line (Pit Boss boots), not the other maker's goods (a Pit Boss pellet grill, 80 kg of freight).
+ */
+function lineOfWornMaker(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  if (!best.phrase.brand || WORN_CATEGORIES.has(ITEM_CATALOG[best.phrase.itemIndex]?.category ?? '')) return best;
+  const first = Math.min(...best.positions);
+  let maker: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (!candidate.phrase.brand || candidate.segment !== best.segment || !WORN_CATEGORIES.has(ITEM_CATALOG[candidate.phrase.itemIndex]?.category ?? '')) continue;
+    const end = Math.max(...candidate.positions);
+    if (end >= first || first - end - 1 > LINE_AFTER_MAKER_GAP) continue;
+    if (better(candidate, maker)) maker = candidate;
+  }
+  return maker ?? best;
+}
+
 /** An electrical rating glued to its number: "4ah", "2000mah", "40v", "60w", "99wh". */
 const RATING = /^\d+(?:\.\d+)?(?:ah|mah|v|w|wh)$/;
 
@@ -813,6 +835,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   const candidates = withoutUnconfirmedGuesses(candidatesFor(tokens), tokens, guesses);
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
+  if (best !== null) best = lineOfWornMaker(best, candidates);
   if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
   if (best !== null) best = makersBag(trailingDescriptor(trailingSpecWord(best, candidates, tokens), candidates, tokens), tokens);
   if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
