@@ -435,10 +435,10 @@ function specContentsWeight(parsed: ParsedQuery, item: CatalogItem | null, count
 
 /**
  * A book's page count gives its weight: publisher specs put a 6x9 in hardcover on 50-60 lb book paper at about 1.5-1.7 g
- * a page with its boards (a 350-page novel ~0.55 kg, the catalog's book), a trade or mass-market paperback at 0.8-1.1 g,
+ * a page with its boards (a 350-page novel ~0.55 kg, the catalog's book), a trade paperback at 0.8-1.1 g, a mass-market one on thinner paper at 0.45-0.6 g,
  * a textbook on coated stock at 2-2.5 g. A "1,344 pp" hardback had been read as a 0.57 kg novel.
  */
-const PAGE_GRAMS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ book: 1.6, 'paperback book': 0.95, textbook: 2.1, 'hardcover textbook': 2.3 }));
+const PAGE_GRAMS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ book: 1.6, 'paperback book': 0.95, 'mass market paperback': 0.55, textbook: 2.1, 'hardcover textbook': 2.3 }));
 const PAGE_COUNT = /\b(\d{2,4}) ?(?:pp|pages|pgs)\b/;
 
 /** Catalog items that are themselves a pack or set of pieces. */

@@ -335,13 +335,17 @@ function dimensionsAt(words: readonly string[], start: number): { dims: StatedDi
  * unit, then a plural noun. ("8 x 10 in frames" is a frame size: 10 is not three times 8.)
  */
 const MAX_COUNT_BEFORE_TIMES = 12;
+const RECORD_NOUNS: ReadonlySet<string> = new Set(['lps', 'records', 'vinyls', 'singles', 'eps', 'albums']);
+const RECORD_INCHES: ReadonlySet<number> = new Set([7, 10, 12]);
 function countTimesLengthAt(words: readonly string[], start: number, end: number): { count: number; length: StatedLength } | null {
   const count = parseNumberToken(words[start]);
   const measure = parseNumberToken(words[start + 2]);
   const unit = lengthUnitAt(words, start + 3);
   const noun = words[end];
   if (count === null || measure === null || unit === null || noun === undefined || end !== start + 4 || words[start + 1] !== 'x') return null;
-  if (!Number.isInteger(count) || count < 2 || count > MAX_COUNT_BEFORE_TIMES || measure < 3 * count || !(looksPlural(noun) || /^[a-z]{2}s$/.test(noun))) return null;
+  // "25x 12\" LPs", "10 x 7 inch singles": a record's format (7, 10 or 12 in) after a count of any size.
+  const recordFormat = RECORD_NOUNS.has(noun) && unit === 'in' && RECORD_INCHES.has(measure);
+  if (!Number.isInteger(count) || count < 2 || (!recordFormat && (count > MAX_COUNT_BEFORE_TIMES || measure < 3 * count)) || !(looksPlural(noun) || /^[a-z]{2}s$/.test(noun))) return null;
   return { count, length: { value: measure, unit, cm: lengthToCm(measure, unit), text: words.slice(start + 2, end).join(' ') } };
 }
 

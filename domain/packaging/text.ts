@@ -280,7 +280,9 @@ function dropListingPhrases(text: string): string {
 }
 
 const MUSIC_MEDIA = /\b(?:vinyls?|records?|lps?|cds?|albums?|cassettes?|45s|eps?|discography)\b/;
-const ROCK_GENRES = /\b(?:classic|hard|punk|indie|prog|progressive|soft|folk|glam|southern|alternative|alt|psychedelic|garage|blues|country|christian|space|surf)\s+rock\b|\brock\s+(?:and|n|&)\s+roll\b/g;
+// (Also a genre beside another, "rock/soul", "jazz / rock".)
+const OTHER_GENRES = 'soul|pop|jazz|blues|metal|funk|folk|country|punk|indie|reggae|disco|rap|hip hop|r&b|rnb|motown|prog|psych';
+const ROCK_GENRES = new RegExp(String.raw`\b(?:classic|hard|punk|indie|prog|progressive|soft|folk|glam|southern|alternative|alt|psychedelic|garage|blues|country|christian|space|surf)\s+rock\b|\brock\s+(?:and|n|&)\s+roll\b|\brock\s*[/,]\s*(?:${OTHER_GENRES})\b|\b(?:${OTHER_GENRES})\s*[/,]\s*rock\b`, 'g');
 /**
  * A genre after records names what is on them: "vinyl record lot 25 LPs classic rock" is records, not rocks (the
  * genre's "rock" was the last noun and the head: 230 kg of potting soil).
