@@ -23,7 +23,7 @@ export interface StatedDimensions {
  * What a measure says it measures when a noun follows it: "56 cm frame", "7 1/4 in blade", "20 in wheels". Such a
  * length is an attribute of the item, not the size of its box.
  */
-export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure';
+export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure' | 'reel';
 export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute }
 /** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
 export interface StatedSpec { value: number; word: string; text: string }
@@ -148,8 +148,11 @@ const SPEC_AFTER_NUMBER = new Set([
  * left alone: a count of "seat covers" or "door handles" would multiply catalog items that are sets or heavy.)
  */
 const SPEC_WORDS_BEFORE_PARTS: ReadonlySet<string> = new Set(['wheel']);
-const namesCountedParts = (specWord: string, after: string | undefined): boolean => SPEC_WORDS_BEFORE_PARTS.has(specWord) && after !== undefined && looksPlural(after) && !STOP_WORDS.has(after);
-const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', ...COUNTED_PART_SPECS]);
+/** "8 track player", "8-track tapes": the number and "track" name a tape format, which catalog names hold. */
+const TRACK_FORMAT_GOODS: ReadonlySet<string> = new Set(['player', 'players', 'tape', 'tapes', 'cartridge', 'cartridges', 'stereo', 'deck']);
+const namesCountedParts = (specWord: string, after: string | undefined): boolean => (SPEC_WORDS_BEFORE_PARTS.has(specWord) && after !== undefined && looksPlural(after) && !STOP_WORDS.has(after)) || (specWord === 'track' && TRACK_FORMAT_GOODS.has(after ?? ''));
+// ("4-track reel-to-reel", "8 track recorder": the tracks it records.)
+const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', 'track', ...COUNTED_PART_SPECS]);
 /**
  * Pounds that rate the item rather than weigh it: "300 lb capacity", "55 lb thrust", "12 lb test", "70 lb draw",
  * "1500 lb breaking strength", "holds up to 300 lb", "weight capacity 300 lb".
@@ -248,6 +251,8 @@ export const ATTRIBUTE_NOUNS: ReadonlyMap<string, LengthAttribute> = new Map(Obj
   frame: 'frame', blade: 'blade', blades: 'blade', wheel: 'wheel', wheels: 'wheel', rim: 'wheel', rims: 'wheel', tire: 'wheel',
   tires: 'wheel', screen: 'screen', display: 'screen', diagonal: 'screen', waist: 'body-measure', inseam: 'body-measure',
   chest: 'body-measure', neck: 'body-measure', sleeve: 'body-measure', inseams: 'body-measure', bust: 'body-measure', hip: 'body-measure',
+  // "reel-to-reel, 10.5\" reels": the tape reels it takes.
+  reels: 'reel',
 }));
 /** Letter sizes of clothing: after "size" (or alone, for the unmistakable ones). */
 const LETTER_SIZES = new Set(['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', '2xl', '3xl', '4xl', '5xl', 'small', 'medium', 'large', 'petite', 'tall', 'plus', 'youth', 'toddler', 'infant', 'newborn', 'nb', 'big']);
