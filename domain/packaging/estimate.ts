@@ -441,6 +441,18 @@ function specContentsWeight(parsed: ParsedQuery, item: CatalogItem | null, count
 const PAGE_GRAMS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ book: 1.6, 'paperback book': 0.95, 'mass market paperback': 0.55, textbook: 2.1, 'hardcover textbook': 2.3 }));
 const PAGE_COUNT = /\b(\d{2,4}) ?(?:pp|pages|pgs)\b/;
 
+/**
+ * "king duvet insert, new, vacuum-packed": soft goods (bedding, pillows, plush) vacuum-sealed in their bag take about
+ * 40 % of their loose volume (makers ship compressed duvets and pillows at a third to a half of it).
+ */
+const VACUUM_PACKED = /\bvacuum[\s-]?(?:packed|sealed|compressed)\b/i;
+const VACUUM_VOLUME_SHARE = 0.4;
+function vacuumPacked<T extends { dims: Triple }>(unit: T, item: CatalogItem, assumptions: string[]): T {
+  const scale = Math.cbrt(VACUUM_VOLUME_SHARE);
+  assumptions.push(`vacuum-packed: the ${item.name} in ${VACUUM_VOLUME_SHARE * 100} % of its volume`);
+  return { ...unit, dims: [unit.dims[0] * scale, unit.dims[1] * scale, unit.dims[2] * scale] };
+}
+
 /** Catalog items that are themselves a pack or set of pieces. */
 const PACK_ITEM_NAME = /\b(?:pack|multipack|set|kit|assortment|bundle)$/;
 
@@ -851,7 +863,8 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
   // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
   const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
-  const unit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
+  const plausibleUnit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
+  const unit = item !== null && item.form === 'soft' && !sized.prePacked && VACUUM_PACKED.test(query) ? vacuumPacked(plausibleUnit, item, assumptions) : plausibleUnit;
   const finalQuantity = quantity ?? 1;
 
   const fragileWord = repaired.tokens.some((token) => FRAGILE_WORDS.has(token.raw));
