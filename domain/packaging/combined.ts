@@ -62,6 +62,9 @@ const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brus
  */
 const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|(?:ac |usb |usb c |power )?(?:outlets?|sockets?|ports?))$/;
 
+/** A feature count followed by a connective: "10 outlets with …". */
+const FEATURE_COUNT_BEFORE = /^(\d{1,2}\s+[a-z ]+?)\s+(?=(?:with|to|from|for|in|via|and|-)\b)/i;
+
 /** A word a material or feature part ends with (the two patterns above); without one, or without a list, no part goes. */
 const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|outlets?|sockets?|ports?)\b/i;
 
@@ -74,11 +77,24 @@ export function withoutMaterialSpecParts(text: string): string {
   // On the hot path: most texts have no list, or no part word the pattern ends with.
   if (!/[,;]/.test(text) || !SPEC_PART_CUE.test(text)) return text;
   const parts = text.split(/\s*[,;]\s*/);
-  const kept = parts.filter((part) => {
+  let changed = false;
+  const kept: string[] = [];
+  for (const part of parts) {
     const normalized = normalizeText(part);
-    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized);
-  });
-  return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
+    if (MATERIAL_OF_A_PART.test(normalized) || FEATURE_COUNT.test(normalized)) {
+      changed = true;
+      continue;
+    }
+    // "10 outlets with new to texas": the count goes, what follows it stays.
+    const feature = FEATURE_COUNT_BEFORE.exec(part);
+    if (feature !== null && FEATURE_COUNT.test(normalizeText(feature[1] ?? ''))) {
+      changed = true;
+      kept.push(part.slice((feature[1] ?? '').length).trim());
+      continue;
+    }
+    kept.push(part);
+  }
+  return !changed || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
 }
 
 const BED_SIZE = /\b(?:super king|california king|cal king|king|queen|twin xl|twin|full|double|single)\b/i;

@@ -13,7 +13,7 @@ const POWER_PACK = /\bbatter(?:y|ies)\b/i;
 const NOT_COMPRESSED = /^(?:rolled|compressed|vacuum[- ]?packed|boxed in a roll)\b/i;
 
 /** "no boxes", "without retail boxes", "no packaging": the goods without their retail boxes. */
-const RETAIL_BOXES = /^(?:(?:orig(?:inal)?|retail|shoe|the|their|its)\s+)?(?:box(?:es)?|packaging)$/i;
+const RETAIL_BOXES = /^(?:(?:orig(?:inal)?|retail|shoe|the|their|its)\s+)?(?:box(?:es)?|packaging)\b(?!\s*(?:spring|fan|set|cutter|truck|joint)s?\b)/i;
 
 export interface WithoutNegations {
   /** The text to estimate: the negated clauses gone (a battery clause becomes "tool only"). */
