@@ -83,7 +83,8 @@ function withoutLeadingCode(fields: readonly string[]): string[] | null {
   const first = (fields[0] ?? '').trim();
   const code = CODE_ENDING_FIELD.exec(first);
   const next = (fields[1] ?? '').trim();
-  if (code === null || !namesSomething(next) || isNoteField(next) || PLAIN_CONDITION.test(next)) return null;
+  // (The next field names the item, no count or label: "Sony WH-1000XM5 | qty 1" keeps its model.)
+  if (code === null || !namesSomething(next) || isNoteField(next) || PLAIN_CONDITION.test(next) || COUNT.test(next) || labelOf(next) !== null) return null;
   const before = first.slice(0, code.index).trim();
   if (before === '') return fields.slice(1);
   return [`${before} ${next}`, ...fields.slice(2)];

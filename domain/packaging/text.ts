@@ -249,15 +249,15 @@ const COLOUR_OR_YEAR = new RegExp(String.raw`\(\s*colou?rs?\b\s*:?\s*[a-z ]+\)|\
 
 /**
  * How it is packed, not what it is: "flat pack(ed)", "gift boxed", "gift wrapped", "vacuum-packed" (estimate.ts reads
- * it on soft goods), and how a garment's sleeves are cut.
+ * it on soft goods), "orig box" ("85\" 4K LED TV, orig box" had been a TV box), and how a garment's sleeves are cut.
  * "flat pack" had been a pair of flats beside a high chair, "gift boxed" a second, unnamed item, and "short sleeve"
  * turned five school shirts into shorts.
  */
-const PACKING_NOTES = /\b(?:flat[\s-]?pack(?:ed|s)?|gift[\s-]?(?:boxed|wrapped)|vacuum[\s-]?(?:packed|sealed)(?!\s*(?:bags?|storage|rolls?|containers?|jars?))|(?:short|long|half|3\/4|cap)[\s-]?sleeved?s?|sleeveless)\b/g;
+const PACKING_NOTES = /\b(?:flat[\s-]?pack(?:ed|s)?|gift[\s-]?(?:boxed|wrapped)|vacuum[\s-]?(?:packed|sealed)(?!\s*(?:bags?|storage|rolls?|containers?|jars?))|(?:in\s+(?:the\s+|its\s+)?)?(?:orig|original|retail)\s+(?:box|boxes|packaging)|(?:short|long|half|3\/4|cap)[\s-]?sleeved?s?|sleeveless)\b/g;
 
 function dropChat(text: string): string {
   // (A flat-pack wardrobe is its own catalog entry, a carton far smaller than a built one.)
-  if (/pack|gift|sleeve|vacuum/.test(text) && !text.includes('wardrobe')) text = text.replace(PACKING_NOTES, ' ');
+  if (/pack|gift|sleeve|vacuum|orig|retail/.test(text) && !text.includes('wardrobe')) text = text.replace(PACKING_NOTES, ' ');
   if (/colou?r|\bin |model/.test(text)) text = text.replace(COLOUR_OR_YEAR, ' ');
   if (text.includes('handle with care')) text = text.replace(/\bhandle with care\b/g, ' fragile ');
   // "one of my cameras": one item of those (its "one" read as part of "all-in-one").
