@@ -81,6 +81,8 @@ const FIELD_CODE = String.raw`[A-Z]{2,5}(?:-[A-Z0-9]+(?:\s?[x×]\s?[0-9]+)?)+(?:
 const CODE_ENDING_FIELD = new RegExp(String.raw`(?:^|(?<=[\s"'(\[:]))${FIELD_CODE}$`);
 function withoutLeadingCode(fields: readonly string[]): string[] | null {
   const first = (fields[0] ?? '').trim();
+  // (A code the field rules already drop, "SKU: BT-2231", is theirs; "item: KIT-RPI5-8G" labels the code as the name.)
+  if (isNoteField(first) && !NAME_LABELS.test(labelOf(first)?.[0] ?? '')) return null;
   const code = CODE_ENDING_FIELD.exec(first);
   const next = (fields[1] ?? '').trim();
   // (The next field names the item, no count or label: "Sony WH-1000XM5 | qty 1" keeps its model.)
