@@ -57,13 +57,16 @@ export function listParts(text: string): string[] | null {
 const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brushed |real )?(?:wood|wooden|oak|walnut|pine|beech|teak|acacia|bamboo|metal|steel|stainless steel|iron|aluminium|aluminum|glass|marble|stone|plastic|mdf|fabric|leather|faux leather|velvet|linen|mesh|rattan|wicker|ceramic)(?: (?:top|tops|table top|tabletop|frame|legs?|base|seat|backrest|shelf|shelves|drawers?|doors?|handles?|lid|shade|front|construction))$/;
 
 /**
- * "Dresser, 6 Drawers, White", "Bookshelf, 5 Shelves": a title line counting the item's own compartments is how it
- * is built, not spare parts or more of the item (six dressers had been 318 kg).
+ * "Dresser, 6 Drawers, White", "Bookshelf, 5 Shelves", "UPS 1500VA tower, 10 outlets": a title line counting the
+ * item's own compartments, outlets or ports is how it is built, not spare parts or more of the item (six dressers had been 318 kg).
  */
-const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)$/;
+const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|(?:ac |usb |usb c |power )?(?:outlets?|sockets?|ports?))$/;
+
+/** A feature count followed by a connective: "10 outlets with …". */
+const FEATURE_COUNT_BEFORE = /^(\d{1,2}\s+[a-z ]+?)\s+(?=(?:with|to|from|for|in|via|and|-)\b)/i;
 
 /** A word a material or feature part ends with (the two patterns above); without one, or without a list, no part goes. */
-const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)\b/i;
+const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|outlets?|sockets?|ports?)\b/i;
 
 /**
  * The description without its list parts that say what a part of the item is made of or how many compartments it
@@ -74,11 +77,24 @@ export function withoutMaterialSpecParts(text: string): string {
   // On the hot path: most texts have no list, or no part word the pattern ends with.
   if (!/[,;]/.test(text) || !SPEC_PART_CUE.test(text)) return text;
   const parts = text.split(/\s*[,;]\s*/);
-  const kept = parts.filter((part) => {
+  let changed = false;
+  const kept: string[] = [];
+  for (const part of parts) {
     const normalized = normalizeText(part);
-    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized);
-  });
-  return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
+    if (MATERIAL_OF_A_PART.test(normalized) || FEATURE_COUNT.test(normalized)) {
+      changed = true;
+      continue;
+    }
+    // "10 outlets with new to texas": the count goes, what follows it stays.
+    const feature = FEATURE_COUNT_BEFORE.exec(part);
+    if (feature !== null && FEATURE_COUNT.test(normalizeText(feature[1] ?? ''))) {
+      changed = true;
+      kept.push(part.slice((feature[1] ?? '').length).trim());
+      continue;
+    }
+    kept.push(part);
+  }
+  return !changed || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
 }
 
 /**

@@ -97,7 +97,7 @@ function multipackUnit(match: MatchResult | null, parsed: ParsedQuery, assumptio
 
 /**
  * Words that make a generic item a denser namesake: a "calculus … hardcover" or "economics 9th edition" is a
- * 2-2.5 kg textbook, not a 0.6 kg novel; "gloomhaven" a 9 kg game box. Checked on the words the match left over.
+ * 2-2.5 kg textbook, not a 0.6 kg novel; "gloomhaven" a 9 kg game box. (Or a lighter one: a box set of discs.) Checked on the words the match left over.
  */
 const ACADEMIC_WORDS: readonly string[] = [
   'calculus', 'algebra', 'geometry', 'trigonometry', 'statistics', 'chemistry', 'biology', 'physics', 'anatomy', 'physiology',
@@ -110,6 +110,8 @@ interface DenserNamesake { words: ReadonlySet<string>; to: string }
 const DENSER_NAMESAKE: ReadonlyMap<string, DenserNamesake> = new Map(Object.entries<DenserNamesake>({
   book: { words: new Set(ACADEMIC_WORDS), to: 'hardcover textbook' },
   'paperback book': { words: new Set(ACADEMIC_WORDS), to: 'textbook' },
+  // "complete series box set, 9 discs": a box set of discs is a DVD or Blu-ray set (0.5 kg), not of books (5.5 kg).
+  'book box set': { words: new Set(['disc', 'discs', 'disk', 'disks', 'dvd', 'dvds', 'bluray', 'season', 'seasons', 'episodes']), to: 'dvd box set' },
 }));
 
 function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
@@ -119,7 +121,7 @@ function denserNamesake(match: MatchResult | null, tokens: readonly QueryToken[]
   const word = tokens.find((token, index) => !match.used.has(index) && (rule.words.has(token.raw) || rule.words.has(token.stem)));
   const target = word === undefined ? undefined : ITEM_BY_NAME.get(rule.to);
   if (word === undefined || target === undefined) return match;
-  assumptions.push(`"${word.raw}": a ${target.name}, heavier than a ${match.item.name}`);
+  assumptions.push(`"${word.raw}": a ${target.name}, ${target.weight_kg < match.item.weight_kg ? 'lighter' : 'heavier'} than a ${match.item.name}`);
   return { ...match, item: target };
 }
 
@@ -338,6 +340,19 @@ function modelOfVehicle(match: MatchResult | null, parsed: ParsedQuery, assumpti
   return { ...match, item: model };
 }
 
+/**
+ * "National Geographic, 1971-1973, 30 issues": a count of issues counts magazines when no catalog name was found in
+ * the text (the title had been a rock tumbler, by a fuzzy search, 79 kg of freight).
+ */
+const ISSUES_COUNT = /\b\d+ (?:back )?issues\b/;
+function issuesOfMagazine(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if ((match !== null && match.via !== 'fuzzy-search') || !parsed.normalized.includes('issues') || !ISSUES_COUNT.test(parsed.normalized)) return match;
+  const magazine = ITEM_BY_NAME.get('magazine');
+  if (magazine === undefined) return match;
+  assumptions.push('a count of issues: magazines');
+  return { item: magazine, phrase: 'magazines', brand: false, used: new Set(), gaps: 0, segment: 0, corrections: [], via: 'phrase', alsoMentioned: [] };
+}
+
 /** "matchbox 9 car gift pack" matched a single toy car: the catalog's "toy car pack" is what ships. */
 function packNamesake(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null || !parsed.counts.some((stated) => stated.kind === 'inpack')) return match;
@@ -458,12 +473,39 @@ function specContentsWeight(parsed: ParsedQuery, item: CatalogItem | null, count
     assumptions.push(`${pieces} × ${parsed.thread.text}: about ${roundTo(kg * 1000, 0)} g of steel`);
     return { weight: { value: kg, unit: 'kg', kg, text: `${pieces} × ${parsed.thread.text}` }, countUsed: count !== null && pieces === count };
   }
+  const pageGrams = PAGE_GRAMS.get(item.name);
+  const pages = pageGrams === undefined ? null : PAGE_COUNT.exec(parsed.normalized);
+  if (pageGrams !== undefined && pages !== null) {
+    const kg = (Number(pages[1]) * pageGrams) / 1000;
+    assumptions.push(`${pages[1]} pages: about ${roundTo(kg, 2)} kg of ${item.name}`);
+    return { weight: { value: kg, unit: 'kg', kg, text: `${pages[1]} pages` }, countUsed: false };
+  }
   const battery = BATTERY_KG_PER_WH.get(item.name);
   const wattHours = battery === undefined ? null : batteryWattHours(parsed.normalized, battery.defaultVolts);
   if (battery === undefined || wattHours === null) return null;
   const kg = wattHours * battery.kgPerWh;
   assumptions.push(`${roundTo(wattHours, 0)} Wh ${item.name}: about ${roundTo(kg, 2)} kg of cells`);
   return { weight: { value: kg, unit: 'kg', kg, text: `${roundTo(wattHours, 0)} Wh` }, countUsed: false };
+}
+
+/**
+ * A book's page count gives its weight: publisher specs put a 6x9 in hardcover on 50-60 lb book paper at about 1.5-1.7 g
+ * a page with its boards (a 350-page novel ~0.55 kg, the catalog's book), a trade paperback at 0.8-1.1 g, a mass-market one on thinner paper at 0.45-0.6 g,
+ * a textbook on coated stock at 2-2.5 g. A "1,344 pp" hardback had been read as a 0.57 kg novel.
+ */
+const PAGE_GRAMS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ book: 1.6, 'paperback book': 0.95, 'mass market paperback': 0.55, textbook: 2.1, 'hardcover textbook': 2.3 }));
+const PAGE_COUNT = /\b(\d{2,4}) ?(?:pp|pages|pgs)\b/;
+
+/**
+ * "king duvet insert, new, vacuum-packed": soft goods (bedding, pillows, plush) vacuum-sealed in their bag take about
+ * 40 % of their loose volume (makers ship compressed duvets and pillows at a third to a half of it).
+ */
+const VACUUM_PACKED = /\bvacuum[\s-]?(?:packed|sealed|compressed)\b/i;
+const VACUUM_VOLUME_SHARE = 0.4;
+function vacuumPacked<T extends { dims: Triple }>(unit: T, item: CatalogItem, assumptions: string[]): T {
+  const scale = Math.cbrt(VACUUM_VOLUME_SHARE);
+  assumptions.push(`vacuum-packed: the ${item.name} in ${VACUUM_VOLUME_SHARE * 100} % of its volume`);
+  return { ...unit, dims: [unit.dims[0] * scale, unit.dims[1] * scale, unit.dims[2] * scale] };
 }
 
 /** Catalog items that are themselves a pack or set of pieces. */
@@ -531,6 +573,12 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
   let countsItem = false;
   tokens.forEach((token, index) => {
     if (token.kind !== 'number' || token.value === undefined || match?.used.has(index)) return;
+    // "EU 36-40 asst", "sizes 8-12": the upper end of a range after a name's number is that number's, no count.
+    const before = tokens[index - 1];
+    if (before?.kind === 'number' && before.followsWord === true && before.value !== undefined && token.value > before.value && token.value < 2 * before.value && !match?.used.has(index - 1)) {
+      assumptions.push(`"${before.raw}-${token.raw}" read as a range of sizes or specs, not a count`);
+      return;
+    }
     let next = index + 1;
     while (tokens[next]?.kind === 'soft') next++;
     const following = tokens[next];
@@ -893,7 +941,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
   const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -940,7 +988,8 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
   // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
   const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
-  const unit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
+  const plausibleUnit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
+  const unit = item !== null && item.form === 'soft' && !sized.prePacked && VACUUM_PACKED.test(query) ? vacuumPacked(plausibleUnit, item, assumptions) : plausibleUnit;
   const finalQuantity = quantity ?? 1;
 
   const fragileWord = repaired.tokens.some((token) => FRAGILE_WORDS.has(token.raw));

@@ -125,7 +125,9 @@ const namesWithSeparator = new Map<string, (readonly string[])[]>();
 for (const phrase of phraseByKey.values()) {
   const lastSeparator = phrase.tokens.slice(0, -1).findLastIndex((token, index) => index > 0 && SEPARATOR_WORDS.has(token));
   if (lastSeparator < 0) continue;
-  const name = phrase.tokens.slice(0, lastSeparator + 2);
+  // (A generic name joins only written out whole: "battery and charger kit", not "… 4ah battery + charger", which
+  // lists a mower's battery and charger.)
+  const name = phrase.brand ? phrase.tokens.slice(0, lastSeparator + 2) : phrase.tokens;
   const first = name[0] ?? '';
   const list = namesWithSeparator.get(first);
   if (list === undefined) namesWithSeparator.set(first, [name]);
@@ -447,6 +449,9 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (head < 0 || Math.max(...best.positions) >= head) return best;
   // The best item also answers to the head noun ("travel system stroller"): keep it.
   if (candidates.some((candidate) => candidate.phrase.itemIndex === best.phrase.itemIndex && reachesHead(candidate, head))) return best;
+  // "40V cordless lawn mower, 16" deck, 4Ah battery + charger": a head noun rated right before it (4Ah, 40V, 2000mAh)
+  // after a name of two or more words is the named product's own battery or charger, not the item.
+  if (!best.phrase.brand && best.phrase.tokens.length >= 2 && RATING.test(tokens[head - 1]?.raw ?? '')) return best;
   let chosen: Candidate | null = null;
   for (const candidate of candidates) if (reachesHead(candidate, head) && better(candidate, chosen)) chosen = candidate;
   if (chosen === null || !best.phrase.brand) return chosen ?? best;
@@ -478,6 +483,31 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (namesake !== null) return namesake;
   return lifeSizeOf(headItem, brandItem) ? best : madeByBrand;
 }
+
+/** Kinds of goods that are worn: a maker of them names its product lines after anything. */
+const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories']);
+/** At most this many tokens between a maker's name and its line's name ("Timberland PRO Pit Boss"). */
+const LINE_AFTER_MAKER_GAP = 1;
+
+/**
+ * "Timberland PRO Pit Boss 6\" steel toe": a brand of worn goods right before a brand of other goods names the maker's
+ * product line (Pit Boss boots), not the other maker's goods (a Pit Boss pellet grill, 80 kg of freight).
+ */
+function lineOfWornMaker(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  if (!best.phrase.brand || WORN_CATEGORIES.has(ITEM_CATALOG[best.phrase.itemIndex]?.category ?? '')) return best;
+  const first = Math.min(...best.positions);
+  let maker: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (!candidate.phrase.brand || candidate.segment !== best.segment || !WORN_CATEGORIES.has(ITEM_CATALOG[candidate.phrase.itemIndex]?.category ?? '')) continue;
+    const end = Math.max(...candidate.positions);
+    if (end >= first || first - end - 1 > LINE_AFTER_MAKER_GAP) continue;
+    if (better(candidate, maker)) maker = candidate;
+  }
+  return maker ?? best;
+}
+
+/** An electrical rating glued to its number: "4ah", "2000mah", "40v", "60w", "99wh". */
+const RATING = /^\d+(?:\.\d+)?(?:ah|mah|v|w|wh)$/;
 
 /** Kinds of goods never sold by the bag: a bag after their maker's name is a bag the maker makes. */
 const BAG_MAKER_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'kitchen', 'sports', 'outdoors']);
@@ -673,6 +703,43 @@ function trailingSpecWord(best: Candidate, candidates: readonly Candidate[], tok
 }
 
 /**
+ * Words that close a title as a descriptor of the item named before them, though each is also a one-word catalog name:
+ * the top of a desk or table ("executive desk, solid oak, one-piece top" had been a t-shirt), cast or wrought iron
+ * ("pipe wrench, cast iron" had been a clothes iron) and colour names that are
+ * foods or drinks ("merino jumper, womens M, oatmeal" had been a box of oatmeal; "… sofa, charcoal").
+ */
+const TRAILING_DESCRIPTOR_WORDS: ReadonlySet<string> = new Set(['iron', 'top', 'tabletop', 'oatmeal', 'charcoal', 'chocolate', 'coffee', 'espresso', 'mocha', 'mustard', 'honey', 'wine', 'mint', 'sage', 'caramel', 'cinnamon', 'cognac', 'champagne', 'lemon', 'plum', 'cherry'].map(stem));
+
+const IRON = stem('iron');
+const CAST_METAL_WORDS: ReadonlySet<string> = new Set(['cast', 'wrought'].map(stem));
+
+/**
+ * A one-word name from TRAILING_DESCRIPTOR_WORDS closing the first phrase after another name: the earlier name is
+ * the item, the last word says which one. A name that holds the word ("tank top", "coffee maker") matches whole;
+ * the word alone, or after a packaging word only, stays the item ("oatmeal", "box of chocolate").
+ */
+function trailingDescriptor(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
+  if (best.positions.length !== 1 || best.segment !== 0 || best.phrase.brand) return best;
+  const position = best.positions[0] ?? -1;
+  const token = tokens[position];
+  if (token === undefined || !TRAILING_DESCRIPTOR_WORDS.has(token.stem)) return best;
+  // "pipe wrench, cast iron": the metal it is made of.
+  const material = token.stem === IRON;
+  if (material && !CAST_METAL_WORDS.has(tokens[position - 1]?.stem ?? '')) return best;
+  const end = material ? position - 1 : position;
+  const next = tokens[position + 1];
+  // ("bottle of wine", "jar of honey": the word after "of" is the contents.)
+  if ((next !== undefined && next.segment === 0 && next.kind === 'word') || (tokens[position - 1]?.stopWordsAfter?.includes('of') ?? false)) return best;
+  let chosen: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (candidate.segment !== 0 || candidate.phrase.brand || Math.max(...candidate.positions) >= end) continue;
+    if (candidate.phrase.tokens.every((word) => CONTAINER_WORDS.has(word))) continue;
+    if (better(candidate, chosen)) chosen = candidate;
+  }
+  return chosen ?? best;
+}
+
+/**
  * A bare head noun after a brand whose own item answers to it ("Tonka … dump truck", "Converse … hi top", "Hot
  * Wheels … cars"): the brand says which kind of truck, top or car it is. A head named in two or more words ("trek
  * kids bike") already says the kind itself.
@@ -768,8 +835,9 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   const candidates = withoutUnconfirmedGuesses(candidatesFor(tokens), tokens, guesses);
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
+  if (best !== null) best = lineOfWornMaker(best, candidates);
   if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
-  if (best !== null) best = makersBag(trailingSpecWord(best, candidates, tokens), tokens);
+  if (best !== null) best = makersBag(trailingDescriptor(trailingSpecWord(best, candidates, tokens), candidates, tokens), tokens);
   if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
   if (best !== null) {
     const used = new Set([...best.positions, ...(best.brandPositions ?? [])]);

@@ -23,7 +23,7 @@ export interface StatedDimensions {
  * What a measure says it measures when a noun follows it: "56 cm frame", "7 1/4 in blade", "20 in wheels". Such a
  * length is an attribute of the item, not the size of its box.
  */
-export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure';
+export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure' | 'reel';
 /**
  * withSegment: stated after "with" or "including" ("baby monitor w/ 2 cameras, 5\" parent unit"), in this token segment:
  * after the item's name it may size what comes with the item.
@@ -152,8 +152,11 @@ const SPEC_AFTER_NUMBER = new Set([
  * left alone: a count of "seat covers" or "door handles" would multiply catalog items that are sets or heavy.)
  */
 const SPEC_WORDS_BEFORE_PARTS: ReadonlySet<string> = new Set(['wheel']);
-const namesCountedParts = (specWord: string, after: string | undefined): boolean => SPEC_WORDS_BEFORE_PARTS.has(specWord) && after !== undefined && looksPlural(after) && !STOP_WORDS.has(after);
-const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', ...COUNTED_PART_SPECS]);
+/** "8 track player", "8-track tapes": the number and "track" name a tape format, which catalog names hold. */
+const TRACK_FORMAT_GOODS: ReadonlySet<string> = new Set(['player', 'players', 'tape', 'tapes', 'cartridge', 'cartridges', 'stereo', 'deck']);
+const namesCountedParts = (specWord: string, after: string | undefined): boolean => (SPEC_WORDS_BEFORE_PARTS.has(specWord) && after !== undefined && looksPlural(after) && !STOP_WORDS.has(after)) || (specWord === 'track' && TRACK_FORMAT_GOODS.has(after ?? ''));
+// ("4-track reel-to-reel", "8 track recorder": the tracks it records.)
+const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', 'track', ...COUNTED_PART_SPECS]);
 /**
  * Pounds that rate the item rather than weigh it: "300 lb capacity", "55 lb thrust", "12 lb test", "70 lb draw",
  * "1500 lb breaking strength", "holds up to 300 lb", "weight capacity 300 lb".
@@ -267,6 +270,8 @@ export const ATTRIBUTE_NOUNS: ReadonlyMap<string, LengthAttribute> = new Map(Obj
   frame: 'frame', blade: 'blade', blades: 'blade', wheel: 'wheel', wheels: 'wheel', rim: 'wheel', rims: 'wheel', tire: 'wheel',
   tires: 'wheel', screen: 'screen', display: 'screen', diagonal: 'screen', waist: 'body-measure', inseam: 'body-measure',
   chest: 'body-measure', neck: 'body-measure', sleeve: 'body-measure', inseams: 'body-measure', bust: 'body-measure', hip: 'body-measure',
+  // "reel-to-reel, 10.5\" reels": the tape reels it takes.
+  reels: 'reel',
 }));
 /** Letter sizes of clothing: after "size" (or alone, for the unmistakable ones). */
 const LETTER_SIZES = new Set(['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', '2xl', '3xl', '4xl', '5xl', 'small', 'medium', 'large', 'petite', 'tall', 'plus', 'youth', 'toddler', 'infant', 'newborn', 'nb', 'big']);
@@ -354,13 +359,17 @@ function dimensionsAt(words: readonly string[], start: number): { dims: StatedDi
  * unit, then a plural noun. ("8 x 10 in frames" is a frame size: 10 is not three times 8.)
  */
 const MAX_COUNT_BEFORE_TIMES = 12;
+const RECORD_NOUNS: ReadonlySet<string> = new Set(['lps', 'records', 'vinyls', 'singles', 'eps', 'albums']);
+const RECORD_INCHES: ReadonlySet<number> = new Set([7, 10, 12]);
 function countTimesLengthAt(words: readonly string[], start: number, end: number): { count: number; length: StatedLength } | null {
   const count = parseNumberToken(words[start]);
   const measure = parseNumberToken(words[start + 2]);
   const unit = lengthUnitAt(words, start + 3);
   const noun = words[end];
   if (count === null || measure === null || unit === null || noun === undefined || end !== start + 4 || words[start + 1] !== 'x') return null;
-  if (!Number.isInteger(count) || count < 2 || count > MAX_COUNT_BEFORE_TIMES || measure < 3 * count || !(looksPlural(noun) || /^[a-z]{2}s$/.test(noun))) return null;
+  // "25x 12\" LPs", "10 x 7 inch singles": a record's format (7, 10 or 12 in) after a count of any size.
+  const recordFormat = RECORD_NOUNS.has(noun) && unit === 'in' && RECORD_INCHES.has(measure);
+  if (!Number.isInteger(count) || count < 2 || (!recordFormat && (count > MAX_COUNT_BEFORE_TIMES || measure < 3 * count)) || !(looksPlural(noun) || /^[a-z]{2}s$/.test(noun))) return null;
   return { count, length: { value: measure, unit, cm: lengthToCm(measure, unit), text: words.slice(start + 2, end).join(' ') } };
 }
 
@@ -422,6 +431,8 @@ const MAX_COUNT_BEFORE_NAME = 24;
 const CAPACITY_WORDS: ReadonlySet<string> = new Set([...CAPACITY_SPEC_WORDS, 'slice', 'cup', 'quart', 'qt', 'gallon', 'gal', 'door', 'ply', 'speed', 'port', 'way', 'wheel', 'string', 'volt', 'v', 'watt', 'inch', 'in', 'ft', 'foot',
   // …and words that read the count their own way ("3 pack socks", "2 pairs of", "4 x").
   ...PIECE_WORDS, ...PACK_AFTER_NUMBER, 'pair', 'pairs', 'x', 'box', 'boxes', 'case', 'cases', 'bag', 'bags', 'dozen', 'of', 'roll', 'rolls', 'sheet', 'sheets']);
+/** Words after "size N" that make N a count: "standard size, 4 pcs", "size 2 pack". */
+const COUNT_WORDS_AFTER_SIZE: ReadonlySet<string> = new Set([...PIECE_WORDS, ...PACK_AFTER_NUMBER, 'pair', 'pairs', 'pr', 'prs']);
 /** A "1" that opens the description (after nothing but stop words): one of what follows. */
 function isLeadingOne(words: readonly string[], index: number): boolean {
   for (let before = 0; before < index; before++) if (!STOP_WORDS.has(words[before] ?? '')) return false;
@@ -831,7 +842,8 @@ export function parseQuery(product: string): ParsedQuery {
       index = trouserSize.end;
       continue;
     }
-    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null) {
+    // ("standard size, 4 pcs": a number before a count word counts, it is no size 4.)
+    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null && !(parseNumberToken(next) !== null && COUNT_WORDS_AFTER_SIZE.has(words[index + 2] ?? ''))) {
       // "size 10.5", "size XL", "size 13c": a label. "size 10 wide", "size x large": the second word too.
       const extra = words[index + 2] === 'wide' || (words[index + 2] === 'large' && next === 'x') ? 1 : 0;
       parsed.sizeLabels.push(words.slice(index + 1, index + 2 + extra).join(' '));

@@ -198,7 +198,7 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
       assumptions.push(`${length.text} in ${pieces} pieces: it ships broken down, ${Math.round(length.cm / pieces)} cm long`);
       return { ...length, value, cm: length.cm / pieces, text: `${length.text} / ${pieces}`, pieces };
     }
-    if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
+    if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure' || length.attribute === 'reel') {
       assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
       continue;
     }

@@ -260,15 +260,16 @@ export const COLOUR_WORD_SET: ReadonlySet<string> = new Set([...COLOUR_WORDS.rep
 const COLOUR_OR_YEAR = new RegExp(String.raw`\(\s*colou?rs?\b\s*:?\s*[a-z ]+\)|\bcolou?rs?\s*:\s*(?:(?:light|dark|navy|bright|pale)\s+)?[a-z]+|(?<![\d.]\s*)\bin\s+(?:(?:light|dark|navy|bright|pale)\s+)?(?:${COLOUR_WORDS})\b|\bmodel\s+(?:year\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s+model\b(?!\s+(?:car|kit|train|airplane|plane|ship|truck))`, 'g');
 
 /**
- * How it is packed, not what it is: "flat pack(ed)", "gift boxed", "gift wrapped", and how a garment's sleeves are cut.
+ * How it is packed, not what it is: "flat pack(ed)", "gift boxed", "gift wrapped", "vacuum-packed" (estimate.ts reads
+ * it on soft goods), "orig box" ("85\" 4K LED TV, orig box" had been a TV box), and how a garment's sleeves are cut.
  * "flat pack" had been a pair of flats beside a high chair, "gift boxed" a second, unnamed item, and "short sleeve"
  * turned five school shirts into shorts.
  */
-const PACKING_NOTES = /\b(?:flat[\s-]?pack(?:ed|s)?|gift[\s-]?(?:boxed|wrapped)|(?:short|long|half|3\/4|cap)[\s-]?sleeved?s?|sleeveless)\b/g;
+const PACKING_NOTES = /\b(?:flat[\s-]?pack(?:ed|s)?|gift[\s-]?(?:boxed|wrapped)|vacuum[\s-]?(?:packed|sealed)(?!\s*(?:bags?|storage|rolls?|containers?|jars?))|(?:in\s+(?:the\s+|its\s+)?)?(?:orig|original|retail)\s+(?:box|boxes|packaging)|(?:short|long|half|3\/4|cap)[\s-]?sleeved?s?|sleeveless)\b/g;
 
 function dropChat(text: string): string {
   // (A flat-pack wardrobe is its own catalog entry, a carton far smaller than a built one.)
-  if (/pack|gift|sleeve/.test(text) && !text.includes('wardrobe')) text = text.replace(PACKING_NOTES, ' ');
+  if (/pack|gift|sleeve|vacuum|orig|retail/.test(text) && !text.includes('wardrobe')) text = text.replace(PACKING_NOTES, ' ');
   if (/colou?r|\bin |model/.test(text)) text = text.replace(COLOUR_OR_YEAR, ' ');
   if (text.includes('handle with care')) text = text.replace(/\bhandle with care\b/g, ' fragile ');
   // "one of my cameras": one item of those (its "one" read as part of "all-in-one").
@@ -292,7 +293,9 @@ function dropListingPhrases(text: string): string {
 }
 
 const MUSIC_MEDIA = /\b(?:vinyls?|records?|lps?|cds?|albums?|cassettes?|45s|eps?|discography)\b/;
-const ROCK_GENRES = /\b(?:classic|hard|punk|indie|prog|progressive|soft|folk|glam|southern|alternative|alt|psychedelic|garage|blues|country|christian|space|surf)\s+rock\b|\brock\s+(?:and|n|&)\s+roll\b/g;
+// (Also a genre beside another, "rock/soul", "jazz / rock".)
+const OTHER_GENRES = 'soul|pop|jazz|blues|metal|funk|folk|country|punk|indie|reggae|disco|rap|hip hop|r&b|rnb|motown|prog|psych';
+const ROCK_GENRES = new RegExp(String.raw`\b(?:classic|hard|punk|indie|prog|progressive|soft|folk|glam|southern|alternative|alt|psychedelic|garage|blues|country|christian|space|surf)\s+rock\b|\brock\s+(?:and|n|&)\s+roll\b|\brock\s*[/,]\s*(?:${OTHER_GENRES})\b|\b(?:${OTHER_GENRES})\s*[/,]\s*rock\b`, 'g');
 /**
  * A genre after records names what is on them: "vinyl record lot 25 LPs classic rock" is records, not rocks (the
  * genre's "rock" was the last noun and the head: 230 kg of potting soil).
@@ -317,6 +320,8 @@ function spellOutWords(text: string): string {
   if (text.includes('&') || text.includes('+')) text = text.replace(/[&+]/g, ' and ');
   if (text.includes('can ')) text = text.replace(/\bcan (?:i|you|we)\b/g, ' ');
   if (text.includes('second')) text = text.replace(/\bsecond[\s-]?hand\b/g, 'used');
+  // "lamp, 60 cm tall incl. linen shade": "incl." is "including" (what comes with the item), never a word of a name.
+  if (text.includes('incl')) text = text.replace(/\bincl\b\.?/g, 'including');
   return text.includes('w/') ? text.replace(/\bw\/(?=\s|\w)/g, 'with ') : text;
 }
 

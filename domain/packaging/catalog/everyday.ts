@@ -19,7 +19,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('baby onesie', 'baby', [22, 18, 2], 0.068, { aliases: ['babygrow', 'baby grow', 'sleepsuit', 'sleepsuits', 'onesie', 'bodysuit baby', 'romper baby', 'sleeper', 'baby sleeper'], form: 'soft' }),
   item('bathrobe', 'apparel', [40, 32, 10], 1.13, { aliases: ['robe', 'bath robe', 'dressing gown', 'kimono robe'], form: 'soft' }),
   item('sports jersey', 'apparel', [33, 26, 3], 0.26, { aliases: ['football jersey', 'basketball jersey', 'soccer jersey', 'hockey jersey', 'baseball jersey'], form: 'soft' }),
-  item('bucket hat', 'apparel', [25, 22, 6], 0.1, { aliases: ['sun hat', 'fedora', 'straw hat', 'beret', 'visor'], form: 'soft' }),
+  item('bucket hat', 'apparel', [25, 22, 6], 0.1, { aliases: ['sun hat', 'straw hat', 'beret', 'visor'], form: 'soft' }),
   item('sweatpants', 'apparel', [33, 28, 5], 0.44, { aliases: ['trackies', 'tracksuit bottoms', 'jogging bottoms', 'trackie bottoms', 'joggers', 'track pants', 'lounge pants'], form: 'soft', pair: true }),
   item('tote bag', 'accessories', [40, 35, 2], 0.26, { brands: ['baggu', 'baggu crescent', 'baggu crescent bag', 'crescent bag'], aliases: ['canvas tote', 'shopping bag reusable', 'beach bag', 'crossbody bag', 'purse', 'clutch'], form: 'soft' }),
   item('watch band', 'accessories', [15, 8, 2], 0.034, { aliases: ['watch strap', 'apple watch band', 'smartwatch band'], form: 'flat' }),
