@@ -258,7 +258,7 @@ export function readInventoryLine(product: string): string {
         continue;
       }
       // (A grade among a later field's parts names nothing either: "used, flat", "new, flat-packed".)
-      const field = name !== null && !isName && /[,–-]/.test(part) ? withoutGrades(keptPart(part)) : keptPart(part);
+      const field: string = name !== null && !isName && /[,–-]/.test(part) ? withoutGrades(keptPart(part)) : keptPart(part);
       if (field === '') continue;
       if (!isName && name !== null && COUNT.test(field)) {
         if (!COUNT_OF_ONE.test(field)) counts.push(field);
