@@ -26,7 +26,7 @@ const PRICE_OR_DATE = /^(?:(?:listed|posted|exp|expires|expiry|bb|best by|use by
 /** The stock count, not the parcel's: "sold 3", "2 left", "Stock: 14", "qty avail 25", "reorder 10". */
 const STOCK = /^(?:sold\s+\d+|\d+\s+(?:left|sold|in stock|available|avail|on hand)|(?:in\s+)?stock\s*:?\s*\d+|qty\s+avail(?:able)?\s*:?\s*\d+|on hand\s*:?\s*\d+|reorder(?:\s+(?:point|level))?\s*:?\s*\d+)$/i;
 /** How it is (to be) packed, and how it is collected: no goods. "fragile" stays: it says how to pad it. */
-const PACKING = /^(?:boxed|unboxed|ships?\s+(?:in|inside|with)\s+.+|needs?\s+(?:a\s+)?box|no\s+box|without\s+box|poly\s?bag(?:ged)?|in\s+poly\s?bag|bagged|flat|flat[\s-]?pack(?:ed)?|folded|rolled(?:\s+up)?|vacuum[\s-]?packed|double[\s-]?boxed|bubble[\s-]?wrapped|(?:in\s+)?(?:orig(?:inal)?|retail)\s+box|gift\s+box(?:ed)?|in\s+gift\s+box|local\s+pick-?up.*|pick-?up\s+only)$/i;
+const PACKING = /^(?:boxed|unboxed|ships?\s+(?:in|inside|with)\s+.+|needs?\s+(?:a\s+)?box|no\s+box|without\s+box|poly\s?bag(?:ged)?|in\s+poly\s?bag|flat|flat[\s-]?pack(?:ed)?|double[\s-]?boxed|bubble[\s-]?wrapped|(?:in\s+)?(?:orig(?:inal)?|retail)\s+box|gift\s+box(?:ed)?|in\s+gift\s+box|local\s+pick-?up.*|pick-?up\s+only)$/i;
 
 /** A count of the item as a field of its own ("lot of 4", "x2", "2-pack"): it goes with the name, not after "with". */
 const COUNT = /^(?:(?:lot|set|pack|box|case) of \d+|x\s?\d+|\d+\s?x|\d+[\s-]?(?:pack|pk|pcs?|pieces?|count|ct|pairs?|units?)|qty\s*\d+|\(\d+\))$/i;
@@ -76,7 +76,7 @@ function fieldsOf(text: string): { fields: string[]; withFields: boolean } | nul
     // ("2 chairs; 1 table; a lamp") the separators may list items, and the list reading stands.
     const fields = text.split(/\s*[|\t;]\s*/);
     // (A field that merely holds a note counts: "NIB to texas", "BB 05/2025 - see photos".)
-    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || (fields.length >= 2 && beforeLeadingCode(fields[0] ?? '') !== null) || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
+    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || leadingCode(fields) !== null || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
     return inventory ? { fields, withFields: true } : null;
   }
   // Dashes, like commas, may separate a sentence's clauses ("dinner set - 4 plates, 4 bowls - like new"): a dashed
@@ -180,10 +180,15 @@ function namesSomething(field: string): boolean {
  * note said before the line ("how much to ship TH-PW24 | …", "1 OF-77 | …"): they go before the item's name.
  */
 const FIELD_CODE = /(?:^|\s)([A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]*\d(?:\s?[x×X]\s?\d+[A-Z0-9]*)?[A-Z0-9]*|-[A-Z0-9]+){1,3})["')\]]?$/;
-/** The words before a first field's code ('' when none), or null when the field holds no code at its end. */
-function beforeLeadingCode(field: string): string | null {
-  const found = FIELD_CODE.exec(field);
-  return found === null ? null : field.slice(0, found.index).trim();
+/**
+ * The words before a first field's code ('' when none), or null when the field holds no code at its end or the next
+ * field names no item ("calculator TI-84 | NWT": a model number ends the name).
+ */
+function leadingCode(fields: readonly string[]): string | null {
+  const next = (fields[1] ?? '').trim();
+  const found = fields.length >= 2 ? FIELD_CODE.exec(fields[0] ?? '') : null;
+  if (found === null || !namesSomething(next) || isNoteField(next) || PLAIN_CONDITION.test(next) || COUNT.test(next) || labelOf(next) !== null) return null;
+  return (fields[0] ?? '').slice(0, found.index).trim();
 }
 
 /**
@@ -235,7 +240,7 @@ export function readInventoryLine(product: string): string {
     return kept === '' ? product : kept;
   }
   // A leading stock code goes; the words before it go with the next field ("ship TH-PW24 | pipe wrench").
-  const before = split.fields.length >= 2 ? beforeLeadingCode(split.fields[0] ?? '') : null;
+  const before = leadingCode(split.fields);
   if (before !== null) split.fields.splice(0, 2, before === '' ? (split.fields[1] ?? '') : `${before} ${split.fields[1] ?? ''}`);
   // Words said after the last field go after the reading ("… | used to texas": the item, then "to texas").
   const last = split.fields.length - 1;
