@@ -11,7 +11,7 @@
 const CUE = /[|;\t:#=]|^[a-z]{1,4}-\d{3}|\d{12}|97[89]-\d|\bB0[A-Z0-9]{8}\b|\s[-–]\s|\b(?:sku|asin|upc|ean|isbn|mpn|bin|shelf|loc|poly ?bag|scratch|nwt|nwot|bnwt|nib|bnib|nisb|misb|nrfb|euc|guc|vgc|nos|ob|cib|refurb)\b/i;
 
 /** Condition shorthand, as a field of their own (the words "new", "used" or "like new" are read downstream already). */
-const CONDITION = /^(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nip|nrfb|euc|guc|vguc|vgc|gc|nos|ob|open box|cib|htf|vhtf|obo|refurb|refurbished|renewed|pre-?owned|preloved|nm|vg\+?|vg-|g\+|retired|sealed|factory sealed|for parts(?: only)?|for parts or repair|parts only|scratch ?(?:&|and) ?dent|s&d|(?:vg\+?|vg-|f|nf|fine|near fine|g\+?)(?:\s*,\s*|\s+(?:in|with|w\/)\s+)(?:dust\s+)?(?:jacket|dj|d\/j))$/i;
+const CONDITION = /^(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nip|nrfb|euc|guc|vguc|vgc|gc|nos|ob|open box|cib|htf|vhtf|obo|refurb|refurbished|renewed|pre-?owned|preloved|nm|vg\+?|vg-|g\+|retired|(?:(?:brand\s+)?new\s+|still\s+)?(?:factory\s+)?sealed|for parts(?: only)?|for parts or repair|parts only|scratch ?(?:&|and) ?dent|s&d|(?:vg\+?|vg-|f|nf|fine|near fine|g\+?)(?:\s*,\s*|\s+(?:in|with|w\/)\s+)(?:dust\s+)?(?:jacket|dj|d\/j))$/i;
 /** Plain condition words as a whole field of a pipe, tab or semicolon line (inside a sentence they are read downstream). */
 const PLAIN_CONDITION = /^(?:(?:brand\s+)?new|used|pre-?owned|like\s+new|open\s+box|excellent|very\s+good|good|fair|poor|mint|near\s+mint|working|tested|untested|as\s+is)(?:\s*[-–/,]\s*(?:like\s+new|excellent|very\s+good|good|fair|poor|mint|working|tested))?(?:\s+condition)?$/i;
 /** A code: a labelled one ("SKU: BT-2231", "part# 45022-TK8-A01", "#A-113") or a bare one of letters and digits. */
@@ -197,18 +197,20 @@ function leadingCode(fields: readonly string[]): string | null {
  * after it are the sender's, read after the item as in a sentence. (Not the name's own first part: "new balance
  * sneakers".) The field up to its note, and the words after; null when the field holds no such part.
  */
-const MORE_GOODS = /^(?:\+|&|and|plus|with|w\/)(?:\s|$)/i;
+const MORE_GOODS = /^(?:\+|&|and|plus|with|w\/)(?:\s|$)(?!\s*(?:(?:the|its|original|orig)\s+)*box\b)/i;
 function noteThenTail(field: string, isName: boolean): readonly [field: string, tail: string] | null {
   // (The name's first part is no note: "new balance sneakers, size 9".)
   const from = isName ? /\s*,(?!\d)\s*|\s+[-–]\s+/.exec(field) : null;
   if (isName && from === null) return null;
   const start = from === null ? 0 : from.index + from[0].length;
-  const words = field.slice(start).split(' ');
+  // (A line's closing "?", "!!!" or "." is the sender's: "… | used?".)
+  const end = /[?!.]+$/.exec(field)?.index ?? field.length;
+  const words = field.slice(start, end).split(' ');
+  if (end < field.length && words.length >= 1 && isNoteHead(field.slice(start, end).trim())) return [field.slice(0, end), field.slice(end)];
   if (words.length < 2 || isNoteHead(field.slice(start).trim())) return null;
   for (let length = Math.min(words.length - 1, 6); length >= 1; length--) {
-    const next = words[length] ?? '';
     const head = words.slice(0, length).join(' ').replace(/,$/, '');
-    if (MORE_GOODS.test(next) || !isNoteHead(head)) continue;
+    if (MORE_GOODS.test(words.slice(length).join(' ')) || !isNoteHead(head)) continue;
     return [`${field.slice(0, start)}${head}`, field.slice(start + head.length)];
   }
   return null;
@@ -216,9 +218,9 @@ function noteThenTail(field: string, isName: boolean): readonly [field: string, 
 
 /** Words that are notes as a whole, part by part: "used", "new, flat-packed", "VG, jacket". */
 function isNoteHead(head: string): boolean {
-  if (PLAIN_CONDITION.test(head) || isNoteField(head)) return true;
-  const pieces = head.split(/\s*,(?!\d)\s*|\s+[-–]\s+/);
-  return pieces.length >= 2 && pieces.every((piece) => PLAIN_CONDITION.test(piece) || isNoteField(piece));
+  const pieces = head.split(/\s*,(?!\d)\s*|\s+[-–]\s+|\s+[-–]$/);
+  // (Part by part: "shelf 2 - see" is no bin "2-see".)
+  return pieces.every((piece) => PLAIN_CONDITION.test(piece) || isNoteField(piece));
 }
 
 /** The line read as an item and what describes it; the text itself when it is no inventory line. */
@@ -278,6 +280,9 @@ export function readInventoryLine(product: string): string {
   const named = [name, ...counts].join(' ');
   // (Joined by commas: a note among them still stands as a clause of its own for notes.ts.)
   const read = attributes.length === 0 ? named : `${named} with ${attributes.join(', ')}`;
-  const line = said === null ? read : `${read}${said[1]}`;
+  // (After a comma where the reading ends in a number: "lot of 4, in navy blue" is no 4 inches.)
+  // (Words as a clause of their own, as in a sentence: "…, cast iron, for my daughter" keeps "cast iron" the wrench's
+  // material, and "lot of 4, in navy blue" is no 4 inches.)
+  const line = said === null ? read : `${read}${/^\s+[a-z0-9]/i.test(said[1]) ? ',' : ''}${said[1]}`;
   return line === product ? product : line;
 }
