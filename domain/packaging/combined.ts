@@ -68,8 +68,14 @@ const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|c
  */
 const MATERIAL_OF_THE_ITEM = /^(?:cast iron|wrought iron|cast aluminium|cast aluminum|stainless steel|carbon steel|forged steel|solid (?:wood|oak|walnut|pine|beech|teak|acacia|maple|cherry|mahogany)|(?:oak|walnut|pine|beech|teak|acacia|maple|cherry|mahogany|bamboo) (?:natural|finish|veneer|stain))$/;
 
+/**
+ * "Summer dress, floral print", "rain boots, frog print": a list part naming the item's pattern, not a print (a poster)
+ * of its own. (Not "art print", "canvas print", "photo print": those are goods.)
+ */
+const PATTERN_OF_THE_ITEM = /^(?!(?:art|fine art|photo|photographic|canvas|giclee|wall|screen|poster|framed|lithograph|metal|acrylic|3d)\b)[a-z]+(?:[ -][a-z]+)? (?:print|pattern)$/;
+
 /** A word a material or feature part ends with (the patterns above); without one, or without a list, no part goes. */
-const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|iron|steel|solid|natural|finish|veneer|stain|posts?|poles?)\b/i;
+const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|iron|steel|solid|natural|finish|veneer|stain|posts?|poles?|print|pattern)\b/i;
 
 /**
  * The description without its list parts that say what a part of the item is made of or how many compartments it
@@ -82,7 +88,7 @@ export function withoutMaterialSpecParts(text: string): string {
   const parts = text.split(/\s*[,;]\s*/);
   const kept = parts.filter((part) => {
     const normalized = normalizeText(part);
-    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized) && !MATERIAL_OF_THE_ITEM.test(normalized);
+    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized) && !MATERIAL_OF_THE_ITEM.test(normalized) && !PATTERN_OF_THE_ITEM.test(normalized);
   });
   return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
 }

@@ -26,7 +26,7 @@ const PRICE_OR_DATE = /^(?:(?:listed|posted|exp|expires|expiry|bb|best by|use by
 /** The stock count, not the parcel's: "sold 3", "2 left", "Stock: 14", "qty avail 25", "reorder 10". */
 const STOCK = /^(?:sold\s+\d+|\d+\s+(?:left|sold|in stock|available|avail|on hand)|(?:in\s+)?stock\s*:?\s*\d+|qty\s+avail(?:able)?\s*:?\s*\d+|on hand\s*:?\s*\d+|reorder(?:\s+(?:point|level))?\s*:?\s*\d+)$/i;
 /** How it is (to be) packed, and how it is collected: no goods. "fragile" stays: it says how to pad it. */
-const PACKING = /^(?:boxed|unboxed|ships?\s+(?:in|inside|with)\s+.+|needs?\s+(?:a\s+)?box|no\s+box|without\s+box|poly\s?bag(?:ged)?|in\s+poly\s?bag|flat|flat[\s-]?pack(?:ed)?|double[\s-]?boxed|bubble[\s-]?wrapped|(?:in\s+)?(?:orig(?:inal)?|retail)\s+box|gift\s+box(?:ed)?|in\s+gift\s+box|local\s+pick-?up.*|pick-?up\s+only)$/i;
+const PACKING = /^(?:boxed|unboxed|ships?\s+(?:in|inside|with)\s+.+|needs?\s+(?:a\s+)?box|no\s+box|without\s+box|w\/o\s+(?:a\s+)?box|poly\s?bag(?:ged)?|in\s+poly\s?bag|flat|flat[\s-]?pack(?:ed)?|double[\s-]?boxed|bubble[\s-]?wrapped|(?:in\s+)?(?:orig(?:inal)?|retail)\s+box|gift\s+box(?:ed)?|in\s+gift\s+box|local\s+pick-?up.*|pick-?up\s+only)$/i;
 
 /** A count of the item as a field of its own ("lot of 4", "x2", "2-pack"): it goes with the name, not after "with". */
 const COUNT = /^(?:(?:lot|set|pack|box|case) of \d+|x\s?\d+|\d+\s?x|\d+[\s-]?(?:pack|pk|pcs?|pieces?|count|ct|pairs?|units?)|qty\s*\d+|\(\d+\))$/i;
@@ -119,7 +119,7 @@ function keptPart(field: string): string {
     // (Not after a number: "size 28 x 30" is a size.)
     const part = count !== null && !/\d$/.test(before) && isNoteField(before) ? (count[1] ?? '') : whole;
     // (A count of one after the name says nothing: ", 1 unit" was a second, unnamed, item.)
-    if (part === '' || isNoteField(part) || (index > 0 && COUNT_OF_ONE.test(part))) continue;
+    if (part === '' || isNoteField(part) || (index > 0 && (COUNT_OF_ONE.test(part) || notesOnly(part)))) continue;
     const cleaned = dropInlineCodes(dropConditionWords(part)).trim();
     if (!/[a-z0-9]/i.test(cleaned) || isNoteField(cleaned)) continue;
     kept += kept === '' ? cleaned : `${pieces[index - 1] ?? ' '}${cleaned}`;
@@ -179,7 +179,7 @@ function namesSomething(field: string): boolean {
  * "VT-6x180 | …" (a pack size inside the code, spaced or not). Words before it in the same field are a request or a
  * note said before the line ("how much to ship TH-PW24 | …", "1 OF-77 | …"): they go before the item's name.
  */
-const FIELD_CODE = /(?:^|\s)([A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]*\d(?:\s?[x×X]\s?\d+[A-Z0-9]*)?[A-Z0-9]*|-[A-Z0-9]+){1,3})["')\]]?$/;
+const FIELD_CODE = /(?:^|\s)([A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]*\d(?:\s?[x×X]\s?\d+[A-Z0-9]*)?[A-Z0-9]*|-[A-Z0-9]+){1,3}(?:\s(?:G|GB|L|M|MM|CM|KG|LB|LBS|OZ|ML|FT|IN|CT|PK|PCS|QT|GAL)(?![A-Z0-9]))?)["')\]]?$/;
 /**
  * The words before a first field's code ('' when none), or null when the field holds no code at its end or the next
  * field names no item ("calculator TI-84 | NWT": a model number ends the name).
@@ -197,7 +197,9 @@ function leadingCode(fields: readonly string[]): string | null {
  * after it are the sender's, read after the item as in a sentence. (Not the name's own first part: "new balance
  * sneakers".) The field up to its note, and the words after; null when the field holds no such part.
  */
-const MORE_GOODS = /^(?:\+|&|and|plus|with|w\/)(?:\s|$)(?!\s*(?:(?:the|its|original|orig)\s+)*box\b)/i;
+const MORE_GOODS = /^(?:\+|&|and|plus|with|w\/)(?:\s|$)(?!\s*(?:(?:the|its|original|orig)\s+)*box\b|\s*(?:signature|insurance|tracking)\b)/i;
+/** How the sender's words after a line start: a bracket, a mark or a dash, or a little word ("to", "for", "that"…). */
+const TAIL_START = /^(?:[(\[#"'!?.,–—|-]|w\/(?!o)|https?:|www\.|(?:to|from|for|that|which|who|on|in|into|via|with|by|at|back|asap|sku|model|lot|please|pls|thanks|thank|cheers|i|we|it|it's|need|needs|ships?|shipping|sent|sending|as)(?![a-z]))/i;
 function noteThenTail(field: string, isName: boolean): readonly [field: string, tail: string] | null {
   // (The name's first part is no note: "new balance sneakers, size 9".)
   const from = isName ? /\s*,(?!\d)\s*|\s+[-–]\s+/.exec(field) : null;
@@ -207,17 +209,31 @@ function noteThenTail(field: string, isName: boolean): readonly [field: string, 
   const end = /[?!.]+$/.exec(field)?.index ?? field.length;
   const words = field.slice(start, end).split(' ');
   if (end < field.length && words.length >= 1 && isNoteHead(field.slice(start, end).trim())) return [field.slice(0, end), field.slice(end)];
-  if (words.length < 2 || isNoteHead(field.slice(start).trim())) return null;
+  if (words.length < 2 || isNoteHead(field.slice(start).trim()) || notesOnly(field.slice(start).trim())) return null;
   for (let length = Math.min(words.length - 1, 6); length >= 1; length--) {
-    const head = words.slice(0, length).join(' ').replace(/,$/, '');
-    if (MORE_GOODS.test(words.slice(length).join(' ')) || !isNoteHead(head)) continue;
+    const head = words.slice(0, length).join(' ').replace(/[,.!?]+$/, '');
+    const rest = words.slice(length).join(' ');
+    // (After a whole part, any words: "used, has a small scratch"; inside one, the sender's: "used to texas", not "used twice".)
+    const boundary = /[,.!?]$/.test(words[length - 1] ?? '') || /^[-–]$/.test(words[length] ?? '');
+    if (MORE_GOODS.test(rest) || (!boundary && !TAIL_START.test(rest)) || !(isNoteHead(head) || notesOnly(head))) continue;
     return [`${field.slice(0, start)}${head}`, field.slice(start + head.length)];
   }
   return null;
 }
 
+/** Two notes in a row: "new w/o box", "used SKU 48213", "orig box model 2023" (a note after a note is no sender's words). */
+function notesOnly(text: string): boolean {
+  const words = text.split(' ');
+  if (words.length < 2 || words.length > 8) return false;
+  for (let length = 1; length < words.length; length++) {
+    if (isNoteHead(words.slice(0, length).join(' ').replace(/,$/, '')) && isNoteHead(words.slice(length).join(' ').replace(/^[-–]\s*/, ''))) return true;
+  }
+  return false;
+}
+
 /** Words that are notes as a whole, part by part: "used", "new, flat-packed", "VG, jacket". */
 function isNoteHead(head: string): boolean {
+  if (!/\s[-–](?:\s|$)/.test(head) && (PLAIN_CONDITION.test(head) || isNoteField(head))) return true;
   const pieces = head.split(/\s*,(?!\d)\s*|\s+[-–]\s+|\s+[-–]$/);
   // (Part by part: "shelf 2 - see" is no bin "2-see".)
   return pieces.every((piece) => PLAIN_CONDITION.test(piece) || isNoteField(piece));
@@ -254,7 +270,7 @@ export function readInventoryLine(product: string): string {
   for (const raw of split.fields) {
     const labelled = labelOf(raw);
     // A field that only grades it ("New", "Used - Good") names nothing: it would have been read as the item.
-    if (labelled === null && (PLAIN_CONDITION.test(raw.trim()) || isNoteField(raw.trim()))) continue;
+    if (labelled === null && (PLAIN_CONDITION.test(raw.trim()) || isNoteField(raw.trim()) || notesOnly(raw.trim()))) continue;
     const reading = labelled === null ? { attribute: raw.trim() } : readLabelled(labelled[0], labelled[1]);
     for (const [part, isName] of [[reading.name, true], [reading.attribute, false]] as const) {
       if (part === undefined) continue;
