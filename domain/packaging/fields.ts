@@ -248,6 +248,13 @@ export function readInventoryLine(product: string): string {
     const read = readInventoryLine(spaced);
     return read === spaced ? product : read;
   }
+  // A line pasted in quotes ("\"SH-207 | … | in orig box\""): the quotes are no field's (the closing one no inch mark).
+  // (After a number, only when the quotes pair up: "\"… set of 3\"", not "… | 24\"" with an inch mark.)
+  if (/^["“][A-Za-z0-9#[(]/.test(product) && /["”]$/.test(product) && /[|\t;]/.test(product) && (/[^\d\s]["”]$/.test(product) || (product.match(/["“”]/g)?.length ?? 0) % 2 === 0)) {
+    const inner = product.slice(1, -1).trim();
+    const read = readInventoryLine(inner);
+    return read === inner ? product : read;
+  }
   const split = fieldsOf(product);
   if (split === null) {
     const cleaned = dropInlineCodes(product);
