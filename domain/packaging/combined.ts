@@ -72,7 +72,7 @@ const MATERIAL_OF_THE_ITEM = /^(?:cast iron|wrought iron|cast aluminium|cast alu
  * "Summer dress, floral print", "rain boots, frog print": a list part naming the item's pattern, not a print (a poster)
  * of its own. (Not "art print", "canvas print", "photo print": those are goods.)
  */
-const PATTERN_OF_THE_ITEM = /^(?!(?:art|fine art|photo|photographic|canvas|giclee|wall|screen|poster|framed|lithograph|metal|acrylic|3d)\b)[a-z]+(?:[ -][a-z]+)? (?:print|pattern)$/;
+const PATTERN_OF_THE_ITEM = /^(?!(?:art|fine art|photo|photographic|canvas|giclee|wall|screen|poster|framed|lithograph|metal|acrylic|3d|sewing|knitting|crochet|quilt|quilting|cross stitch|embroidery|paper)\b)[a-z]+(?:[ -][a-z]+)? (?:print|pattern)$/;
 
 /** A word a material or feature part ends with (the patterns above); without one, or without a list, no part goes. */
 const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|iron|steel|solid|natural|finish|veneer|stain|posts?|poles?|print|pattern)\b/i;
@@ -86,9 +86,10 @@ export function withoutMaterialSpecParts(text: string): string {
   // On the hot path: most texts have no list, or no part word the pattern ends with.
   if (!/[,;]/.test(text) || !SPEC_PART_CUE.test(text)) return text;
   const parts = text.split(/\s*[,;]\s*/);
-  const kept = parts.filter((part) => {
+  const kept = parts.filter((part, index) => {
     const normalized = normalizeText(part);
-    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized) && !MATERIAL_OF_THE_ITEM.test(normalized) && !PATTERN_OF_THE_ITEM.test(normalized);
+    // (What the whole item is made of, or its pattern, only after its name: "sewing pattern, roughly" is a pattern.)
+    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized) && (index === 0 || (!MATERIAL_OF_THE_ITEM.test(normalized) && !PATTERN_OF_THE_ITEM.test(normalized)));
   });
   return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
 }

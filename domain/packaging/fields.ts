@@ -188,7 +188,9 @@ function leadingCode(fields: readonly string[]): string | null {
   const next = (fields[1] ?? '').trim();
   const found = fields.length >= 2 ? FIELD_CODE.exec(fields[0] ?? '') : null;
   if (found === null || !namesSomething(next) || isNoteField(next) || PLAIN_CONDITION.test(next) || COUNT.test(next) || labelOf(next) !== null) return null;
-  return (fields[0] ?? '').slice(0, found.index).trim();
+  const before = (fields[0] ?? '').slice(0, found.index).trim();
+  // (A code's own label is no words before it: "SKU: BT-2231".)
+  return /^(?:sku|asin|upc|ean|isbn|mpn|part|model|style|ref|id|inv)\s*(?:no\.?|number|#)?\s*[:#-]?$/i.test(before) ? '' : before;
 }
 
 /**
@@ -277,7 +279,9 @@ export function readInventoryLine(product: string): string {
   for (const raw of split.fields) {
     const labelled = labelOf(raw);
     // A field that only grades it ("New", "Used - Good") names nothing: it would have been read as the item.
-    if (labelled === null && (PLAIN_CONDITION.test(raw.trim()) || isNoteField(raw.trim()) || notesOnly(raw.trim()))) continue;
+    // (A count after a note stays: "ships in club box x2".)
+    const whole = raw.trim();
+    if (labelled === null && (PLAIN_CONDITION.test(whole) || (isNoteField(whole) && !/\s(?:x\s?\d+|\d+\s?x)$/i.test(whole)) || notesOnly(whole))) continue;
     const reading = labelled === null ? { attribute: raw.trim() } : readLabelled(labelled[0], labelled[1]);
     for (const [part, isName] of [[reading.name, true], [reading.attribute, false]] as const) {
       if (part === undefined) continue;
