@@ -193,15 +193,16 @@ function leadingCode(fields: readonly string[]): string | null {
   return /^(?:sku|asin|upc|ean|isbn|mpn|part|model|style|ref|id|inv)\s*(?:no\.?|number|#)?\s*[:#-]?$/i.test(before) ? '' : before;
 }
 
+/** More goods after a note: "boxed + 3 game cartridges", "new with charger" (not "w/ box", "with signature"). */
+const MORE_GOODS = /^(?:\+|&|and|plus|with|w\/)(?:\s|$)(?!\s*(?:(?:the|its|original|orig)\s+)*box\b|\s*(?:signature|insurance|tracking)\b)/i;
+/** How the sender's words after a line start: a bracket, a mark or a dash, or a little word ("to", "for", "that"…). */
+const TAIL_START = /^(?:[(\[#"'!?.,–—|-]|w\/(?!o)|https?:|www\.|(?:to|from|for|that|which|who|on|in|into|via|with|by|at|back|asap|sku|model|lot|please|pls|thanks|thank|cheers|i|we|it|it's|need|needs|ships?|shipping|sent|sending|as)(?![a-z]))/i;
 /**
  * What was said after a line's last field: "… | used to texas", "… | new (gift)", "…, orig box for my daughter". The
  * last field's first part that starts with a note and goes on ("used" + "to texas") ends the line there; the words
  * after it are the sender's, read after the item as in a sentence. (Not the name's own first part: "new balance
  * sneakers".) The field up to its note, and the words after; null when the field holds no such part.
  */
-const MORE_GOODS = /^(?:\+|&|and|plus|with|w\/)(?:\s|$)(?!\s*(?:(?:the|its|original|orig)\s+)*box\b|\s*(?:signature|insurance|tracking)\b)/i;
-/** How the sender's words after a line start: a bracket, a mark or a dash, or a little word ("to", "for", "that"…). */
-const TAIL_START = /^(?:[(\[#"'!?.,–—|-]|w\/(?!o)|https?:|www\.|(?:to|from|for|that|which|who|on|in|into|via|with|by|at|back|asap|sku|model|lot|please|pls|thanks|thank|cheers|i|we|it|it's|need|needs|ships?|shipping|sent|sending|as)(?![a-z]))/i;
 function noteThenTail(field: string, isName: boolean): readonly [field: string, tail: string] | null {
   // (The name's first part is no note: "new balance sneakers, size 9".)
   const from = isName ? /\s*,(?!\d)\s*|\s+[-–]\s+/.exec(field) : null;
@@ -307,7 +308,6 @@ export function readInventoryLine(product: string): string {
   const named = [name, ...counts].join(' ');
   // (Joined by commas: a note among them still stands as a clause of its own for notes.ts.)
   const read = attributes.length === 0 ? named : `${named} with ${attributes.join(', ')}`;
-  // (After a comma where the reading ends in a number: "lot of 4, in navy blue" is no 4 inches.)
   // (Words as a clause of their own, as in a sentence: "…, cast iron, for my daughter" keeps "cast iron" the wrench's
   // material, and "lot of 4, in navy blue" is no 4 inches.)
   const line = said === null ? read : `${read}${/^\s+[a-z0-9]/i.test(said[1]) ? ',' : ''}${said[1]}`;
