@@ -54,7 +54,7 @@ export function listParts(text: string): string[] | null {
  * "Computer Desk, Metal Frame, Wood Top, Black": a list part naming only what a part of the item is made of is a line
  * of the title's spec, not goods of its own (they had been a picture frame and a t-shirt).
  */
-const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brushed |real )?(?:wood|wooden|oak|walnut|pine|beech|teak|acacia|bamboo|metal|steel|stainless steel|iron|aluminium|aluminum|glass|marble|stone|plastic|mdf|fabric|leather|faux leather|velvet|linen|mesh|rattan|wicker|ceramic)(?: (?:top|tops|table top|tabletop|frame|legs?|base|seat|backrest|shelf|shelves|drawers?|doors?|handles?|lid|shade|front|construction))$/;
+const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brushed |real |cast |wrought |stainless )?(?:wood|wooden|oak|walnut|pine|beech|teak|acacia|bamboo|metal|steel|stainless steel|iron|aluminium|aluminum|glass|marble|stone|plastic|mdf|fabric|leather|faux leather|velvet|linen|mesh|rattan|wicker|ceramic|sisal|jute|rope)(?: (?:top|tops|table top|tabletop|frame|legs?|base|seat|backrest|shelf|shelves|drawers?|doors?|handles?|lid|shade|front|construction|posts?|poles?))$/;
 
 /**
  * "Dresser, 6 Drawers, White", "Bookshelf, 5 Shelves", "UPS 1500VA tower, 10 outlets": a title line counting the
@@ -65,8 +65,20 @@ const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|c
 /** A feature count followed by a connective: "10 outlets with …". */
 const FEATURE_COUNT_BEFORE = /^(\d{1,2}\s+[a-z ]+?)\s+(?=(?:with|to|from|for|in|via|and|-)\b)/i;
 
-/** A word a material or feature part ends with (the two patterns above); without one, or without a list, no part goes. */
-const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|outlets?|sockets?|ports?)\b/i;
+/**
+ * "Pipe wrench, cast iron", "high chair, oak natural": a list part naming only what the whole item is made of, in words
+ * that name no goods on their own ("cast iron" had been a clothes iron beside the wrench; a bare "iron" or "oak" stays).
+ */
+const MATERIAL_OF_THE_ITEM = /^(?:cast iron|wrought iron|cast aluminium|cast aluminum|stainless steel|carbon steel|forged steel|solid (?:wood|oak|walnut|pine|beech|teak|acacia|maple|cherry|mahogany)|(?:oak|walnut|pine|beech|teak|acacia|maple|cherry|mahogany|bamboo) (?:natural|finish|veneer|stain))$/;
+
+/**
+ * "Summer dress, floral print", "rain boots, frog print": a list part naming the item's pattern, not a print (a poster)
+ * of its own. (Not "art print", "canvas print", "photo print": those are goods.)
+ */
+const PATTERN_OF_THE_ITEM = /^(?!(?:art|fine art|photo|photographic|canvas|giclee|wall|screen|poster|framed|lithograph|metal|acrylic|3d|sewing|knitting|crochet|quilt|quilting|cross stitch|embroidery|paper)\b)[a-z]+(?:[ -][a-z]+)? (?:print|pattern)$/;
+
+/** A word a material or feature part ends with (the patterns above); without one, or without a list, no part goes. */
+const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|outlets?|sockets?|ports?|iron|steel|solid|natural|finish|veneer|stain|posts?|poles?|print|pattern)\b/i;
 
 /**
  * The description without its list parts that say what a part of the item is made of or how many compartments it
@@ -79,9 +91,10 @@ export function withoutMaterialSpecParts(text: string): string {
   const parts = text.split(/\s*[,;]\s*/);
   let changed = false;
   const kept: string[] = [];
-  for (const part of parts) {
+  for (const [index, part] of parts.entries()) {
     const normalized = normalizeText(part);
-    if (MATERIAL_OF_A_PART.test(normalized) || FEATURE_COUNT.test(normalized)) {
+    // (What the whole item is made of, or its pattern, only after its name: "sewing pattern, roughly" is a pattern.)
+    if (MATERIAL_OF_A_PART.test(normalized) || FEATURE_COUNT.test(normalized) || (index > 0 && (MATERIAL_OF_THE_ITEM.test(normalized) || PATTERN_OF_THE_ITEM.test(normalized)))) {
       changed = true;
       continue;
     }

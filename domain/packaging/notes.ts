@@ -19,6 +19,8 @@ const CLAUSE_NOTES = new RegExp(
     String.raw`(?:(?:tested|cleaned|checked|serviced)\s+(?:and|&)\s+)?(?:fully\s+|still\s+|all\s+)?(?:working|works|functional|functioning|tested)(?:\s+(?:fine|great|perfectly|perfect|well|good|properly|100%))?` +
     // How it is boxed or packed.
     String.raw`|(?:still\s+)?(?:boxed|unboxed|in\s+(?:(?:its|their|the|a)\s+)?(?:original\s+)?(?:box|boxes|packaging|package|retail box|carton))` +
+    // ", orig box", ", retail box": the box it came in (", orig box" had been an Apple TV box beside an 85" TV).
+    String.raw`|(?:(?:in|with|w\/)\s*)?(?:(?:its|their|the)\s+)?(?:orig|original|retail|factory)\s+(?:box|boxes|packaging|carton)` +
     String.raw`|(?:brand\s+new\s+|new\s+|still\s+)?(?:factory\s+)?sealed|unopened|never opened|(?:will be\s+|is\s+|it'?s\s+)?(?:bubble[\s-]?wrapped|double[\s-]?boxed|(?:well|securely|carefully|professionally)\s+(?:packed|packaged|wrapped|boxed))` +
     String.raw`)` +
     CLAUSE_END,
