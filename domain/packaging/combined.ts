@@ -69,7 +69,8 @@ const FEATURE_COUNT_BEFORE = /^(\d{1,2}\s+[a-z ]+?)\s+(?=(?:with|to|from|for|in|
  * "Pipe wrench, cast iron", "high chair, oak natural": a list part naming only what the whole item is made of, in words
  * that name no goods on their own ("cast iron" had been a clothes iron beside the wrench; a bare "iron" or "oak" stays).
  */
-const MATERIAL_OF_THE_ITEM = /^(?:cast iron|wrought iron|cast aluminium|cast aluminum|stainless steel|carbon steel|forged steel|solid (?:wood|oak|walnut|pine|beech|teak|acacia|maple|cherry|mahogany)|(?:oak|walnut|pine|beech|teak|acacia|maple|cherry|mahogany|bamboo) (?:natural|finish|veneer|stain))$/;
+// (Not "solid oak": a solid-wood piece is heavier than a veneered one, so it stays for the rules that read it.)
+const MATERIAL_OF_THE_ITEM = /^(?:cast iron|wrought iron|cast aluminium|cast aluminum|stainless steel|carbon steel|forged steel|(?:oak|walnut|pine|beech|teak|acacia|maple|cherry|mahogany|bamboo) (?:natural|finish|veneer|stain))$/;
 
 /**
  * "Summer dress, floral print", "rain boots, frog print": a list part naming the item's pattern, not a print (a poster)

@@ -66,32 +66,6 @@ function readLabelled(label: string, value: string): { name?: string; attribute?
   return { attribute: value };
 }
 
-/**
- * A stock code in capitals closing the line's first field: "HAT-58 | wool fedora …", "DSK-EXE | executive desk …",
- * "KIT-RPI5-8G | …", "LIT-2x10 | …" (a letter prefix, then hyphenated parts of capitals and digits; typed with a
- * spaced unit or times sign too: "SF-24 G", "TC-30 x 3"). Shorter than CODE's three digits, so only where the next
- * field names something: "USB-C | 2 m" keeps its only name.
- */
-const FIELD_CODE = String.raw`[A-Z]{2,5}(?:-[A-Z0-9]+(?:\s?[x×]\s?[0-9]+)?)+(?:\s[A-Z0-9]{1,2}(?![A-Za-z0-9]))?`;
-/**
- * The fields without a stock code that ends the first field, or null when there is none. The code alone is dropped;
- * words of the message before it ("ship KIT-RPI5-8G | …", "[NEW] 📦 PB-LOT10 | …", "item: DSK-EXE | …") join the
- * field after it, which names the item.
- */
-const CODE_ENDING_FIELD = new RegExp(String.raw`(?:^|(?<=[\s"'(\[:]))${FIELD_CODE}$`);
-function withoutLeadingCode(fields: readonly string[]): string[] | null {
-  const first = (fields[0] ?? '').trim();
-  // (A code the field rules already drop, "SKU: BT-2231", is theirs; "item: KIT-RPI5-8G" labels the code as the name.)
-  if (isNoteField(first) && !NAME_LABELS.test(labelOf(first)?.[0] ?? '')) return null;
-  const code = CODE_ENDING_FIELD.exec(first);
-  const next = (fields[1] ?? '').trim();
-  // (The next field names the item, no count or label: "Sony WH-1000XM5 | qty 1" keeps its model.)
-  if (code === null || !namesSomething(next) || isNoteField(next) || PLAIN_CONDITION.test(next) || COUNT.test(next) || labelOf(next) !== null) return null;
-  const before = first.slice(0, code.index).trim();
-  if (before === '') return fields.slice(1);
-  return [`${before} ${next}`, ...fields.slice(2)];
-}
-
 /** A comma not inside a decimal ("2,5 kg", "30,5 x 20"). */
 const COMMA = /\s*,(?!\d)\s*/;
 
@@ -100,10 +74,7 @@ function fieldsOf(text: string): { fields: string[]; withFields: boolean } | nul
   if (/[|\t;]/.test(text)) {
     // Fields when one is a code, a note, a count, a label or a bare measure ("Kettle | Stainless | 1.7L | NIB"); without any
     // ("2 chairs; 1 table; a lamp") the separators may list items, and the list reading stands.
-    const split = text.split(/\s*[|\t;]\s*/);
-    const uncoded = withoutLeadingCode(split);
-    if (uncoded !== null) return { fields: uncoded, withFields: true };
-    const fields = split;
+    const fields = text.split(/\s*[|\t;]\s*/);
     // (A field that merely holds a note counts: "NIB to texas", "BB 05/2025 - see photos".)
     const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || leadingCode(fields) !== null || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
     return inventory ? { fields, withFields: true } : null;
@@ -298,7 +269,8 @@ export function readInventoryLine(product: string): string {
   }
   // A leading stock code goes; the words before it go with the next field ("ship TH-PW24 | pipe wrench").
   const before = leadingCode(split.fields);
-  if (before !== null) split.fields.splice(0, 2, before === '' ? (split.fields[1] ?? '') : `${before} ${split.fields[1] ?? ''}`);
+  // (A bare count before the code stays a field of its own, a quantity column: "1 SK-40H | 1/2\" drive …" is no 1 1/2.)
+  if (before !== null) split.fields.splice(0, 2, ...(before === '' ? [split.fields[1] ?? ''] : /^\d{1,2}$/.test(before) ? [before, split.fields[1] ?? ''] : [`${before} ${split.fields[1] ?? ''}`]));
   // Words said after the last field go after the reading ("… | used to texas": the item, then "to texas").
   const last = split.fields.length - 1;
   const said = noteThenTail(split.fields[last] ?? '', last === 0);
