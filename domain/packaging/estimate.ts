@@ -14,7 +14,7 @@ import { ITEM_BY_NAME, ITEM_CATALOG } from './catalog/index.ts';
 import { goodsOfMaker, isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
-import type { PackedParcel } from './pack.ts';
+import type { PackableItem, PackedParcel } from './pack.ts';
 import { looseFrom, packLoose, saysLot } from './lots.ts';
 import { LEGO_SET_TEXT, PACKAGE_PLURALS, parseQuery } from './parse.ts';
 import { capRetailSet, checkPlausibility } from './plausibility.ts';
@@ -762,6 +762,15 @@ function estimateItems(described: EstimateInput): EstimateWithSignals {
   return combined === null ? single : { estimate: combined, signals: null };
 }
 
+/**
+ * The parcel for `count` of the item: unnamed goods in one carton, many small units loose, else each in its own
+ * packaging. (A module function, not a closure in estimateOneItem: under tsx a closure made per call costs a __name
+ * call, Object.defineProperty, on every estimate.)
+ */
+function packedParcel(count: number, item: CatalogItem | null, packable: PackableItem, looseAt: number | null, unnamedBlock: { dims: Triple; weight_kg: number } | null, fragile: boolean): PackedParcel {
+  return unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count);
+}
+
 function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
@@ -861,8 +870,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // A set of generic parts already has its lighter pieces (partSetPiece): loosening them again made 25 of them
   // weigh less than 10.
   const looseAt = packs < 2 || piece !== unit ? null : looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
-  const packParcel = (count: number): PackedParcel => (unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
-  let parcel = packParcel(packs);
+  let parcel = packedParcel(packs, item, packable, looseAt, unnamedBlock, fragile);
   // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.
   const retailSet = field === null && counts.some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
   let setCapped = false;
@@ -872,7 +880,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
     const capped = capRetailSet(item, packs, parcel.weight_kg / packs, parcel.weight_kg, assumptions);
     if (capped !== null) {
       packs = capped;
-      parcel = packParcel(packs);
+      parcel = packedParcel(packs, item, packable, looseAt, unnamedBlock, fragile);
       setCapped = true;
     }
   }
