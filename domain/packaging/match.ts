@@ -242,9 +242,9 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     if ((token.kind === 'word' || token.kind === 'soft') && (following?.kind === 'word' || following?.kind === 'soft')) {
       const joined = stem(token.raw + following.raw);
       // Not when this word ends a name with the word before it: "oral b io" is Oral-B's iO, not "oral bio".
+      // (Looked up only for a joined word the catalog knows: most pairs are none.)
       const previous = repaired.at(-1);
-      const endsName = previous !== undefined && phraseByKey.has(`${previous.stem} ${token.stem}`);
-      if (vocabulary.has(joined) && !endsName && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
+      if (vocabulary.has(joined) && !(previous !== undefined && phraseByKey.has(`${previous.stem} ${token.stem}`)) && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
         repaired.push({ ...token, kind: 'word', raw: token.raw + following.raw, stem: joined, plural: following.plural });
         index++;
         continue;
@@ -862,14 +862,27 @@ const MAKER_NAMES: ReadonlySet<string> = (() => {
   return makers;
 })();
 
+// A matched brand phrase's key, memoised: every estimate of a brand match asks isMakerName and goodsOfMaker, and
+// normalising the phrase again costs more than the rest of both. (Matched phrases are catalog phrases: few.)
+const brandKeyMemo = new Map<string, string>();
+const BRAND_KEY_MEMO_LIMIT = 20_000;
+function brandKeyOf(phrase: string): string {
+  const known = brandKeyMemo.get(phrase);
+  if (known !== undefined) return known;
+  const key = phraseTokens(phrase).join(' ');
+  if (brandKeyMemo.size >= BRAND_KEY_MEMO_LIMIT) brandKeyMemo.clear();
+  brandKeyMemo.set(phrase, key);
+  return key;
+}
+
 /** The catalog brand phrase is a maker's name (see MAKER_NAMES). */
 export function isMakerName(phrase: string): boolean {
-  return MAKER_NAMES.has(phraseTokens(phrase).join(' '));
+  return MAKER_NAMES.has(brandKeyOf(phrase));
 }
 
 /** The names of the catalog goods a maker's brand phrases name ("le creuset": the mug, kettle and skillet). */
 export function goodsOfMaker(phrase: string): ReadonlySet<string> {
-  const items = ITEMS_BY_BRAND_PREFIX.get(phraseTokens(phrase).join(' ')) ?? new Set<number>();
+  const items = ITEMS_BY_BRAND_PREFIX.get(brandKeyOf(phrase)) ?? new Set<number>();
   return new Set([...items].map((index) => ITEM_CATALOG[index]?.name ?? ''));
 }
 
