@@ -771,6 +771,8 @@ function packedParcel(count: number, item: CatalogItem | null, packable: Packabl
   return unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count);
 }
 
+const NO_COMPLAINTS: ReadonlySet<string | undefined> = new Set();
+
 function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
@@ -810,7 +812,8 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
   const span = match === null ? null : { first: Math.min(...match.used), last: Math.max(...match.used) };
-  const complaints = new Set([...parsed.normalized.matchAll(/\btoo (\w+)/g)].map((found) => found[1]));
+  // (matchAll copies its regex each call: most texts have no "too ", and then no complaint.)
+  const complaints: ReadonlySet<string | undefined> = parsed.normalized.includes('too ') ? new Set([...parsed.normalized.matchAll(/\btoo (\w+)/g)].map((found) => found[1])) : NO_COMPLAINTS;
   // "mouse with mini receiver", "vacuum with large dust cup": a size word after 'with' sizes the accessory.
   const accessoryStart = span === null ? -1 : repaired.tokens.findIndex((token, index) => index > span.last && token.kind === 'separator' && ACCESSORY_SEPARATORS.has(token.raw));
   const sizeWords = repaired.tokens
