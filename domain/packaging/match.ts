@@ -401,10 +401,13 @@ function phrasesAt(entry: PhrasesEndingIn, earlier: ReadonlySet<string>): readon
 function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
   const candidates: Candidate[] = [];
   const earlier = new Set<string>();
+  // Each token's entry, for the second pass too: a lookup in an index of thousands of heads costs more than the rest.
+  const entries: (PhrasesEndingIn | undefined)[] = [];
   for (let end = 0; end < tokens.length; end++) {
     const token = tokens[end];
     if (token === undefined) continue;
     const entry = token.kind === 'separator' ? undefined : phrasesEndingIn.get(token.stem);
+    entries[end] = entry;
     for (const { phrase } of entry === undefined ? [] : phrasesAt(entry, earlier)) {
       const match = matchBackwards(phrase, tokens, end);
       if (match === null) continue;
@@ -420,7 +423,7 @@ function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
     const second = afterFor ?? (next?.kind === 'separator' ? undefined : next);
     if (second === undefined || token.kind === 'separator') return;
     const secondIndex = afterFor !== undefined ? first + 2 : first + 1;
-    const phrase = phrasesEndingIn.get(token.stem)?.twoWord.get(second.stem);
+    const phrase = entries[first]?.twoWord.get(second.stem);
     if (phrase === undefined) return;
     const positions = [first, secondIndex];
     const segment = token.segment;
