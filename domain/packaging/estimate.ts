@@ -172,10 +172,12 @@ function kidsVariant(match: MatchResult | null, tokens: readonly QueryToken[], p
 function usedShipsAs(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
   const to = match === null ? undefined : USED_SHIPS_AS.get(match.item.name);
   const target = to === undefined ? undefined : ITEM_BY_NAME.get(to);
+  // (Nothing to redirect to: the words are not read.)
+  if (match === null || target === undefined) return match;
   // Only before the item's own name, with nothing named between: "used bed frame plus mattress" says the frame is used.
-  const last = match === null ? -1 : Math.max(...match.used);
+  const last = Math.max(...match.used);
   const word = tokens.find((token, index) => USED_WORDS.has(token.raw) && index < last && tokens.slice(index + 1, last).every((between, offset) => between.kind !== 'word' || (match?.used.has(index + 1 + offset) ?? false)));
-  if (match === null || target === undefined || word === undefined) return match;
+  if (word === undefined) return match;
   assumptions.push(`"${word.raw}" ${match.item.name}: it cannot be packed again as sold new; it ships as a ${target.name}`);
   return { ...match, item: target };
 }
