@@ -205,6 +205,21 @@ function fuzzyWord(word: string): string | null {
   return corrected;
 }
 
+// Whole typo readings are memoised per word as typed (with its stem), like fuzzyWord's: an unknown word (a brand, a
+// model name) comes back often, and oneSlipAway stems and looks up about twice its length of candidates each time.
+const typoMemo = new Map<string, { stem: string; corrected: string | null }>();
+const TYPO_MEMO_LIMIT = 20_000;
+
+/** The catalog word a typed word is a typo of: a swapped or doubled letter in it, else one or two edits of its stem. */
+function typoCorrection(raw: string, stemmed: string): string | null {
+  const known = typoMemo.get(raw);
+  if (known !== undefined && known.stem === stemmed) return known.corrected;
+  const corrected = oneSlipAway(raw, (candidate) => catalogWordOf(candidate, raw)) ?? fuzzyWord(stemmed);
+  if (typoMemo.size >= TYPO_MEMO_LIMIT) typoMemo.clear();
+  typoMemo.set(raw, { stem: stemmed, corrected });
+  return corrected;
+}
+
 const SAME_FIRST_LETTER = 1.5;
 
 /** A slip's candidate as the catalog word it stems to, if it is one (and is not the word as typed). */
@@ -274,7 +289,7 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     if (token.raw.length >= 5 && !COMMON_ENGLISH_WORDS.has(token.raw) && !COMMON_ENGLISH_WORDS.has(token.stem)) {
       // A swapped or doubled letter is looked for in the word as typed ("glsases" stems to "glsase", two edits
       // from "glass"), then one or two edits of its stem.
-      const corrected = oneSlipAway(token.raw, (candidate) => catalogWordOf(candidate, token.raw)) ?? fuzzyWord(token.stem);
+      const corrected = typoCorrection(token.raw, token.stem);
       if (corrected !== null) {
         corrections.push({ from: token.raw, to: corrected });
         guesses.set(repaired.length, { nameCased: nameCased.has(token.raw) });
@@ -793,8 +808,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   // could not place in the vocabulary are left out: a looser search on them only finds noise.
   const words = tokens.filter((token, index) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && !HOW_MANY_WORDS.has(token.stem) && vocabulary.has(token.stem) && guesses.get(index)?.nameCased !== true).map((token) => token.stem);
   if (words.length === 0) return null;
-  const results = itemIndex.search(words.join(' '), { combineWith: 'OR' });
-  const top = results[0];
+  const top = topSearchResult(words.join(' '));
   const item = top === undefined ? undefined : ITEM_CATALOG[Number(top.id)];
   if (top === undefined || item === undefined) return null;
   const matchedTerms = new Set(top.terms);
@@ -803,6 +817,18 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
     if ([...matchedTerms].some((term) => term.startsWith(token.stem) || token.stem.startsWith(term))) used.add(index);
   });
   return { item, phrase: top.terms.join(' '), brand: false, used, gaps: 0, segment: 0, corrections, via: 'fuzzy-search', alsoMentioned: [] };
+}
+
+// The partial search's best result per query (catalog words, space-joined), memoised: the index is fixed at load.
+const searchMemo = new Map<string, { id: unknown; terms: string[] } | undefined>();
+const SEARCH_MEMO_LIMIT = 20_000;
+function topSearchResult(query: string): { id: unknown; terms: string[] } | undefined {
+  if (searchMemo.has(query)) return searchMemo.get(query);
+  const top = itemIndex.search(query, { combineWith: 'OR' })[0];
+  const found = top === undefined ? undefined : { id: top.id as unknown, terms: top.terms };
+  if (searchMemo.size >= SEARCH_MEMO_LIMIT) searchMemo.clear();
+  searchMemo.set(query, found);
+  return found;
 }
 
 /**
