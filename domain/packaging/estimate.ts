@@ -14,7 +14,7 @@ import { ITEM_BY_NAME, ITEM_CATALOG } from './catalog/index.ts';
 import { goodsOfMaker, isMakerName, matchItem, nameCasedWords, namesakesSizedBy, repairTokens } from './match.ts';
 import type { MatchResult, RepairedTokens } from './match.ts';
 import { packContents, packItems, packagingWeightKg, PADDING_CM } from './pack.ts';
-import type { PackedParcel } from './pack.ts';
+import type { PackableItem, PackedParcel } from './pack.ts';
 import { looseFrom, packLoose, saysLot } from './lots.ts';
 import { LEGO_SET_TEXT, PACKAGE_PLURALS, parseQuery } from './parse.ts';
 import { capRetailSet, checkPlausibility } from './plausibility.ts';
@@ -157,10 +157,12 @@ const FOR_A_CHILD = /\bfor (?:(?:my|our|the|his|her|their|a|an|little|young|smal
  */
 function kidsVariant(match: MatchResult | null, tokens: readonly QueryToken[], parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return match;
+  // (Most texts have no "for ", and so nothing for a child: the search is skipped.)
+  const forAt = parsed.normalized.includes('for ') ? parsed.normalized.search(FOR_A_CHILD) : -1;
+  if (forAt < 0) return match;
   const named = tokens[Math.max(...match.used)];
-  const forAt = parsed.normalized.search(FOR_A_CHILD);
   // Only after the thing's name: "shipping quote for kids rain boots" names the boots, not who they are for.
-  if (named === undefined || forAt < 0 || parsed.normalized.lastIndexOf(named.raw, forAt) < 0) return match;
+  if (named === undefined || parsed.normalized.lastIndexOf(named.raw, forAt) < 0) return match;
   const noun = named.stem;
   const toddler = /\btoddlers?\b/.test(parsed.normalized.slice(forAt));
   const words = toddler ? [TODDLER_WORD, ...KIDS_VARIANT_WORDS] : KIDS_VARIANT_WORDS;
@@ -173,10 +175,12 @@ function kidsVariant(match: MatchResult | null, tokens: readonly QueryToken[], p
 function usedShipsAs(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
   const to = match === null ? undefined : USED_SHIPS_AS.get(match.item.name);
   const target = to === undefined ? undefined : ITEM_BY_NAME.get(to);
+  // (Nothing to redirect to: the words are not read.)
+  if (match === null || target === undefined) return match;
   // Only before the item's own name, with nothing named between: "used bed frame plus mattress" says the frame is used.
-  const last = match === null ? -1 : Math.max(...match.used);
+  const last = Math.max(...match.used);
   const word = tokens.find((token, index) => USED_WORDS.has(token.raw) && index < last && tokens.slice(index + 1, last).every((between, offset) => between.kind !== 'word' || (match?.used.has(index + 1 + offset) ?? false)));
-  if (match === null || target === undefined || word === undefined) return match;
+  if (word === undefined) return match;
   assumptions.push(`"${word.raw}" ${match.item.name}: it cannot be packed again as sold new; it ships as a ${target.name}`);
   return { ...match, item: target };
 }
@@ -317,9 +321,11 @@ const SOLID_WOOD = /\b(?:solid|reclaimed) (?:wood|oak|walnut|maple|pine|cherry|t
 const SOLID_WOOD_MIN_KG = 20;
 
 export function freightKindOf(normalized: string, item: CatalogItem | null): string | null {
-  if (DINING_SET.test(normalized) || TABLE_WITH_CHAIRS.test(normalized)) return 'a dining table with its chairs ships as freight';
+  // (Each pattern runs only on a text holding a word it needs: a dining set names "din…" or "kitchen", a table with
+  // chairs "chairs", a commercial version one of its three words. Most texts hold none.)
+  if (((normalized.includes('din') || normalized.includes('kitchen')) && DINING_SET.test(normalized)) || (normalized.includes('chairs') && TABLE_WITH_CHAIRS.test(normalized))) return 'a dining table with its chairs ships as freight';
   if (item !== null && item.category === 'furniture' && item.weight_kg >= SOLID_WOOD_MIN_KG && !/\bchair\b/.test(item.name) && SOLID_WOOD.test(normalized)) return `a solid-wood ${item.name} ships assembled and about half again as heavy as a flat-pack one: freight`;
-  const commercial = COMMERCIAL.exec(normalized);
+  const commercial = normalized.includes('commercial') || normalized.includes('industrial') || normalized.includes('restaurant') ? COMMERCIAL.exec(normalized) : null;
   if (commercial !== null && item !== null && COMMERCIAL_CATEGORIES.has(item.category) && item.weight_kg >= COMMERCIAL_MIN_KG && !COMMERCIAL_PARCEL_WORDS.test(item.name)) {
     return `${commercial[1] === 'industrial' ? 'an' : 'a'} ${commercial[1] ?? 'commercial'} ${item.name} weighs several times a household one and ships as freight`;
   }
@@ -563,7 +569,7 @@ function endsBrandOf(item: CatalogItem, token: QueryToken | undefined): boolean 
 function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): NumberReading {
   const counts: StatedCount[] = [];
   // Only when the text states no count of its own: "levi's 501 jeans lot of 3" is three pairs.
-  const lotListing = parsed.counts.length === 0 && LOT_LISTING.test(parsed.normalized);
+  const lotListing = parsed.counts.length === 0 && (parsed.normalized.includes('lot') || parsed.normalized.includes('bulk') || parsed.normalized.includes('wholesale')) && LOT_LISTING.test(parsed.normalized);
   const containerCount = parsed.counts.length === 0;
   let bareSizeInches: number | null = null;
   const lengthRule = match?.item.sizing.find((rule) => rule.basis === 'length');
@@ -934,6 +940,16 @@ function framedPainting(match: MatchResult | null, parsed: ParsedQuery, assumpti
   assumptions.push(`in a frame of a stated width: ${framed.name}, not an unframed ${match.item.name}`);
   return { ...match, item: framed };
 }
+/**
+ * The parcel for `count` of the item: unnamed goods in one carton, tapered goods nested, many small units loose, else
+ * each in its own packaging. (A module function, not a closure in estimateOneItem: under tsx a closure made per call costs a __name
+ * call, Object.defineProperty, on every estimate.)
+ */
+function packedParcel(count: number, item: CatalogItem | null, packable: PackableItem, looseAt: number | null, unnamedBlock: { dims: Triple; weight_kg: number } | null, fragile: boolean): PackedParcel {
+  return unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item?.nestStep !== undefined && count > 1 && !packable.prePacked ? packItems(nestedStack(packable, count, item.nestStep), 1) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count);
+}
+
+const NO_COMPLAINTS: ReadonlySet<string | undefined> = new Set();
 
 function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
@@ -974,7 +990,8 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
   const span = match === null ? null : { first: Math.min(...match.used), last: Math.max(...match.used) };
-  const complaints = new Set([...parsed.normalized.matchAll(/\btoo (\w+)/g)].map((found) => found[1]));
+  // (matchAll copies its regex each call: most texts have no "too ", and then no complaint.)
+  const complaints: ReadonlySet<string | undefined> = parsed.normalized.includes('too ') ? new Set([...parsed.normalized.matchAll(/\btoo (\w+)/g)].map((found) => found[1])) : NO_COMPLAINTS;
   // "mouse with mini receiver", "vacuum with large dust cup": a size word after 'with' sizes the accessory.
   const accessoryStart = span === null ? -1 : repaired.tokens.findIndex((token, index) => index > span.last && token.kind === 'separator' && ACCESSORY_SEPARATORS.has(token.raw));
   const sizeWords = repaired.tokens
@@ -1035,8 +1052,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // A set of generic parts already has its lighter pieces (partSetPiece): loosening them again made 25 of them
   // weigh less than 10.
   const looseAt = packs < 2 || piece !== unit ? null : looseFrom(item, packable, `${parsed.normalized} ${query.toLowerCase()}`, { lotWords: saysLot(parsed.normalized), retailPacks });
-  const packParcel = (count: number): PackedParcel => (unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item?.nestStep !== undefined && count > 1 && !sized.prePacked ? packItems(nestedStack(packable, count, item.nestStep), 1) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count));
-  let parcel = packParcel(packs);
+  let parcel = packedParcel(packs, item, packable, looseAt, unnamedBlock, fragile);
   // The absurdity guard: a retail set or pack named in the text of an item that is not freight by its words.
   const retailSet = field === null && counts.some((stated) => stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen');
   let setCapped = false;
@@ -1046,7 +1062,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
     const capped = capRetailSet(item, packs, parcel.weight_kg / packs, parcel.weight_kg, assumptions);
     if (capped !== null) {
       packs = capped;
-      parcel = packParcel(packs);
+      parcel = packedParcel(packs, item, packable, looseAt, unnamedBlock, fragile);
       setCapped = true;
     }
   }

@@ -207,6 +207,21 @@ function fuzzyWord(word: string): string | null {
   return corrected;
 }
 
+// Whole typo readings are memoised per word as typed (with its stem), like fuzzyWord's: an unknown word (a brand, a
+// model name) comes back often, and oneSlipAway stems and looks up about twice its length of candidates each time.
+const typoMemo = new Map<string, { stem: string; corrected: string | null }>();
+const TYPO_MEMO_LIMIT = 20_000;
+
+/** The catalog word a typed word is a typo of: a swapped or doubled letter in it, else one or two edits of its stem. */
+function typoCorrection(raw: string, stemmed: string): string | null {
+  const known = typoMemo.get(raw);
+  if (known !== undefined && known.stem === stemmed) return known.corrected;
+  const corrected = oneSlipAway(raw, (candidate) => catalogWordOf(candidate, raw)) ?? fuzzyWord(stemmed);
+  if (typoMemo.size >= TYPO_MEMO_LIMIT) typoMemo.clear();
+  typoMemo.set(raw, { stem: stemmed, corrected });
+  return corrected;
+}
+
 const SAME_FIRST_LETTER = 1.5;
 
 /** A slip's candidate as the catalog word it stems to, if it is one (and is not the word as typed). */
@@ -244,9 +259,9 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     if ((token.kind === 'word' || token.kind === 'soft') && (following?.kind === 'word' || following?.kind === 'soft')) {
       const joined = stem(token.raw + following.raw);
       // Not when this word ends a name with the word before it: "oral b io" is Oral-B's iO, not "oral bio".
+      // (Looked up only for a joined word the catalog knows: most pairs are none.)
       const previous = repaired.at(-1);
-      const endsName = previous !== undefined && phraseByKey.has(`${previous.stem} ${token.stem}`);
-      if (vocabulary.has(joined) && !endsName && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
+      if (vocabulary.has(joined) && !(previous !== undefined && phraseByKey.has(`${previous.stem} ${token.stem}`)) && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
         repaired.push({ ...token, kind: 'word', raw: token.raw + following.raw, stem: joined, plural: following.plural });
         index++;
         continue;
@@ -276,7 +291,7 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     if (token.raw.length >= 5 && !COMMON_ENGLISH_WORDS.has(token.raw) && !COMMON_ENGLISH_WORDS.has(token.stem)) {
       // A swapped or doubled letter is looked for in the word as typed ("glsases" stems to "glsase", two edits
       // from "glass"), then one or two edits of its stem.
-      const corrected = oneSlipAway(token.raw, (candidate) => catalogWordOf(candidate, token.raw)) ?? fuzzyWord(token.stem);
+      const corrected = typoCorrection(token.raw, token.stem);
       if (corrected !== null) {
         corrections.push({ from: token.raw, to: corrected });
         guesses.set(repaired.length, { nameCased: nameCased.has(token.raw) });
@@ -403,10 +418,13 @@ function phrasesAt(entry: PhrasesEndingIn, earlier: ReadonlySet<string>): readon
 function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
   const candidates: Candidate[] = [];
   const earlier = new Set<string>();
+  // Each token's entry, for the second pass too: a lookup in an index of thousands of heads costs more than the rest.
+  const entries: (PhrasesEndingIn | undefined)[] = [];
   for (let end = 0; end < tokens.length; end++) {
     const token = tokens[end];
     if (token === undefined) continue;
     const entry = token.kind === 'separator' ? undefined : phrasesEndingIn.get(token.stem);
+    entries[end] = entry;
     for (const { phrase } of entry === undefined ? [] : phrasesAt(entry, earlier)) {
       const match = matchBackwards(phrase, tokens, end);
       if (match === null) continue;
@@ -422,7 +440,7 @@ function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
     const second = afterFor ?? (next?.kind === 'separator' ? undefined : next);
     if (second === undefined || token.kind === 'separator') return;
     const secondIndex = afterFor !== undefined ? first + 2 : first + 1;
-    const phrase = phrasesEndingIn.get(token.stem)?.twoWord.get(second.stem);
+    const phrase = entries[first]?.twoWord.get(second.stem);
     if (phrase === undefined) return;
     const positions = [first, secondIndex];
     const segment = token.segment;
@@ -858,8 +876,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   // could not place in the vocabulary are left out: a looser search on them only finds noise.
   const words = tokens.filter((token, index) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && !HOW_MANY_WORDS.has(token.stem) && vocabulary.has(token.stem) && guesses.get(index)?.nameCased !== true).map((token) => token.stem);
   if (words.length === 0) return null;
-  const results = itemIndex.search(words.join(' '), { combineWith: 'OR' });
-  const top = results[0];
+  const top = topSearchResult(words.join(' '));
   const item = top === undefined ? undefined : ITEM_CATALOG[Number(top.id)];
   if (top === undefined || item === undefined) return null;
   const matchedTerms = new Set(top.terms);
@@ -868,6 +885,18 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
     if ([...matchedTerms].some((term) => term.startsWith(token.stem) || token.stem.startsWith(term))) used.add(index);
   });
   return { item, phrase: top.terms.join(' '), brand: false, used, gaps: 0, segment: 0, corrections, via: 'fuzzy-search', alsoMentioned: [] };
+}
+
+// The partial search's best result per query (catalog words, space-joined), memoised: the index is fixed at load.
+const searchMemo = new Map<string, { id: unknown; terms: string[] } | undefined>();
+const SEARCH_MEMO_LIMIT = 20_000;
+function topSearchResult(query: string): { id: unknown; terms: string[] } | undefined {
+  if (searchMemo.has(query)) return searchMemo.get(query);
+  const top = itemIndex.search(query, { combineWith: 'OR' })[0];
+  const found = top === undefined ? undefined : { id: top.id as unknown, terms: top.terms };
+  if (searchMemo.size >= SEARCH_MEMO_LIMIT) searchMemo.clear();
+  searchMemo.set(query, found);
+  return found;
 }
 
 /**
@@ -930,14 +959,27 @@ const MAKER_NAMES: ReadonlySet<string> = (() => {
   return makers;
 })();
 
+// A matched brand phrase's key, memoised: every estimate of a brand match asks isMakerName and goodsOfMaker, and
+// normalising the phrase again costs more than the rest of both. (Matched phrases are catalog phrases: few.)
+const brandKeyMemo = new Map<string, string>();
+const BRAND_KEY_MEMO_LIMIT = 20_000;
+function brandKeyOf(phrase: string): string {
+  const known = brandKeyMemo.get(phrase);
+  if (known !== undefined) return known;
+  const key = phraseTokens(phrase).join(' ');
+  if (brandKeyMemo.size >= BRAND_KEY_MEMO_LIMIT) brandKeyMemo.clear();
+  brandKeyMemo.set(phrase, key);
+  return key;
+}
+
 /** The catalog brand phrase is a maker's name (see MAKER_NAMES). */
 export function isMakerName(phrase: string): boolean {
-  return MAKER_NAMES.has(phraseTokens(phrase).join(' '));
+  return MAKER_NAMES.has(brandKeyOf(phrase));
 }
 
 /** The names of the catalog goods a maker's brand phrases name ("le creuset": the mug, kettle and skillet). */
 export function goodsOfMaker(phrase: string): ReadonlySet<string> {
-  const items = ITEMS_BY_BRAND_PREFIX.get(phraseTokens(phrase).join(' ')) ?? new Set<number>();
+  const items = ITEMS_BY_BRAND_PREFIX.get(brandKeyOf(phrase)) ?? new Set<number>();
   return new Set([...items].map((index) => ITEM_CATALOG[index]?.name ?? ''));
 }
 

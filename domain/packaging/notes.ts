@@ -146,14 +146,17 @@ export function dropNotes(product: string): string {
   const patterns = new Set<RegExp>();
   // Phone numbers, e-mail addresses and ISO dates have no cue word: their digits or "@" are the cue.
   if (/\d{3}[\s.)-]+\d{3}|@|\d{4}-\d\d-/.test(product)) for (const pattern of NOTES_BY_CUE.get('') ?? []) patterns.add(pattern);
-  for (const word of words) for (const pattern of NOTES_BY_CUE.get(word) ?? []) patterns.add(pattern);
+  for (const word of words) {
+    const cued = NOTES_BY_CUE.get(word);
+    if (cued !== undefined) for (const pattern of cued) patterns.add(pattern);
+  }
   const clause = words.some((word) => CLAUSE_CUES.has(word));
   const place = /[A-Z]{2}/.test(product);
   if (patterns.size === 0 && !clause && !place) return product;
   let text = place ? product.replace(PLACE, ' ') : product;
   if (clause) text = text.replace(CLAUSE_NOTES, (whole: string) => (/^[,;(]/.test(whole.trimStart()) ? (whole.trimStart()[0] ?? '') : ' '));
   // In the table's order: an earlier note can hold words a later one would misread.
-  for (const [, pattern] of INLINE_NOTES) if (patterns.has(pattern)) text = text.replace(pattern, ' ');
+  if (patterns.size > 0) for (const [, pattern] of INLINE_NOTES) if (patterns.has(pattern)) text = text.replace(pattern, ' ');
   if (text === product) return product;
   const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s+(?=[,;)])/g, '').replace(/\s*[,;(]\s*(?=[,;)]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s{2,}/g, ' ').trim();
   return /[a-z0-9]/i.test(cleaned) ? cleaned : product;
