@@ -601,8 +601,16 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   let text: { count: number; multiplies: boolean; label: string } | null = null;
   // A case holds 24 cans (12 bottles otherwise), as "a case of" reads.
   const perCase = (item === null ? undefined : CASE_COUNT.get(item.name)) ?? 12;
+  // "mug qty: 2 qty: 2 qty: 2 …": a field pasted again says the same count again (62 copies multiplied to 1,222 kg).
+  let seen: Set<string> | null = null;
   for (const stated of counts) {
     if (!(stated.count >= 1)) continue; // "0 x" or a stray zero is not a count
+    if (counts.length > 1) {
+      const key = `${stated.kind} ${stated.text}`;
+      seen ??= new Set();
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
     if (stated.kind === 'inpack' && item !== null && (item.unitCount > 1 || PACK_ITEM_NAME.test(item.name))) {
       // "20 car gift pack" matched a toy car pack: one pack (of however many), not twenty packs.
       assumptions.push(`"${stated.text}": one ${item.name}`);
