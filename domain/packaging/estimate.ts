@@ -167,13 +167,35 @@ function kidsVariant(match: MatchResult | null, tokens: readonly QueryToken[], p
   return { ...match, item: variant };
 }
 
+/** Discs and records in a box set: "box set dvds" is a DVD box set, not the catch-all book box set or one disc. */
+const MEDIA_BOX_SETS: ReadonlyMap<string, string> = new Map(Object.entries<string>({
+  dvd: 'dvd box set', dvds: 'dvd box set', bluray: 'dvd box set', blurays: 'dvd box set', blu: 'dvd box set',
+  cd: 'cd box set', cds: 'cd box set', vinyl: 'record box set', lp: 'record box set', lps: 'record box set', records: 'record box set',
+}));
+const MEDIA_BOX_SET_FROM: ReadonlySet<string> = new Set(['book box set', 'dvd', 'blu-ray', 'cd', 'vinyl record']);
+const BOX_SET_WORDS = /\bbox(?:ed)? ?sets?\b/;
+const BOOK_WORDS: ReadonlySet<string> = new Set(['book', 'books', 'paperback', 'paperbacks', 'hardcover', 'hardcovers', 'hardback', 'novel', 'novels', 'volume', 'volumes', 'manga', 'comic', 'comics']);
+
+function mediaBoxSet(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null || !MEDIA_BOX_SET_FROM.has(match.item.name) || !BOX_SET_WORDS.test(parsed.normalized)) return match;
+  if (parsed.tokens.some((token) => BOOK_WORDS.has(token.raw))) return match;
+  const media = parsed.tokens.map((token) => MEDIA_BOX_SETS.get(token.raw)).find((name) => name !== undefined);
+  const target = media === undefined ? undefined : ITEM_BY_NAME.get(media);
+  if (target === undefined || target === match.item) return match;
+  assumptions.push(`a box set of ${target.name.replace(' box set', 's')}: the ${target.name}, not a ${match.item.name}`);
+  return { ...match, item: target };
+}
+
 function usedShipsAs(match: MatchResult | null, tokens: readonly QueryToken[], assumptions: string[]): MatchResult | null {
   const to = match === null ? undefined : USED_SHIPS_AS.get(match.item.name);
   const target = to === undefined ? undefined : ITEM_BY_NAME.get(to);
-  // Only before the item's own name, with nothing named between: "used bed frame plus mattress" says the frame is used.
-  const last = match === null ? -1 : Math.max(...match.used);
-  const word = tokens.find((token, index) => USED_WORDS.has(token.raw) && index < last && tokens.slice(index + 1, last).every((between, offset) => between.kind !== 'word' || (match?.used.has(index + 1 + offset) ?? false)));
-  if (match === null || target === undefined || word === undefined) return match;
+  if (match === null || target === undefined) return match;
+  // Only before the item's own name, with nothing named between but its maker ("pre-owned casper mattress"): "used
+  // bed frame plus mattress" says the frame is used.
+  const last = Math.max(...match.used);
+  const makerWords = new Set(match.item.brands.flatMap((brand) => brand.split(' ')));
+  const word = tokens.find((token, index) => USED_WORDS.has(token.raw) && index < last && tokens.slice(index + 1, last).every((between, offset) => between.kind !== 'word' || match.used.has(index + 1 + offset) || makerWords.has(between.raw)));
+  if (word === undefined) return match;
   assumptions.push(`"${word.raw}" ${match.item.name}: it cannot be packed again as sold new; it ships as a ${target.name}`);
   return { ...match, item: target };
 }
@@ -740,6 +762,16 @@ function estimateWithoutNotes(input: EstimateInput, query: string): EstimateWith
   return { ...reading, estimate: { ...reading.estimate, estimate: { ...estimate, query, assumptions: [`left out, as the text says: ${negations.dropped.join('; ')}`, ...estimate.assumptions] } } };
 }
 
+/** The text ends in one of the catalog item's aliases, and that alias ends in the noun ("… sewing machine cabinet"). */
+function endsInAliasOf(name: string, text: string, noun: string): boolean {
+  const nounStem = stem(noun);
+  const said = ` ${phraseTokens(text).join(' ')}`;
+  return (ITEM_BY_NAME.get(name)?.aliases ?? []).some((alias) => {
+    const words = phraseTokens(alias);
+    return words.length > 1 && stem(words[words.length - 1] ?? '') === nounStem && said.endsWith(` ${words.join(' ')}`);
+  });
+}
+
 function estimateItems(described: EstimateInput): EstimateWithSignals {
   const input = { ...described, product: withoutMaterialSpecParts(described.product) };
   const single = estimateOneItem(input);
@@ -760,8 +792,10 @@ function estimateItems(described: EstimateInput): EstimateWithSignals {
     if (rewrite === null || rewrite === undefined) return first;
     const reading = estimateOneItem({ product: rewrite.text }).estimate;
     const matched = reading.estimate.matched;
-    // …and is still the noun's kind ("laptop charger" a charger; "console, disc edition" no video game).
-    const sameKind = matched !== null && phraseTokens(matched).some((word) => stem(word) === stem(rewrite.noun));
+    // …and is still the noun's kind ("laptop charger" a charger; "console, disc edition" no video game): its name has
+    // the noun, or the rewritten part ends in one of its aliases that ends in the noun ("sewing machine and cabinet":
+    // "sewing machine cabinet", an alias of the sewing table, not a storage cabinet).
+    const sameKind = matched !== null && (phraseTokens(matched).some((word) => stem(word) === stem(rewrite.noun)) || endsInAliasOf(matched, rewrite.text, rewrite.noun));
     const named = sameKind && matched !== first.estimate.matched && !owners.some((owner, other) => other !== index && owner === matched) && !reading.estimate.assumptions.some((line) => line.includes('(partial match)'));
     return rewrite.partNoun || named ? reading : first;
   });
@@ -776,7 +810,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
+  const match = matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(matchItem(repaired), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions);
   const item = pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -798,6 +832,10 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   } else if (quantity === null && item === null && unnamed?.plural === true) {
     quantity = UNNAMED_PLURAL_COUNT;
     assumptions.push(`a plural of unnamed goods read as ${UNNAMED_PLURAL_COUNT}`);
+  } else if (quantity === null && item !== null && item.pluralSet > 1 && match !== null && match.item === item && repaired.tokens[Math.max(...match.used)]?.plural === true) {
+    // "wiper blades", "blackout curtains": bought as a set (one blade per side, a pair of panels) when no count is said.
+    quantity = item.pluralSet;
+    assumptions.push(`"${repaired.tokens[Math.max(...match.used)]?.raw ?? item.name}" with no count: sold as a set of ${item.pluralSet}`);
   }
   const contents = specContentsWeight(parsed, item, field === null ? quantity : null, assumptions);
   // A fastener count became the contents' weight: the box holds them all.

@@ -34,7 +34,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('throw blanket', 'home', [33, 28, 9], 0.83, { aliases: ['blanket', 'fleece blanket', 'throw', 'afghan', 'sherpa blanket', 'knit blanket', 'electric blanket', 'heated blanket'], form: 'soft' }),
   item('weighted blanket', 'home', [50, 40, 20], 7.3, { aliases: ['heavy blanket'], brands: ['gravity blanket', 'bearaby'], form: 'soft', sizing: ['by-weight'] }),
   item('bath towel set', 'home', [36, 30, 16], 2.16, { aliases: ['towel', 'towel set', 'washcloth'], form: 'soft' }),
-  item('curtains', 'home', [32, 26, 6], 0.83, { aliases: ['curtain', 'drape', 'drapes', 'window curtain', 'blackout curtain', 'sheer curtain', 'valance', 'curtain panel'], form: 'soft' }),
+  item('curtains', 'home', [32, 26, 6], 0.83, { aliases: ['curtain', 'drape', 'drapes', 'window curtain', 'blackout curtain', 'sheer curtain', 'valance', 'curtain panel'], form: 'soft', pluralSet: 2, basis: 'retail listings: one 52x84 in polyester or blackout panel is 0.6-0.9 kg folded in a bag; curtains with no count are sold as a pair of panels (1.4-2.6 kg the pair)' }),
   item('curtain rod', 'home', [95, 8, 8], 1.43, { aliases: ['drapery rod', 'shower rod', 'closet rod', 'tension rod'] }),
   item('window blinds', 'home', [120, 10, 8], 2.16, { aliases: ['blind', 'blinds', 'roller shade', 'window shade', 'cellular shade', 'shade'], sizing: [lengthInches(48, [18, 96], [1, 0.9, 0.9], 1.1)] }),
   item('wallpaper roll', 'home', [1006, 52, 0.05], 1.33, { aliases: ['wallpaper', 'peel and stick wallpaper', 'roll of wallpaper', 'wall paper', 'contact paper', 'shelf liner roll'], form: 'roll', basis: 'typical: a 20.5 in x 33 ft double roll, 1.2-1.6 kg, ~21 in long and 4 in across' }),
