@@ -167,7 +167,8 @@ function kidsVariant(match: MatchResult | null, tokens: readonly QueryToken[], p
   return { ...match, item: variant };
 }
 
-/** Discs and records in a box set: "box set dvds" is a DVD box set, not the catch-all book box set or one disc. */
+/** Discs and records in a box set: "box set dvds" is a DVD box set, not the catch-all book box set or one disc. A
+ * counted set ("box set of 3 blu rays") stays its discs (round-eight-leftovers2.test.ts). */
 const MEDIA_BOX_SETS: ReadonlyMap<string, string> = new Map(Object.entries<string>({
   dvd: 'dvd box set', dvds: 'dvd box set', bluray: 'dvd box set', blurays: 'dvd box set', blu: 'dvd box set',
   cd: 'cd box set', cds: 'cd box set', vinyl: 'record box set', lp: 'record box set', lps: 'record box set', records: 'record box set',
@@ -178,7 +179,8 @@ const BOOK_WORDS: ReadonlySet<string> = new Set(['book', 'books', 'paperback', '
 
 function mediaBoxSet(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null || !MEDIA_BOX_SET_FROM.has(match.item.name) || !BOX_SET_WORDS.test(parsed.normalized)) return match;
-  if (parsed.tokens.some((token) => BOOK_WORDS.has(token.raw))) return match;
+  // A counted set ("box set of 3 blu rays") stays that many discs; a book word keeps the books.
+  if (parsed.counts.some((stated) => stated.count >= 2) || parsed.tokens.some((token) => BOOK_WORDS.has(token.raw))) return match;
   const media = parsed.tokens.map((token) => MEDIA_BOX_SETS.get(token.raw)).find((name) => name !== undefined);
   const target = media === undefined ? undefined : ITEM_BY_NAME.get(media);
   if (target === undefined || target === match.item) return match;
@@ -762,13 +764,13 @@ function estimateWithoutNotes(input: EstimateInput, query: string): EstimateWith
   return { ...reading, estimate: { ...reading.estimate, estimate: { ...estimate, query, assumptions: [`left out, as the text says: ${negations.dropped.join('; ')}`, ...estimate.assumptions] } } };
 }
 
-/** The text ends in one of the catalog item's aliases, and that alias ends in the noun ("… sewing machine cabinet"). */
+/** The text says one of the catalog item's aliases, and that alias ends in the noun ("sewing machine cabinet"). */
 function endsInAliasOf(name: string, text: string, noun: string): boolean {
   const nounStem = stem(noun);
-  const said = ` ${phraseTokens(text).join(' ')}`;
+  const said = ` ${phraseTokens(text).join(' ')} `;
   return (ITEM_BY_NAME.get(name)?.aliases ?? []).some((alias) => {
     const words = phraseTokens(alias);
-    return words.length > 1 && stem(words[words.length - 1] ?? '') === nounStem && said.endsWith(` ${words.join(' ')}`);
+    return words.length > 1 && stem(words[words.length - 1] ?? '') === nounStem && said.includes(` ${words.join(' ')} `);
   });
 }
 
@@ -793,7 +795,7 @@ function estimateItems(described: EstimateInput): EstimateWithSignals {
     const reading = estimateOneItem({ product: rewrite.text }).estimate;
     const matched = reading.estimate.matched;
     // …and is still the noun's kind ("laptop charger" a charger; "console, disc edition" no video game): its name has
-    // the noun, or the rewritten part ends in one of its aliases that ends in the noun ("sewing machine and cabinet":
+    // the noun, or the rewritten part says one of its aliases that ends in the noun ("sewing machine and cabinet":
     // "sewing machine cabinet", an alias of the sewing table, not a storage cabinet).
     const sameKind = matched !== null && (phraseTokens(matched).some((word) => stem(word) === stem(rewrite.noun)) || endsInAliasOf(matched, rewrite.text, rewrite.noun));
     const named = sameKind && matched !== first.estimate.matched && !owners.some((owner, other) => other !== index && owner === matched) && !reading.estimate.assumptions.some((line) => line.includes('(partial match)'));
@@ -832,8 +834,9 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   } else if (quantity === null && item === null && unnamed?.plural === true) {
     quantity = UNNAMED_PLURAL_COUNT;
     assumptions.push(`a plural of unnamed goods read as ${UNNAMED_PLURAL_COUNT}`);
-  } else if (quantity === null && item !== null && item.pluralSet > 1 && match !== null && match.item === item && repaired.tokens[Math.max(...match.used)]?.plural === true) {
-    // "wiper blades", "blackout curtains": bought as a set (one blade per side, a pair of panels) when no count is said.
+  } else if ((quantity === null || quantity === 1) && item !== null && item.pluralSet > 1 && match !== null && match.item === item && repaired.tokens[Math.max(...match.used)]?.plural === true) {
+    // "wiper blades", "blackout curtains": bought as a set (one blade per side, a pair of panels) when no count is
+    // said; a count of one of the plural ("1 wiper blades", "curtains x1") is one such set.
     quantity = item.pluralSet;
     assumptions.push(`"${repaired.tokens[Math.max(...match.used)]?.raw ?? item.name}" with no count: sold as a set of ${item.pluralSet}`);
   }

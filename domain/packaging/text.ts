@@ -23,7 +23,7 @@ const SMD_CODE = /\b(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)\s+(?:smd\s+
 
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
 const REPEATED_COUNT_CUE = /(?<![\d.]\s*|(?:mm|cm|m|in|inch|inches|ft|feet|foot)\s*)(?:\bx|\bqty|\bquantity)\s*:?\s*\d+[\s,;]*(?:x|qty|quantity)/;
-const REPEATED_COUNT = /(?<![\d.]\s*|(?:mm|cm|m|in|inch|inches|ft|feet|foot)\s*)\b((?:x|qty|quantity)\s*:?\s*(\d+))(?:[\s,;]*(?:x|qty|quantity)\s*:?\s*\2(?![\d.]))+(?!\s*(?:mm|cm|m|in|inch|inches|ft|feet|foot)\b)/g;
+const REPEATED_COUNT = /(?<![\d.]\s*|(?:mm|cm|m|in|inch|inches|ft|feet|foot)\s*)\b((?:x|qty|quantity)\s*:?\s*(\d+))(?:[\s,;]*(?:x|qty|quantity)\s*:?\s*\2(?!\d|\.\d))+(?!\s*(?:mm|cm|m|in|inch|inches|ft|feet|foot)\b)/g;
 function readNumbers(text: string): string {
   // A description pasted in quotes ("\"apple watch series 9\"") is no inch mark after its last number.
   if (text.startsWith('"') && text.endsWith('"') && text.length > 2 && !text.slice(1, -1).includes('"')) text = text.slice(1, -1);
