@@ -112,8 +112,8 @@ function readUnitSpellings(text: string): string {
   if (/centimet|millimet/.test(text)) text = text.replace(/\bcentimet(?:er|re)s?\b/g, 'cm').replace(/\bmillimet(?:er|re)s?\b/g, 'mm');
   if (text.includes('.')) text = text.replace(/(\d\s?(?:in|ft|lbs?|oz|cm|mm|kg|kgs|pcs|pc|ct|qt|gal|ml))\.(?=\s|$|,|;|\))/g, '$1');
   if (text.includes('sz')) text = text.replace(/\bsz\.?\s*(?=\d)/g, 'size ');
-  // German counts in titles: "Topfset 5-teilig" is a 5 piece set, "Handtuch 4er Set" a set of 4.
-  if (text.includes('teilig')) text = text.replace(/\b(\d+)\s?-?\s?teilig(?:e[nrs]?)?\b/g, '$1 piece');
+  // German counts in titles: "Topfset 5-teilig" ("5-tlg") is a 5 piece set, "Handtuch 4er Set" a set of 4.
+  if (text.includes('teilig') || text.includes('tlg')) text = text.replace(/\b(\d+)\s?-?\s?(?:teilig(?:e[nrs]?)?|tlg)(?![a-z])\.?/g, '$1 piece');
   if (GERMAN_ER_COUNT_CUE.test(text)) text = text.replace(GERMAN_ER_COUNT, '$2 of $1');
   // "kids bike, 16 inch wheels": the wheel size of the bike named before it, not a bike wheel (a 0.65 kg parcel).
   return text.includes('wheel') ? text.replace(WHEELS_OF_NAMED_VEHICLE, '$1$2$3 inch') : text;

@@ -97,6 +97,7 @@ describe('German product nouns in titles', () => {
 
   it.each([
     ['topfset 5-teilig', 'topfset 5 piece'],
+    ['topfset 5-tlg edelstahl', 'topfset 5 piece edelstahl'],
     ['handtuch 4er set', 'handtuch set of 4'],
     ['wasserkocher 1,7 l', 'wasserkocher 1.7 l'],
   ] as const)('%s reads as "%s"', (text, normalized) => {
