@@ -158,16 +158,23 @@ function statedDimensionsFor(item: CatalogItem | null, parsed: ParsedQuery, assu
  */
 const BED_WIDTHS: readonly (readonly [number, string])[] = [[115, 'twin'], [145, 'full'], [170, 'queen'], [215, 'king']];
 const BED_LENGTH_CM = [185, 215] as const;
-/** Unitless footprints from this side up are centimetres ("160 x 200"), below it inches ("39x75", "60 x 80"). */
+/** Unitless footprints whose short side is from this up are centimetres ("160 x 200"), below it inches ("39x75", "60 x 80"). */
 const BED_CM_FROM = 85;
 
-/** Two stated sides of a bed frame or mattress sold by bed size: the mattress footprint, and the size it names. */
+/** A third stated side up to this (cm) is the bed's height ("80 x 60 x 14 in" queen frame), not part of its footprint. */
+const BED_HEIGHT_MAX_CM = 60;
+
+/**
+ * Stated sides of a bed frame or mattress sold by bed size (two, or three with a height): the mattress footprint, and
+ * the size it names.
+ */
 function bedSizeOf(item: CatalogItem | null, parsed: ParsedQuery): { label: string; variant: CatalogItem['labelVariants'][number]; text: string } | null {
   const stated = parsed.dimensions;
-  if (stated === null || item === null || stated.values.length !== 2 || item.form !== 'box' || parsed.mentionsContainer || item.labelVariants.length === 0) return null;
-  const unitless = Math.min(...stated.values) >= BED_CM_FROM ? 'cm' : 'in';
-  const [long = 0, short = 0] = stated.values.map((value, index) => lengthToCm(value, stated.units[index] ?? unitless)).sort((a, b) => b - a);
-  if (long < BED_LENGTH_CM[0] || long > BED_LENGTH_CM[1]) return null;
+  if (stated === null || item === null || stated.values.length < 2 || item.form !== 'box' || parsed.mentionsContainer || item.labelVariants.length === 0) return null;
+  const sorted = [...stated.values].sort((a, b) => b - a);
+  const unitless = (sorted[1] ?? 0) >= BED_CM_FROM ? 'cm' : 'in';
+  const [long = 0, short = 0, height = 0] = stated.values.map((value, index) => lengthToCm(value, stated.units[index] ?? unitless)).sort((a, b) => b - a);
+  if (long < BED_LENGTH_CM[0] || long > BED_LENGTH_CM[1] || height > BED_HEIGHT_MAX_CM) return null;
   const label = BED_WIDTHS.find(([width]) => short <= width)?.[1];
   const variant = label === undefined ? undefined : item.labelVariants.find((candidate) => candidate.labels.includes(label));
   return label === undefined || variant === undefined ? null : { label, variant, text: stated.text };

@@ -41,12 +41,15 @@ describe('flat-pack furniture: stated sides are the assembled piece, which ships
   });
 });
 
-describe('a two-sided mattress footprint on a bed frame names its bed size', () => {
+describe('a mattress footprint stated on a bed frame names its bed size', () => {
   it.each([
     ['bed frame 160 x 200 cm', 'queen', 22],
     ['queen bed frame 60 x 80 inches', 'queen', 22],
     ['twin bed frame 39x75', 'twin', 16],
     ['king bed frame 76x80', 'king', 26],
+    // With a height, the two largest sides are the footprint.
+    ['queen bed frame 80 x 60 x 14 inches', 'queen', 22],
+    ['bed frame 200 x 160 x 35 cm', 'queen', 22],
   ] as const)('%s: the %s frame (~%s kg), not an 80 kg freight sheet', (product, label, kg) => {
     const result = estimate(product);
     expect(result.estimate.matched).toBe('bed frame');
