@@ -175,12 +175,14 @@ const MEDIA_BOX_SETS: ReadonlyMap<string, string> = new Map(Object.entries<strin
 }));
 const MEDIA_BOX_SET_FROM: ReadonlySet<string> = new Set(['book box set', 'dvd', 'blu-ray', 'cd', 'vinyl record']);
 const BOX_SET_WORDS = /\bbox(?:ed)? ?sets?\b/;
+const SET_OF_COUNT = /\bof \S+$/;
 const BOOK_WORDS: ReadonlySet<string> = new Set(['book', 'books', 'paperback', 'paperbacks', 'hardcover', 'hardcovers', 'hardback', 'novel', 'novels', 'volume', 'volumes', 'manga', 'comic', 'comics']);
 
 function mediaBoxSet(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null || !MEDIA_BOX_SET_FROM.has(match.item.name) || !BOX_SET_WORDS.test(parsed.normalized)) return match;
-  // A counted set ("box set of 3 blu rays") stays that many discs; a book word keeps the books.
-  if (parsed.counts.some((stated) => stated.count >= 2) || parsed.tokens.some((token) => BOOK_WORDS.has(token.raw))) return match;
+  // A set of a count ("box set of 3 blu rays") stays that many discs; other counts count box sets ("box set dvds x2",
+  // "2 box set dvds"). A book word keeps the books.
+  if (parsed.counts.some((stated) => stated.count >= 2 && SET_OF_COUNT.test(stated.text)) || parsed.tokens.some((token) => BOOK_WORDS.has(token.raw))) return match;
   const media = parsed.tokens.map((token) => MEDIA_BOX_SETS.get(token.raw)).find((name) => name !== undefined);
   const target = media === undefined ? undefined : ITEM_BY_NAME.get(media);
   if (target === undefined || target === match.item) return match;
