@@ -25,6 +25,17 @@ const FLAT_PACK_AREA_RATIOS = [0.1, 6] as const;
 const FLAT_PACK_CROSS_RATIOS = [0.5, 2] as const;
 /** The surface of a box with these sides: a flat-pack piece's panels are about its assembled surface. */
 const panelArea = (sides: readonly [number, number, number]): number => 2 * (sides[0] * sides[1] + sides[1] * sides[2] + sides[0] * sides[2]);
+/**
+ * A flat-pack piece of these assembled sides, from the catalog's carton for the typical piece: the panels are about
+ * its surface, so the weight and the carton's cross-section follow that area, not the assembled volume; the carton
+ * is about as long as the longest side.
+ */
+function flatPacked(dims: Triple, weight: number, given: Triple, typical: readonly [number, number, number]): { dims: Triple; weight: number } {
+  const areaRatio = clamp(panelArea(given) / panelArea(typical), FLAT_PACK_AREA_RATIOS[0], FLAT_PACK_AREA_RATIOS[1]);
+  const longRatio = given[0] / typical[0];
+  const crossRatio = clamp(Math.sqrt(areaRatio / longRatio), FLAT_PACK_CROSS_RATIOS[0], FLAT_PACK_CROSS_RATIOS[1]);
+  return { dims: sortTriple([dims[0] * longRatio, dims[1] * crossRatio, dims[2] * crossRatio]), weight: weight * areaRatio };
+}
 /** A stated length up to this many times the catalog piece's, with a stated weight to match, is one bigger piece. */
 const ONE_BIG_PIECE_MAX_RATIO = 6;
 /** A stated weight under this share of the catalog piece's is a smaller piece; its sides shrink no further than this share's cube root. */
@@ -149,6 +160,34 @@ function statedDimensionsFor(item: CatalogItem | null, parsed: ParsedQuery, assu
   return stated;
 }
 
+/**
+ * Mattress footprints by their width (cm, up to): twin or single 90-100 (US 99), full or double 135-140 (US 137),
+ * queen 150-160 (US 152), king 180-200 (US 193). A footprint is 185-215 cm long (US 190-203, EU 190-200, cal king 213).
+ */
+const BED_WIDTHS: readonly (readonly [number, string])[] = [[115, 'twin'], [145, 'full'], [170, 'queen'], [215, 'king']];
+const BED_LENGTH_CM = [185, 215] as const;
+/** Unitless footprints whose short side is from this up are centimetres ("160 x 200"), below it inches ("39x75", "60 x 80"). */
+const BED_CM_FROM = 85;
+
+/** A third stated side up to this (cm) is the bed's height ("80 x 60 x 14 in" queen frame), not part of its footprint. */
+const BED_HEIGHT_MAX_CM = 60;
+
+/**
+ * Stated sides of a bed frame or mattress sold by bed size (two, or three with a height): the mattress footprint, and
+ * the size it names.
+ */
+function bedSizeOf(item: CatalogItem | null, parsed: ParsedQuery): { label: string; variant: CatalogItem['labelVariants'][number]; text: string } | null {
+  const stated = parsed.dimensions;
+  if (stated === null || item === null || stated.values.length < 2 || item.form !== 'box' || parsed.mentionsContainer || item.labelVariants.length === 0) return null;
+  const sorted = [...stated.values].sort((a, b) => b - a);
+  const unitless = (sorted[1] ?? 0) >= BED_CM_FROM ? 'cm' : 'in';
+  const [long = 0, short = 0, height = 0] = stated.values.map((value, index) => lengthToCm(value, stated.units[index] ?? unitless)).sort((a, b) => b - a);
+  if (long < BED_LENGTH_CM[0] || long > BED_LENGTH_CM[1] || height > BED_HEIGHT_MAX_CM) return null;
+  const label = BED_WIDTHS.find(([width]) => short <= width)?.[1];
+  const variant = label === undefined ? undefined : item.labelVariants.find((candidate) => candidate.labels.includes(label));
+  return label === undefined || variant === undefined ? null : { label, variant, text: stated.text };
+}
+
 /** "in a 10 inch pot": a nursery pot's diameter, the usual gauge of a live plant's size. */
 const POT_SIZE = /\b(\d+(?:\.\d+)?) ?(?:inch|inches|in)(?: nursery| grow| plastic| ceramic)? (?:pot|planter)\b/;
 /** Pots under this many inches hold tabletop plants, which the catalog's own size covers. */
@@ -264,7 +303,16 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   const itemWeightPerVolume = weight / (dims[0] * dims[1] * dims[2]);
   let measured = false;
 
-  const stated = statedDimensionsFor(item, parsed, assumptions);
+  const bedSize = bedSizeOf(item, parsed);
+  const stated = bedSize === null ? statedDimensionsFor(item, parsed, assumptions) : null;
+  if (bedSize !== null) {
+    // "bed frame 160 x 200 cm", "twin bed frame 39x75": the mattress footprint names the bed size; the frame or
+    // mattress ships at that size's carton (resized as a sheet, a bed frame was 80 kg and freight).
+    measured = true;
+    dims = bedSize.variant.dims_cm;
+    weight = bedSize.variant.weight_kg;
+    assumptions.push(`${bedSize.text}: a ${bedSize.label} bed's mattress size; ${bedSize.label} ${name}: ${describeDims(dims)}, ${lb(weight)}`);
+  }
   if (stated !== null) {
     measured = true;
     // Sizes said in feet without a unit have a short side of a few feet ("5x8 rug", "3x50 landscape fabric"); with a
@@ -287,16 +335,10 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         assumptions.push(`${stated.text}: taken as the packed box, ${describeDims(given)} (the parcel as stated: no packaging added)`);
       } else if (item.flatPackAssembledCm !== null) {
         // "180 x 80 x 30 cm bookshelf": the assembled piece, shipped as panels in a carton about as long as its longest
-        // side. The panels are about its surface, so the weight and the carton's cross-section follow that area, not
-        // the assembled volume (read as the box it was 92 kg against ~30).
-        const typical = item.flatPackAssembledCm;
-        const areaRatio = clamp(panelArea(given) / panelArea(typical), FLAT_PACK_AREA_RATIOS[0], FLAT_PACK_AREA_RATIOS[1]);
-        const longRatio = given[0] / typical[0];
-        const crossRatio = clamp(Math.sqrt(areaRatio / longRatio), FLAT_PACK_CROSS_RATIOS[0], FLAT_PACK_CROSS_RATIOS[1]);
+        // side (read as the box it was 92 kg against ~30).
         freeform = true;
-        dims = sortTriple([dims[0] * longRatio, dims[1] * crossRatio, dims[2] * crossRatio]);
-        weight *= areaRatio;
-        assumptions.push(`${stated.text}: the ${name}'s assembled size (typical ${describeDims(typical)}); it ships flat-packed, ${describeDims(dims)}, ${lb(weight)}`);
+        ({ dims, weight } = flatPacked(dims, weight, given, item.flatPackAssembledCm));
+        assumptions.push(`${stated.text}: the ${name}'s assembled size (typical ${describeDims(item.flatPackAssembledCm)}); it ships flat-packed, ${describeDims(dims)}, ${lb(weight)}`);
       } else {
         const ratio = clamp((given[0] * given[1] * given[2]) / (dims[0] * dims[1] * dims[2]), 0.05, 20);
         freeform = true;
@@ -334,6 +376,14 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         // "lego technic 4x4", "2x4 lumber set": two bare numbers far off the item's size name a model, not a size.
         assumptions.push(`"${stated.text}" read as part of the name, not the ${name}'s size`);
         measured = false;
+      } else if (item !== null && item.flatPackAssembledCm !== null && item.form === 'box') {
+        // "bookcase 80 x 180 cm", "desk 120 x 60": two assembled sides (a front, a top); the third is the typical
+        // piece's smallest (a bookcase's depth). Resized as a sheet it was an 85 kg bookcase.
+        const typical = item.flatPackAssembledCm;
+        const given = sortTriple([sheet[0], sheet[1], typical[2]]);
+        freeform = true;
+        ({ dims, weight } = flatPacked(dims, weight, given, typical));
+        assumptions.push(`${stated.text}: the ${name}'s assembled size, ${describeDims(given)} with a typical ${Math.round(typical[2])} cm third side; it ships flat-packed, ${describeDims(dims)}, ${lb(weight)}`);
       } else {
         freeform = true;
         if (item?.form === 'flat' || item?.form === 'roll') {

@@ -22,11 +22,16 @@ function countBeforeFraction(lead: string, whole: string, num: string, den: stri
 const SMD_CODE = /\b(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)\s+(?:smd\s+)?(?=(?:resistors?|capacitors?|caps|leds?|inductors?|diodes?|ferrites?)\b)/g;
 
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
+const REPEATED_COUNT_CUE = /(?<![\d.]\s*|(?:mm|cm|m|in|inch|inches|ft|feet|foot)\s*)(?:\bx|\bqty|\bquantity)\s*:?\s*\d+[\s,;]*(?:x|qty|quantity)/;
+const REPEATED_COUNT = /(?<![\d.]\s*|(?:mm|cm|m|in|inch|inches|ft|feet|foot)\s*)\b((?:x|qty|quantity)\s*:?\s*(\d+))(?:[\s,;]*(?:x|qty|quantity)\s*:?\s*\2(?!\d|\.\d))+(?!\s*(?:mm|cm|m|in|inch|inches|ft|feet|foot)\b)/g;
 function readNumbers(text: string): string {
   // A description pasted in quotes ("\"apple watch series 9\"") is no inch mark after its last number.
   if (text.startsWith('"') && text.endsWith('"') && text.length > 2 && !text.slice(1, -1).includes('"')) text = text.slice(1, -1);
   // Trade notation first: "#8-32" is a thread before the "#" pass drops catalogue numbers.
   text = readTradeNotation(text);
+  // A count field pasted again ("t-shirt x2 x2 x2", "mug qty: 2 qty: 2 …") says the same count once: its copies are
+  // no dimensions ("2 x 2 x 2") and no further counts. Not after a number or a unit: "12 x 12 x 12", "10cm x 10 x 10" are sizes.
+  if (REPEATED_COUNT_CUE.test(text)) text = text.replace(REPEATED_COUNT, '$1');
   // "coffee mugs (6)": a listing title's count in brackets (a year or a set number has four digits or more).
   if (text.includes('(')) text = text.replace(/\((\d{1,3})\)/g, ' qty $1 ');
   // "100% cotton", "25% off": a share, never a count. "#12345", "funko pop #01": an order or catalogue number.
@@ -73,8 +78,8 @@ function readNumbers(text: string): string {
 const MEASURE_UNIT = String.raw`(?:mm|cm|m|in|inch|inches|ft|feet|foot|kg|kgs|kilos?|kilograms?|g|grams?|gr|lbs?|pounds?|oz|ounces?)(?![a-z])`;
 const SIDE_UNIT = String.raw`(?:mm|cm|m|in|inch|inches|ft|feet|foot)(?![a-z])`;
 const WEIGHT_UNIT = String.raw`(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?|oz|ounces?)(?![a-z])`;
-/** "2,5 kg", "30,5 x 20 cm": a decimal comma before a unit or a dimension "x" (one or two digits after it). */
-const DECIMAL_COMMA = new RegExp(String.raw`(\d),(\d{1,2})(?=\s*(?:${MEASURE_UNIT}|x\s*\d))`, 'g');
+/** "2,5 kg", "30,5 x 20 cm", "1,7 l": a decimal comma before a unit or a dimension "x" (one or two digits after it). */
+const DECIMAL_COMMA = new RegExp(String.raw`(\d),(\d{1,2})(?=\s*(?:${MEASURE_UNIT}|(?:l|ml|liters?|litres?)(?![a-z])|x\s*\d))`, 'g');
 /** "3-4 lbs", "5 to 6 kg", "between 8 and 10 kg": a weight range, read as its middle. */
 const WEIGHT_RANGE = new RegExp(String.raw`(?<![\d.])(?:between\s+)?(\d+(?:\.\d+)?)\s*(?:-|to|(?<=between\s+\S+\s*)and)\s*(\d+(?:\.\d+)?)\s*(${WEIGHT_UNIT})`, 'g');
 /** A side's label, before its number ("L30", "w: 20", "height 30") or after it ("24 long", "12 high"). */
@@ -108,6 +113,9 @@ function readUnitSpellings(text: string): string {
   if (text.includes('.')) text = text.replace(/(\d\s?(?:in|ft|lbs?|oz|cm|mm|kg|kgs|pcs|pc|ct|qt|gal|ml))\.(?=\s|$|,|;|\))/g, '$1');
   if (text.includes('sz')) text = text.replace(/\bsz\.?\s*(?=\d)/g, 'size ');
   if ((text.includes('wheel') || text.includes('rim')) && /\d\s?x\s?\d/.test(text) && CAR_WHEEL.test(text)) text = readCarWheelSizes(text);
+  // German counts in titles: "Topfset 5-teilig" ("5-tlg") is a 5 piece set, "Handtuch 4er Set" a set of 4.
+  if (text.includes('teilig') || text.includes('tlg')) text = text.replace(/\b(\d+)\s?-?\s?(?:teilig(?:e[nrs]?)?|tlg)(?![a-z])\.?/g, '$1 piece');
+  if (GERMAN_ER_COUNT_CUE.test(text)) text = text.replace(GERMAN_ER_COUNT, '$2 of $1');
   // "kids bike, 16 inch wheels": the wheel size of the bike named before it, not a bike wheel (a 0.65 kg parcel).
   return text.includes('wheel') ? text.replace(WHEELS_OF_NAMED_VEHICLE, '$1$2$3 inch') : text;
 }
@@ -122,6 +130,8 @@ function readCarWheelSizes(text: string): string {
     .replace(/\b[4-8]\s?x\s?(?:9[89]|1[0-9]{2}|20[0-5])(?:\.\d+)?(?![\d.-]|\s?(?:mm|cm|in|inch|inches|ft)\b)/g, ' ')
     .replace(/\b(1[2-9]|2[0-6])\s?x\s?(?:[4-9]|1[0-3])(?:\.\d+)?j?\b(?![.-]?\d|\s?x|\s?(?:mm|cm|in|inch|inches|ft)\b)/g, '$1 inch');
 }
+const GERMAN_ER_COUNT_CUE = /\der[\s-]/;
+const GERMAN_ER_COUNT = /\b(\d{1,3})er[\s-](set|pack|pck)\b/g;
 const WHEELS_OF_NAMED_VEHICLE = /\b(bike|bicycle|scooter|stroller|pram|wagon|trike|tricycle)\b([^0-9]{0,20}?)(\d+(?:\.\d+)?)\s*(?:inch|in|")\s*wheels?\b/gi;
 
 /** The same on raw text, before a list is split: ", 16 inch wheels" is no second item. */

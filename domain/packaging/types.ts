@@ -98,9 +98,14 @@ export interface CatalogItem {
   assembledHeightCm: number | null;
   /**
    * Flat-pack furniture (bookcases, desks, TV stands, dressers): the typical assembled sides (cm, longest first) of
-   * the piece the catalog's carton holds, which three stated sides are read against. Null for goods that ship as they stand.
+   * the piece the catalog's carton holds, which stated sides (three, or the two largest) are read against. Null for goods that ship as they stand.
    */
   flatPackAssembledCm: readonly [number, number, number] | null;
+  /**
+   * Goods bought in a set of this many by default ("curtains" are a pair of panels, "wiper blades" one per side): a
+   * bare plural of the name, with no count, is this many. 1 for everything else.
+   */
+  pluralSet: number;
   /** A smaller retail pack the text may count instead ("a sleeve" of golf balls holds 3 of the box's 12). */
   subPack: { word: string; pieces: number } | null;
   /** Named variants (bed sizes, diaper sizes). */

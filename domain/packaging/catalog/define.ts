@@ -27,6 +27,8 @@ export interface ItemOptions {
   assembledHeightCm?: number;
   /** Ships flat-packed: the typical assembled sides (cm) of the piece the catalog's carton holds. */
   flatPackAssembledCm?: readonly [number, number, number];
+  /** A bare plural of the name, with no count, is a set of this many ("curtains": a pair of panels). */
+  pluralSet?: number;
   /** With unitCount: a smaller retail pack and its pieces ("sleeve", 3 golf balls). */
   subPack?: { word: string; pieces: number };
   labels?: readonly LabelVariant[];
@@ -68,6 +70,7 @@ export function item(
     pairIsOneUnit: options.pair ?? false,
     pairOfCountedPieces: (options.pair ?? false) && (options.countedInPieces ?? false),
     unitCount: options.unitCount ?? 1,
+    pluralSet: options.pluralSet ?? 1,
     subPack: options.subPack ?? null,
     assembledHeightCm: options.assembledHeightCm ?? null,
     flatPackAssembledCm: options.flatPackAssembledCm === undefined ? null : sortedDims(...options.flatPackAssembledCm),
