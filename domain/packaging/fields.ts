@@ -196,7 +196,7 @@ function leadingCode(fields: readonly string[]): string | null {
 /** More goods after a note: "boxed + 3 game cartridges", "new with charger" (not "w/ box", "with signature"). */
 const MORE_GOODS = /^(?:\+|&|and|plus|with|w\/)(?:\s|$)(?!\s*(?:(?:the|its|original|orig)\s+)*box\b|\s*(?:signature|insurance|tracking)\b)/i;
 /** How the sender's words after a line start: a bracket, a mark or a dash, or a little word ("to", "for", "that"…). */
-const TAIL_START = /^(?:[(\[#"'!?.,–—|-]|w\/(?!o)|https?:|www\.|(?:to|from|for|that|which|who|on|in|into|via|with|by|at|back|asap|sku|model|lot|please|pls|thanks|thank|cheers|i|we|it|it's|need|needs|ships?|shipping|sent|sending|as)(?![a-z]))/i;
+const TAIL_START = /^(?:[([#"'!?.,–—|-]|w\/(?!o)|https?:|www\.|(?:to|from|for|that|which|who|on|in|into|via|with|by|at|back|asap|sku|model|lot|please|pls|thanks|thank|cheers|i|we|it|it's|need|needs|ships?|shipping|sent|sending|as)(?![a-z]))/i;
 /**
  * What was said after a line's last field: "… | used to texas", "… | new (gift)", "…, orig box for my daughter". The
  * last field's first part that starts with a note and goes on ("used" + "to texas") ends the line there; the words
