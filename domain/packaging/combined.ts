@@ -54,16 +54,32 @@ export function listParts(text: string): string[] | null {
  * "Computer Desk, Metal Frame, Wood Top, Black": a list part naming only what a part of the item is made of is a line
  * of the title's spec, not goods of its own (they had been a picture frame and a t-shirt).
  */
-const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brushed |real )?(?:wood|wooden|oak|walnut|pine|beech|teak|acacia|bamboo|metal|steel|stainless steel|iron|aluminium|aluminum|glass|marble|stone|plastic|mdf|fabric|leather|faux leather|velvet|linen|mesh|rattan|wicker|ceramic)(?: (?:top|tops|table top|tabletop|frame|legs?|base|seat|backrest|shelf|shelves|drawers?|doors?|handles?|lid|shade|front|construction))$/;
+const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brushed |real |cast |wrought |stainless )?(?:wood|wooden|oak|walnut|pine|beech|teak|acacia|bamboo|metal|steel|stainless steel|iron|aluminium|aluminum|glass|marble|stone|plastic|mdf|fabric|leather|faux leather|velvet|linen|mesh|rattan|wicker|ceramic|sisal|jute|rope)(?: (?:top|tops|table top|tabletop|frame|legs?|base|seat|backrest|shelf|shelves|drawers?|doors?|handles?|lid|shade|front|construction|posts?|poles?))$/;
 
 /**
- * "Dresser, 6 Drawers, White", "Bookshelf, 5 Shelves": a title line counting the item's own compartments is how it
- * is built, not spare parts or more of the item (six dressers had been 318 kg).
+ * "Dresser, 6 Drawers, White", "Bookshelf, 5 Shelves", "UPS 1500VA tower, 10 outlets": a title line counting the
+ * item's own compartments, outlets or ports is how it is built, not spare parts or more of the item (six dressers had been 318 kg).
  */
-const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)$/;
+const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|(?:ac |usb |usb c |power )?(?:outlets?|sockets?|ports?))$/;
 
-/** A word a material or feature part ends with (the two patterns above); without one, or without a list, no part goes. */
-const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?)\b/i;
+/** A feature count followed by a connective: "10 outlets with …". */
+const FEATURE_COUNT_BEFORE = /^(\d{1,2}\s+[a-z ]+?)\s+(?=(?:with|to|from|for|in|via|and|-)\b)/i;
+
+/**
+ * "Pipe wrench, cast iron", "high chair, oak natural": a list part naming only what the whole item is made of, in words
+ * that name no goods on their own ("cast iron" had been a clothes iron beside the wrench; a bare "iron" or "oak" stays).
+ */
+// (Not "solid oak": a solid-wood piece is heavier than a veneered one, so it stays for the rules that read it.)
+const MATERIAL_OF_THE_ITEM = /^(?:cast iron|wrought iron|cast aluminium|cast aluminum|stainless steel|carbon steel|forged steel|(?:oak|walnut|pine|beech|teak|acacia|maple|cherry|mahogany|bamboo) (?:natural|finish|veneer|stain))$/;
+
+/**
+ * "Summer dress, floral print", "rain boots, frog print": a list part naming the item's pattern, not a print (a poster)
+ * of its own. (Not "art print", "canvas print", "photo print": those are goods.)
+ */
+const PATTERN_OF_THE_ITEM = /^(?!(?:art|fine art|photo|photographic|canvas|giclee|wall|screen|poster|framed|lithograph|metal|acrylic|3d|sewing|knitting|crochet|quilt|quilting|cross stitch|embroidery|paper)\b)[a-z]+(?:[ -][a-z]+)? (?:print|pattern)$/;
+
+/** A word a material or feature part ends with (the patterns above); without one, or without a list, no part goes. */
+const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|outlets?|sockets?|ports?|iron|steel|solid|natural|finish|veneer|stain|posts?|poles?|print|pattern)\b/i;
 
 /**
  * The description without its list parts that say what a part of the item is made of or how many compartments it
@@ -74,11 +90,61 @@ export function withoutMaterialSpecParts(text: string): string {
   // On the hot path: most texts have no list, or no part word the pattern ends with.
   if (!/[,;]/.test(text) || !SPEC_PART_CUE.test(text)) return text;
   const parts = text.split(/\s*[,;]\s*/);
-  const kept = parts.filter((part) => {
+  let changed = false;
+  const kept: string[] = [];
+  for (const [index, part] of parts.entries()) {
     const normalized = normalizeText(part);
-    return !MATERIAL_OF_A_PART.test(normalized) && !FEATURE_COUNT.test(normalized);
-  });
-  return kept.length === parts.length || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
+    // (What the whole item is made of, or its pattern, only after its name: "sewing pattern, roughly" is a pattern.)
+    if (MATERIAL_OF_A_PART.test(normalized) || FEATURE_COUNT.test(normalized) || (index > 0 && (MATERIAL_OF_THE_ITEM.test(normalized) || PATTERN_OF_THE_ITEM.test(normalized)))) {
+      changed = true;
+      continue;
+    }
+    // "10 outlets with new to texas": the count goes, what follows it stays.
+    const feature = FEATURE_COUNT_BEFORE.exec(part);
+    if (feature !== null && FEATURE_COUNT.test(normalizeText(feature[1] ?? ''))) {
+      changed = true;
+      kept.push(part.slice((feature[1] ?? '').length).trim());
+      continue;
+    }
+    kept.push(part);
+  }
+  return !changed || kept.every((part) => part.trim() === '') ? text : kept.join(', ');
+}
+
+/**
+ * "Double watch winder, walnut, AC adapter", "LED desk lamp, power supply": a list part naming only the power adapter,
+ * charger, mains cable or batteries of goods another part names is what that item plugs in with (it ships in the item's box),
+ * not the item (the adapter, named last, had won the match: a 2 kg winder was a 0.45 kg laptop charger).
+ */
+const POWER_PART = /^(?:\d+ x )?(?:(?:\d+(?:\.\d+)? ?(?:ah|mah|wh) )?)(?:(?:original|oem|genuine|spare|ac|dc|usb|usb c|type c|mains|wall|power|plug in|uk|us|eu|\d+(?:\.\d+)? ?(?:v|w|a|volt|watt|amp))\s+)*(?:adapters?|adaptors?|chargers?|power supply|power supplies|psu|power cords?|power cables?|power leads?|mains leads?|mains cables?|cords?|batter(?:y|ies))$/;
+const POWER_WORD = /adapt|charg|power|psu|cord|lead|cable|batter/i;
+
+/** The description without its list parts that name only a power adapter or cable of another part's goods. */
+export function withoutPowerParts(text: string): string {
+  // On the hot path: most texts have no list or no power word.
+  if (!/[,;+|]/.test(text) || !POWER_WORD.test(text)) return text;
+  // Parts and the separators between them (odd places), so what stays keeps its own punctuation ("… | new").
+  const pieces = text.split(/(\s*(?:[,;|]|\s\+\s)\s*)/);
+  const isPowerPart = (index: number): boolean => index > 0 && index % 2 === 0 && POWER_PART.test(normalizeText(pieces[index] ?? ''));
+  // Only after a part that names something other than power ("AC adapter, 65 W" stays an adapter).
+  const first = pieces.findIndex((piece, index) => index % 2 === 0 && normalizeText(piece) !== '');
+  if (first < 0 || POWER_PART.test(normalizeText(pieces[first] ?? '')) || !pieces.some((_, index) => index > first && isPowerPart(index))) return text;
+  return pieces.filter((_, index) => !(index > first && (isPowerPart(index) || isPowerPart(index + 1)))).join('');
+}
+
+/**
+ * "snare drum 14x5.5 in, steel shell", "Strat copy, maple neck, alder body": a list part naming only what a part of an
+ * instrument's build is made of is a spec line of its title (a "steel shell" had been a box of shotgun shells).
+ */
+const INSTRUMENT_BUILD_PART = /^(?:solid |laminated |black |brushed |hammered )?(?:steel|stainless steel|brass|bronze|copper|aluminium|aluminum|nickel|chrome|maple|birch|mahogany|rosewood|ebony|spruce|cedar|walnut|ash|alder|basswood|poplar|beech|oak|wood|acrylic|fibreglass|fiberglass|carbon|carbon fibre|carbon fiber|lacquered)(?: (?:shells?|body|neck|top|back|sides|fretboard|fingerboard|bell|hoops?|rims?))$/;
+const INSTRUMENT_BUILD_CUE = /\b(?:shells?|body|neck|top|back|sides|fretboard|fingerboard|bell|hoops?|rims?)\b/i;
+
+/** The description without list parts that only say what a part of an instrument's build is made of. */
+export function withoutInstrumentBuildParts(text: string): string {
+  if (!/[,;]/.test(text) || !INSTRUMENT_BUILD_CUE.test(text)) return text;
+  const parts = text.split(/\s*[,;]\s*/);
+  const kept = parts.filter((part, index) => index === 0 || !INSTRUMENT_BUILD_PART.test(normalizeText(part)));
+  return kept.length === parts.length ? text : kept.join(', ');
 }
 
 const BED_SIZE = /\b(?:super king|california king|cal king|king|queen|twin xl|twin|full|double|single)\b/i;
@@ -245,4 +311,39 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
     },
     freight: freightPart?.freight ?? (limitExcess !== null ? { reason: limitExcess } : null),
   };
+}
+
+/**
+ * "carbon road wheelset 700c, rim brake", "MTB wheel 29er, disc brake": a list part naming the brake type a wheel or
+ * bike is built for is its spec, not goods ("rim" had been a car wheel and tyre, "disc brake" a brake rotor).
+ */
+const BRAKE_TYPE = /^(?:rim|disc|hydraulic|hydraulic disc|mechanical disc|v|caliper|cantilever) brakes?$/;
+/**
+ * "cat tree 150 cm, 5 levels, sisal posts": what the item's posts are wrapped in is how it is built, not scratching
+ * posts of their own.
+ */
+const WRAPPED_POSTS = /^(?:sisal|jute|seagrass|carpeted|plush)(?: rope)?(?: (?:covered|wrapped))? (?:posts?|poles?)$/;
+/**
+ * "deck screws 4.5 x 60 mm, 5 kg tub", "grease, 500 g tin": a list part naming the package the goods come in with a
+ * measure is the goods' measure, not a second item (the tub had been a 63 cm storage tote).
+ */
+const MEASURED_PACKAGE = /^(\d+(?:\.\d+)? ?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)) (?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b(?! of\b)(.*)$/;
+/** On the raw text: a list part that starts with a measure and a package word, or a brake type. */
+const TITLE_SPEC_CUE = /[,;]\s*(?:\d+(?:\.\d+)?\s?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)\.?\s+(?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b|(?:rim|disc|hydraulic|mechanical|v|caliper|cantilever)[\s-]+(?:disc\s+)?brakes?\b|(?:sisal|jute|seagrass|carpeted|plush)\s[^,;]*\b(?:posts?|poles?))/i;
+
+/** The description without brake-type parts, and with a measured package part read as the measure of the part before it. */
+export function withoutTitleSpecParts(text: string): string {
+  // On the hot path: most texts have no list, or no word a part of these ends with.
+  if (!TITLE_SPEC_CUE.test(text)) return text;
+  const parts = text.split(/\s*[,;](?!\d)\s*/);
+  const kept: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    const normalized = index === 0 ? '' : normalizeText(part);
+    const measured = MEASURED_PACKAGE.exec(normalized);
+    const before = kept.length - 1;
+    // (Words said after it stay: "…, 5 kg tub to my son at college".)
+    if (measured !== null && before >= 0) kept[before] = `${kept[before] ?? ''} ${measured[1] ?? ''}${measured[2] ?? ''}`;
+    else if (!BRAKE_TYPE.test(normalized) && !WRAPPED_POSTS.test(normalized)) kept.push(part);
+  }
+  return kept.length === parts.length && kept.every((part, index) => part === parts[index]) ? text : kept.join(', ');
 }

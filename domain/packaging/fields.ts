@@ -11,7 +11,7 @@
 const CUE = /[|;\t:#=]|^[a-z]{1,4}-\d{3}|\d{12}|97[89]-\d|\bB0[A-Z0-9]{8}\b|\s[-–]\s|\b(?:sku|asin|upc|ean|isbn|mpn|bin|shelf|loc|poly ?bag|scratch|nwt|nwot|bnwt|nib|bnib|nisb|misb|nrfb|euc|guc|vgc|nos|ob|cib|refurb)\b/i;
 
 /** Condition shorthand, as a field of their own (the words "new", "used" or "like new" are read downstream already). */
-const CONDITION = /^(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nip|nrfb|euc|guc|vguc|vgc|gc|nos|ob|open box|cib|htf|vhtf|obo|refurb|refurbished|renewed|pre-?owned|preloved|nm|vg\+?|vg-|g\+|retired|sealed|factory sealed|for parts(?: only)?|for parts or repair|parts only|scratch ?(?:&|and) ?dent|s&d)$/i;
+const CONDITION = /^(?:nwt|nwot|nwob|bnwt|bnwot|nib|nisb|bnib|misb|mib|nip|nrfb|euc|guc|vguc|vgc|gc|nos|ob|open box|cib|htf|vhtf|obo|refurb|refurbished|renewed|pre-?owned|preloved|nm|vg\+?|vg-|g\+|retired|(?:(?:brand\s+)?new\s+|still\s+)?(?:factory\s+)?sealed|for parts(?: only)?|for parts or repair|parts only|scratch ?(?:&|and) ?dent|s&d|(?:vg\+?|vg-|f|nf|fine|near fine|g\+?)(?:\s*,\s*|\s+(?:in|with|w\/)\s+)(?:dust\s+)?(?:jacket|dj|d\/j))$/i;
 /** Plain condition words as a whole field of a pipe, tab or semicolon line (inside a sentence they are read downstream). */
 const PLAIN_CONDITION = /^(?:(?:brand\s+)?new|used|pre-?owned|like\s+new|open\s+box|excellent|very\s+good|good|fair|poor|mint|near\s+mint|working|tested|untested|as\s+is)(?:\s*[-–/,]\s*(?:like\s+new|excellent|very\s+good|good|fair|poor|mint|working|tested))?(?:\s+condition)?$/i;
 /** A code: a labelled one ("SKU: BT-2231", "part# 45022-TK8-A01", "#A-113") or a bare one of letters and digits. */
@@ -26,7 +26,7 @@ const PRICE_OR_DATE = /^(?:(?:listed|posted|exp|expires|expiry|bb|best by|use by
 /** The stock count, not the parcel's: "sold 3", "2 left", "Stock: 14", "qty avail 25", "reorder 10". */
 const STOCK = /^(?:sold\s+\d+|\d+\s+(?:left|sold|in stock|available|avail|on hand)|(?:in\s+)?stock\s*:?\s*\d+|qty\s+avail(?:able)?\s*:?\s*\d+|on hand\s*:?\s*\d+|reorder(?:\s+(?:point|level))?\s*:?\s*\d+)$/i;
 /** How it is (to be) packed, and how it is collected: no goods. "fragile" stays: it says how to pad it. */
-const PACKING = /^(?:boxed|unboxed|ships?\s+(?:in|inside|with)\s+.+|needs?\s+(?:a\s+)?box|no\s+box|without\s+box|poly\s?bag(?:ged)?|in\s+poly\s?bag|double[\s-]?boxed|bubble[\s-]?wrapped|(?:in\s+)?(?:orig(?:inal)?|retail)\s+box|gift\s+box(?:ed)?|in\s+gift\s+box|local\s+pick-?up.*|pick-?up\s+only)$/i;
+const PACKING = /^(?:boxed|unboxed|ships?\s+(?:in|inside|with)\s+.+|needs?\s+(?:a\s+)?box|no\s+box|without\s+box|w\/o\s+(?:a\s+)?box|poly\s?bag(?:ged)?|in\s+poly\s?bag|flat|flat[\s-]?pack(?:ed)?|double[\s-]?boxed|bubble[\s-]?wrapped|(?:in\s+)?(?:orig(?:inal)?|retail)\s+box|gift\s+box(?:ed)?|in\s+gift\s+box|local\s+pick-?up.*|pick-?up\s+only)$/i;
 
 /** A count of the item as a field of its own ("lot of 4", "x2", "2-pack"): it goes with the name, not after "with". */
 const COUNT = /^(?:(?:lot|set|pack|box|case) of \d+|x\s?\d+|\d+\s?x|\d+[\s-]?(?:pack|pk|pcs?|pieces?|count|ct|pairs?|units?)|qty\s*\d+|\(\d+\))$/i;
@@ -76,7 +76,7 @@ function fieldsOf(text: string): { fields: string[]; withFields: boolean } | nul
     // ("2 chairs; 1 table; a lamp") the separators may list items, and the list reading stands.
     const fields = text.split(/\s*[|\t;]\s*/);
     // (A field that merely holds a note counts: "NIB to texas", "BB 05/2025 - see photos".)
-    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
+    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || leadingCode(fields) !== null || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
     return inventory ? { fields, withFields: true } : null;
   }
   // Dashes, like commas, may separate a sentence's clauses ("dinner set - 4 plates, 4 bowls - like new"): a dashed
@@ -119,10 +119,22 @@ function keptPart(field: string): string {
     // (Not after a number: "size 28 x 30" is a size.)
     const part = count !== null && !/\d$/.test(before) && isNoteField(before) ? (count[1] ?? '') : whole;
     // (A count of one after the name says nothing: ", 1 unit" was a second, unnamed, item.)
-    if (part === '' || isNoteField(part) || (index > 0 && COUNT_OF_ONE.test(part))) continue;
+    if (part === '' || isNoteField(part) || (index > 0 && (COUNT_OF_ONE.test(part) || notesOnly(part)))) continue;
     const cleaned = dropInlineCodes(dropConditionWords(part)).trim();
     if (!/[a-z0-9]/i.test(cleaned) || isNoteField(cleaned)) continue;
     kept += kept === '' ? cleaned : `${pieces[index - 1] ?? ' '}${cleaned}`;
+  }
+  return kept;
+}
+
+/** A field without its parts that only grade it ("used, flat" keeps "flat"); empty when nothing is left. */
+function withoutGrades(field: string): string {
+  const pieces = field.split(/(\s*,(?!\d)\s*|\s+[-–]\s+)/);
+  let kept = '';
+  for (let index = 0; index < pieces.length; index += 2) {
+    const piece = (pieces[index] ?? '').trim();
+    if (piece === '' || PLAIN_CONDITION.test(piece)) continue;
+    kept += kept === '' ? piece : `${pieces[index - 1] ?? ' '}${piece}`;
   }
   return kept;
 }
@@ -162,6 +174,74 @@ function namesSomething(field: string): boolean {
   return /[a-z]{2}/i.test(field.replace(MEASURES, ' '));
 }
 
+/**
+ * A stock code as a line's own first field, in capitals: "TH-PW24 | …", "TV-85 | …", "HC-TT | …", "KIT-RPI5-8G | …",
+ * "VT-6x180 | …" (a pack size inside the code, spaced or not). Words before it in the same field are a request or a
+ * note said before the line ("how much to ship TH-PW24 | …", "1 OF-77 | …"): they go before the item's name.
+ */
+const FIELD_CODE = /(?:^|\s)([A-Z][A-Z0-9]{0,5}(?:-[A-Z0-9]*\d(?:\s?[x×X]\s?\d+[A-Z0-9]*)?[A-Z0-9]*|-[A-Z0-9]+){1,3}(?:\s(?:G|GB|L|M|MM|CM|KG|LB|LBS|OZ|ML|FT|IN|CT|PK|PCS|QT|GAL)(?![A-Z0-9]))?)["')\]]?$/;
+/**
+ * The words before a first field's code ('' when none), or null when the field holds no code at its end or the next
+ * field names no item ("calculator TI-84 | NWT": a model number ends the name).
+ */
+function leadingCode(fields: readonly string[]): string | null {
+  const next = (fields[1] ?? '').trim();
+  const found = fields.length >= 2 ? FIELD_CODE.exec(fields[0] ?? '') : null;
+  if (found === null || !namesSomething(next) || isNoteField(next) || PLAIN_CONDITION.test(next) || COUNT.test(next) || labelOf(next) !== null) return null;
+  const before = (fields[0] ?? '').slice(0, found.index).trim();
+  // (A code's own label is no words before it: "SKU: BT-2231".)
+  return /^(?:sku|asin|upc|ean|isbn|mpn|part|model|style|ref|id|inv)\s*(?:no\.?|number|#)?\s*[:#-]?$/i.test(before) ? '' : before;
+}
+
+/** More goods after a note: "boxed + 3 game cartridges", "new with charger" (not "w/ box", "with signature"). */
+const MORE_GOODS = /^(?:\+|&|and|plus|with|w\/)(?:\s|$)(?!\s*(?:(?:the|its|original|orig)\s+)*box\b|\s*(?:signature|insurance|tracking)\b)/i;
+/** How the sender's words after a line start: a bracket, a mark or a dash, or a little word ("to", "for", "that"…). */
+const TAIL_START = /^(?:[([#"'!?.,–—|-]|w\/(?!o)|https?:|www\.|(?:to|from|for|that|which|who|on|in|into|via|with|by|at|back|asap|sku|model|lot|please|pls|thanks|thank|cheers|i|we|it|it's|need|needs|ships?|shipping|sent|sending|as)(?![a-z]))/i;
+/**
+ * What was said after a line's last field: "… | used to texas", "… | new (gift)", "…, orig box for my daughter". The
+ * last field's first part that starts with a note and goes on ("used" + "to texas") ends the line there; the words
+ * after it are the sender's, read after the item as in a sentence. (Not the name's own first part: "new balance
+ * sneakers".) The field up to its note, and the words after; null when the field holds no such part.
+ */
+function noteThenTail(field: string, isName: boolean): readonly [field: string, tail: string] | null {
+  // (The name's first part is no note: "new balance sneakers, size 9".)
+  const from = isName ? /\s*,(?!\d)\s*|\s+[-–]\s+/.exec(field) : null;
+  if (isName && from === null) return null;
+  const start = from === null ? 0 : from.index + from[0].length;
+  // (A line's closing "?", "!!!" or "." is the sender's: "… | used?".)
+  const end = /[?!.]+$/.exec(field)?.index ?? field.length;
+  const words = field.slice(start, end).split(' ');
+  if (end < field.length && words.length >= 1 && isNoteHead(field.slice(start, end).trim())) return [field.slice(0, end), field.slice(end)];
+  if (words.length < 2 || isNoteHead(field.slice(start).trim()) || notesOnly(field.slice(start).trim())) return null;
+  for (let length = Math.min(words.length - 1, 6); length >= 1; length--) {
+    const head = words.slice(0, length).join(' ').replace(/[,.!?]+$/, '');
+    const rest = words.slice(length).join(' ');
+    // (After a whole part, any words: "used, has a small scratch"; inside one, the sender's: "used to texas", not "used twice".)
+    const boundary = /[,.!?]$/.test(words[length - 1] ?? '') || /^[-–]$/.test(words[length] ?? '');
+    if (MORE_GOODS.test(rest) || (!boundary && !TAIL_START.test(rest)) || !(isNoteHead(head) || notesOnly(head))) continue;
+    return [`${field.slice(0, start)}${head}`, field.slice(start + head.length)];
+  }
+  return null;
+}
+
+/** Two notes in a row: "new w/o box", "used SKU 48213", "orig box model 2023" (a note after a note is no sender's words). */
+function notesOnly(text: string): boolean {
+  const words = text.split(' ');
+  if (words.length < 2 || words.length > 8) return false;
+  for (let length = 1; length < words.length; length++) {
+    if (isNoteHead(words.slice(0, length).join(' ').replace(/,$/, '')) && isNoteHead(words.slice(length).join(' ').replace(/^[-–]\s*/, ''))) return true;
+  }
+  return false;
+}
+
+/** Words that are notes as a whole, part by part: "used", "new, flat-packed", "VG, jacket". */
+function isNoteHead(head: string): boolean {
+  if (!/\s[-–](?:\s|$)/.test(head) && (PLAIN_CONDITION.test(head) || isNoteField(head))) return true;
+  const pieces = head.split(/\s*,(?!\d)\s*|\s+[-–]\s+|\s+[-–]$/);
+  // (Part by part: "shelf 2 - see" is no bin "2-see".)
+  return pieces.every((piece) => PLAIN_CONDITION.test(piece) || isNoteField(piece));
+}
+
 /** The line read as an item and what describes it; the text itself when it is no inventory line. */
 export function readInventoryLine(product: string): string {
   if (!CUE.test(product)) return product;
@@ -170,6 +250,13 @@ export function readInventoryLine(product: string): string {
     const spaced = product.replace(/[^\S\t]+/g, ' ');
     const read = readInventoryLine(spaced);
     return read === spaced ? product : read;
+  }
+  // A line pasted in quotes ("\"SH-207 | … | in orig box\""): the quotes are no field's (the closing one no inch mark).
+  // (After a number, only when the quotes pair up: "\"… set of 3\"", not "… | 24\"" with an inch mark.)
+  if (/^["“][A-Za-z0-9#[(]/.test(product) && /["”]$/.test(product) && /[|\t;]/.test(product) && (/[^\d\s]["”]$/.test(product) || (product.match(/["“”]/g)?.length ?? 0) % 2 === 0)) {
+    const inner = product.slice(1, -1).trim();
+    const read = readInventoryLine(inner);
+    return read === inner ? product : read;
   }
   const split = fieldsOf(product);
   if (split === null) {
@@ -180,13 +267,23 @@ export function readInventoryLine(product: string): string {
     const kept = keptPart(product);
     return kept === '' ? product : kept;
   }
+  // A leading stock code goes; the words before it go with the next field ("ship TH-PW24 | pipe wrench").
+  const before = leadingCode(split.fields);
+  // (A bare count before the code stays a field of its own, a quantity column: "1 SK-40H | 1/2\" drive …" is no 1 1/2.)
+  if (before !== null) split.fields.splice(0, 2, ...(before === '' ? [split.fields[1] ?? ''] : /^\d{1,2}$/.test(before) ? [before, split.fields[1] ?? ''] : [`${before} ${split.fields[1] ?? ''}`]));
+  // Words said after the last field go after the reading ("… | used to texas": the item, then "to texas").
+  const last = split.fields.length - 1;
+  const said = noteThenTail(split.fields[last] ?? '', last === 0);
+  if (said !== null) split.fields[last] = said[0];
   let name: string | null = null;
   const counts: string[] = [];
   const attributes: string[] = [];
   for (const raw of split.fields) {
     const labelled = labelOf(raw);
     // A field that only grades it ("New", "Used - Good") names nothing: it would have been read as the item.
-    if (labelled === null && PLAIN_CONDITION.test(raw.trim())) continue;
+    // (A count after a note stays: "ships in club box x2".)
+    const whole = raw.trim();
+    if (labelled === null && (PLAIN_CONDITION.test(whole) || (isNoteField(whole) && !/\s(?:x\s?\d+|\d+\s?x)$/i.test(whole)) || notesOnly(whole))) continue;
     const reading = labelled === null ? { attribute: raw.trim() } : readLabelled(labelled[0], labelled[1]);
     for (const [part, isName] of [[reading.name, true], [reading.attribute, false]] as const) {
       if (part === undefined) continue;
@@ -196,7 +293,8 @@ export function readInventoryLine(product: string): string {
         if (!COUNT_OF_ONE.test(part)) counts.push(part);
         continue;
       }
-      const field = keptPart(part);
+      // (A grade among a later field's parts names nothing either: "used, flat", "new, flat-packed".)
+      const field: string = name !== null && !isName && /[,–-]/.test(part) ? withoutGrades(keptPart(part)) : keptPart(part);
       if (field === '') continue;
       if (!isName && name !== null && COUNT.test(field)) {
         if (!COUNT_OF_ONE.test(field)) counts.push(field);
@@ -210,6 +308,9 @@ export function readInventoryLine(product: string): string {
   if (name === null) return product;
   const named = [name, ...counts].join(' ');
   // (Joined by commas: a note among them still stands as a clause of its own for notes.ts.)
-  const line = attributes.length === 0 ? named : `${named} with ${attributes.join(', ')}`;
+  const read = attributes.length === 0 ? named : `${named} with ${attributes.join(', ')}`;
+  // (Words as a clause of their own, as in a sentence: "…, cast iron, for my daughter" keeps "cast iron" the wrench's
+  // material, and "lot of 4, in navy blue" is no 4 inches.)
+  const line = said === null ? read : `${read}${/^\s+[a-z0-9]/i.test(said[1]) ? ',' : ''}${said[1]}`;
   return line === product ? product : line;
 }

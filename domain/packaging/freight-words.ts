@@ -53,10 +53,17 @@ const ARTICLES = new Set(['a', 'an', 'the', 'some', 'my', 'of']);
 // Tab to tilde is its own NFKD form: only other text has accents folded off (every quote checks its words).
 const NEEDS_FOLDING = /[^\t-~]/;
 
-function wordsOf(text: string): string[] {
-  let lower = text.toLowerCase();
-  if (NEEDS_FOLDING.test(lower)) lower = lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return lower.match(/[a-z0-9]+/g) ?? [];
+function foldedLower(text: string): string {
+  const lower = text.toLowerCase();
+  return NEEDS_FOLDING.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
+}
+
+/**
+ * Whether the text can hold a freight word at all: each one (and "truck load", "palette of") has one of these inside.
+ * Most texts have none, and skip the split into words.
+ */
+function mayHoldFreightWord(lower: string): boolean {
+  return lower.includes('pallet') || lower.includes('palette') || lower.includes('crat') || lower.includes('skid') || lower.includes('ltl') || lower.includes('freight') || lower.includes('truck') || lower.includes('ftl');
 }
 
 function nextContentWord(words: readonly string[], from: number): string | undefined {
@@ -90,7 +97,9 @@ function isFreightUse(word: FreightWord, words: readonly string[], index: number
  * or null. Whole words only: "cratered" and "eyeshadow palette" do not count.
  */
 export function freightWordsIn(text: string): string | null {
-  const words = wordsOf(text);
+  const lower = foldedLower(text);
+  if (!mayHoldFreightWord(lower)) return null;
+  const words = lower.match(/[a-z0-9]+/g) ?? [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? '';
     const canonical = CANONICAL.get(word);

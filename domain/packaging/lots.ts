@@ -59,6 +59,11 @@ const SAID_LOOSE = /\b(?:loose(?! (?:leaf|fit|fitting|tea|powder|weave|knit))|un
  */
 const LOOSE_SHARE: { readonly weight: number; readonly volume: number } = { weight: 0.45, volume: 0.3 };
 const GIFT_BOXED_LOOSE_SHARE: { readonly weight: number; readonly volume: number } = { weight: 0.15, volume: 0.12 };
+/**
+ * Shoes out of their shoe boxes: a shoe box is 0.1-0.2 kg of a 0.45 kg boxed pair of flats, and pairs nested in dust
+ * bags fill about half the boxes' volume.
+ */
+const SHOE_LOOSE_SHARE: { readonly weight: number; readonly volume: number } = { weight: 0.7, volume: 0.5 };
 
 /** The text lists a lot, a bulk or wholesale quantity, or loose units. */
 export function saysLot(normalized: string): boolean {
@@ -93,7 +98,7 @@ export function looseFrom(item: CatalogItem | null, unit: PackableItem, text: st
 
 /** One unit without its retail packaging (same shape, scaled to the loose volume). */
 export function looseUnit(item: CatalogItem, unit: PackableItem): PackableItem {
-  const share = item.category === 'jewelry' ? GIFT_BOXED_LOOSE_SHARE : LOOSE_SHARE;
+  const share = item.category === 'jewelry' ? GIFT_BOXED_LOOSE_SHARE : item.category === 'shoes' ? SHOE_LOOSE_SHARE : LOOSE_SHARE;
   const scale = Math.cbrt(share.volume);
   return { ...unit, dims: [unit.dims[0] * scale, unit.dims[1] * scale, unit.dims[2] * scale], weight_kg: unit.weight_kg * share.weight, form: 'box', shipsInRetailBox: false };
 }

@@ -125,7 +125,9 @@ const namesWithSeparator = new Map<string, (readonly string[])[]>();
 for (const phrase of phraseByKey.values()) {
   const lastSeparator = phrase.tokens.slice(0, -1).findLastIndex((token, index) => index > 0 && SEPARATOR_WORDS.has(token));
   if (lastSeparator < 0) continue;
-  const name = phrase.tokens.slice(0, lastSeparator + 2);
+  // (A generic name joins only written out whole: "battery and charger kit", not "… 4ah battery + charger", which
+  // lists a mower's battery and charger.)
+  const name = phrase.brand ? phrase.tokens.slice(0, lastSeparator + 2) : phrase.tokens;
   const first = name[0] ?? '';
   const list = namesWithSeparator.get(first);
   if (list === undefined) namesWithSeparator.set(first, [name]);
@@ -205,6 +207,21 @@ function fuzzyWord(word: string): string | null {
   return corrected;
 }
 
+// Whole typo readings are memoised per word as typed (with its stem), like fuzzyWord's: an unknown word (a brand, a
+// model name) comes back often, and oneSlipAway stems and looks up about twice its length of candidates each time.
+const typoMemo = new Map<string, { stem: string; corrected: string | null }>();
+const TYPO_MEMO_LIMIT = 20_000;
+
+/** The catalog word a typed word is a typo of: a swapped or doubled letter in it, else one or two edits of its stem. */
+function typoCorrection(raw: string, stemmed: string): string | null {
+  const known = typoMemo.get(raw);
+  if (known !== undefined && known.stem === stemmed) return known.corrected;
+  const corrected = oneSlipAway(raw, (candidate) => catalogWordOf(candidate, raw)) ?? fuzzyWord(stemmed);
+  if (typoMemo.size >= TYPO_MEMO_LIMIT) typoMemo.clear();
+  typoMemo.set(raw, { stem: stemmed, corrected });
+  return corrected;
+}
+
 const SAME_FIRST_LETTER = 1.5;
 
 /** A slip's candidate as the catalog word it stems to, if it is one (and is not the word as typed). */
@@ -242,9 +259,9 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     if ((token.kind === 'word' || token.kind === 'soft') && (following?.kind === 'word' || following?.kind === 'soft')) {
       const joined = stem(token.raw + following.raw);
       // Not when this word ends a name with the word before it: "oral b io" is Oral-B's iO, not "oral bio".
+      // (Looked up only for a joined word the catalog knows: most pairs are none.)
       const previous = repaired.at(-1);
-      const endsName = previous !== undefined && phraseByKey.has(`${previous.stem} ${token.stem}`);
-      if (vocabulary.has(joined) && !endsName && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
+      if (vocabulary.has(joined) && !(previous !== undefined && phraseByKey.has(`${previous.stem} ${token.stem}`)) && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
         repaired.push({ ...token, kind: 'word', raw: token.raw + following.raw, stem: joined, plural: following.plural });
         index++;
         continue;
@@ -274,7 +291,7 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
     if (token.raw.length >= 5 && !COMMON_ENGLISH_WORDS.has(token.raw) && !COMMON_ENGLISH_WORDS.has(token.stem)) {
       // A swapped or doubled letter is looked for in the word as typed ("glsases" stems to "glsase", two edits
       // from "glass"), then one or two edits of its stem.
-      const corrected = oneSlipAway(token.raw, (candidate) => catalogWordOf(candidate, token.raw)) ?? fuzzyWord(token.stem);
+      const corrected = typoCorrection(token.raw, token.stem);
       if (corrected !== null) {
         corrections.push({ from: token.raw, to: corrected });
         guesses.set(repaired.length, { nameCased: nameCased.has(token.raw) });
@@ -401,10 +418,13 @@ function phrasesAt(entry: PhrasesEndingIn, earlier: ReadonlySet<string>): readon
 function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
   const candidates: Candidate[] = [];
   const earlier = new Set<string>();
+  // Each token's entry, for the second pass too: a lookup in an index of thousands of heads costs more than the rest.
+  const entries: (PhrasesEndingIn | undefined)[] = [];
   for (let end = 0; end < tokens.length; end++) {
     const token = tokens[end];
     if (token === undefined) continue;
     const entry = token.kind === 'separator' ? undefined : phrasesEndingIn.get(token.stem);
+    entries[end] = entry;
     for (const { phrase } of entry === undefined ? [] : phrasesAt(entry, earlier)) {
       const match = matchBackwards(phrase, tokens, end);
       if (match === null) continue;
@@ -420,7 +440,7 @@ function candidatesFor(tokens: readonly QueryToken[]): Candidate[] {
     const second = afterFor ?? (next?.kind === 'separator' ? undefined : next);
     if (second === undefined || token.kind === 'separator') return;
     const secondIndex = afterFor !== undefined ? first + 2 : first + 1;
-    const phrase = phrasesEndingIn.get(token.stem)?.twoWord.get(second.stem);
+    const phrase = entries[first]?.twoWord.get(second.stem);
     if (phrase === undefined) return;
     const positions = [first, secondIndex];
     const segment = token.segment;
@@ -447,6 +467,9 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (head < 0 || Math.max(...best.positions) >= head) return best;
   // The best item also answers to the head noun ("travel system stroller"): keep it.
   if (candidates.some((candidate) => candidate.phrase.itemIndex === best.phrase.itemIndex && reachesHead(candidate, head))) return best;
+  // "40V cordless lawn mower, 16" deck, 4Ah battery + charger": a head noun rated right before it (4Ah, 40V, 2000mAh)
+  // after a name of two or more words is the named product's own battery or charger, not the item.
+  if (!best.phrase.brand && best.phrase.tokens.length >= 2 && RATING.test(tokens[head - 1]?.raw ?? '')) return best;
   let chosen: Candidate | null = null;
   for (const candidate of candidates) if (reachesHead(candidate, head) && better(candidate, chosen)) chosen = candidate;
   if (chosen === null || !best.phrase.brand) return chosen ?? best;
@@ -478,6 +501,31 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   if (namesake !== null) return namesake;
   return lifeSizeOf(headItem, brandItem) ? best : madeByBrand;
 }
+
+/** Kinds of goods that are worn: a maker of them names its product lines after anything. */
+const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories']);
+/** At most this many tokens between a maker's name and its line's name ("Timberland PRO Pit Boss"). */
+const LINE_AFTER_MAKER_GAP = 1;
+
+/**
+ * "Timberland PRO Pit Boss 6\" steel toe": a brand of worn goods right before a brand of other goods names the maker's
+ * product line (Pit Boss boots), not the other maker's goods (a Pit Boss pellet grill, 80 kg of freight).
+ */
+function lineOfWornMaker(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  if (!best.phrase.brand || WORN_CATEGORIES.has(ITEM_CATALOG[best.phrase.itemIndex]?.category ?? '')) return best;
+  const first = Math.min(...best.positions);
+  let maker: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (!candidate.phrase.brand || candidate.segment !== best.segment || !WORN_CATEGORIES.has(ITEM_CATALOG[candidate.phrase.itemIndex]?.category ?? '')) continue;
+    const end = Math.max(...candidate.positions);
+    if (end >= first || first - end - 1 > LINE_AFTER_MAKER_GAP) continue;
+    if (better(candidate, maker)) maker = candidate;
+  }
+  return maker ?? best;
+}
+
+/** An electrical rating glued to its number: "4ah", "2000mah", "40v", "60w", "99wh". */
+const RATING = /^\d+(?:\.\d+)?(?:ah|mah|v|w|wh)$/;
 
 /** Kinds of goods never sold by the bag: a bag after their maker's name is a bag the maker makes. */
 const BAG_MAKER_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'kitchen', 'sports', 'outdoors']);
@@ -673,6 +721,43 @@ function trailingSpecWord(best: Candidate, candidates: readonly Candidate[], tok
 }
 
 /**
+ * Words that close a title as a descriptor of the item named before them, though each is also a one-word catalog name:
+ * the top of a desk or table ("executive desk, solid oak, one-piece top" had been a t-shirt), cast or wrought iron
+ * ("pipe wrench, cast iron" had been a clothes iron) and colour names that are
+ * foods or drinks ("merino jumper, womens M, oatmeal" had been a box of oatmeal; "… sofa, charcoal").
+ */
+const TRAILING_DESCRIPTOR_WORDS: ReadonlySet<string> = new Set(['iron', 'top', 'tabletop', 'oatmeal', 'charcoal', 'chocolate', 'coffee', 'espresso', 'mocha', 'mustard', 'honey', 'wine', 'mint', 'sage', 'caramel', 'cinnamon', 'cognac', 'champagne', 'lemon', 'plum', 'cherry'].map(stem));
+
+const IRON = stem('iron');
+const CAST_METAL_WORDS: ReadonlySet<string> = new Set(['cast', 'wrought'].map(stem));
+
+/**
+ * A one-word name from TRAILING_DESCRIPTOR_WORDS closing the first phrase after another name: the earlier name is
+ * the item, the last word says which one. A name that holds the word ("tank top", "coffee maker") matches whole;
+ * the word alone, or after a packaging word only, stays the item ("oatmeal", "box of chocolate").
+ */
+function trailingDescriptor(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
+  if (best.positions.length !== 1 || best.segment !== 0 || best.phrase.brand) return best;
+  const position = best.positions[0] ?? -1;
+  const token = tokens[position];
+  if (token === undefined || !TRAILING_DESCRIPTOR_WORDS.has(token.stem)) return best;
+  // "pipe wrench, cast iron": the metal it is made of.
+  const material = token.stem === IRON;
+  if (material && !CAST_METAL_WORDS.has(tokens[position - 1]?.stem ?? '')) return best;
+  const end = material ? position - 1 : position;
+  const next = tokens[position + 1];
+  // ("bottle of wine", "jar of honey": the word after "of" is the contents.)
+  if ((next !== undefined && next.segment === 0 && next.kind === 'word') || (tokens[position - 1]?.stopWordsAfter?.includes('of') ?? false)) return best;
+  let chosen: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (candidate.segment !== 0 || candidate.phrase.brand || Math.max(...candidate.positions) >= end) continue;
+    if (candidate.phrase.tokens.every((word) => CONTAINER_WORDS.has(word))) continue;
+    if (better(candidate, chosen)) chosen = candidate;
+  }
+  return chosen ?? best;
+}
+
+/**
  * A bare head noun after a brand whose own item answers to it ("Tonka … dump truck", "Converse … hi top", "Hot
  * Wheels … cars"): the brand says which kind of truck, top or car it is. A head named in two or more words ("trek
  * kids bike") already says the kind itself.
@@ -768,8 +853,9 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   const candidates = withoutUnconfirmedGuesses(candidatesFor(tokens), tokens, guesses);
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
+  if (best !== null) best = lineOfWornMaker(best, candidates);
   if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
-  if (best !== null) best = makersBag(trailingSpecWord(best, candidates, tokens), tokens);
+  if (best !== null) best = makersBag(trailingDescriptor(trailingSpecWord(best, candidates, tokens), candidates, tokens), tokens);
   if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
   if (best !== null) {
     const used = new Set([...best.positions, ...(best.brandPositions ?? [])]);
@@ -790,8 +876,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   // could not place in the vocabulary are left out: a looser search on them only finds noise.
   const words = tokens.filter((token, index) => token.kind === 'word' && !CONTAINER_WORDS.has(token.stem) && !HOW_MANY_WORDS.has(token.stem) && vocabulary.has(token.stem) && guesses.get(index)?.nameCased !== true).map((token) => token.stem);
   if (words.length === 0) return null;
-  const results = itemIndex.search(words.join(' '), { combineWith: 'OR' });
-  const top = results[0];
+  const top = topSearchResult(words.join(' '));
   const item = top === undefined ? undefined : ITEM_CATALOG[Number(top.id)];
   if (top === undefined || item === undefined) return null;
   const matchedTerms = new Set(top.terms);
@@ -800,6 +885,18 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
     if ([...matchedTerms].some((term) => term.startsWith(token.stem) || token.stem.startsWith(term))) used.add(index);
   });
   return { item, phrase: top.terms.join(' '), brand: false, used, gaps: 0, segment: 0, corrections, via: 'fuzzy-search', alsoMentioned: [] };
+}
+
+// The partial search's best result per query (catalog words, space-joined), memoised: the index is fixed at load.
+const searchMemo = new Map<string, { id: unknown; terms: string[] } | undefined>();
+const SEARCH_MEMO_LIMIT = 20_000;
+function topSearchResult(query: string): { id: unknown; terms: string[] } | undefined {
+  if (searchMemo.has(query)) return searchMemo.get(query);
+  const top = itemIndex.search(query, { combineWith: 'OR' })[0];
+  const found = top === undefined ? undefined : { id: top.id as unknown, terms: top.terms };
+  if (searchMemo.size >= SEARCH_MEMO_LIMIT) searchMemo.clear();
+  searchMemo.set(query, found);
+  return found;
 }
 
 /**
@@ -862,14 +959,27 @@ const MAKER_NAMES: ReadonlySet<string> = (() => {
   return makers;
 })();
 
+// A matched brand phrase's key, memoised: every estimate of a brand match asks isMakerName and goodsOfMaker, and
+// normalising the phrase again costs more than the rest of both. (Matched phrases are catalog phrases: few.)
+const brandKeyMemo = new Map<string, string>();
+const BRAND_KEY_MEMO_LIMIT = 20_000;
+function brandKeyOf(phrase: string): string {
+  const known = brandKeyMemo.get(phrase);
+  if (known !== undefined) return known;
+  const key = phraseTokens(phrase).join(' ');
+  if (brandKeyMemo.size >= BRAND_KEY_MEMO_LIMIT) brandKeyMemo.clear();
+  brandKeyMemo.set(phrase, key);
+  return key;
+}
+
 /** The catalog brand phrase is a maker's name (see MAKER_NAMES). */
 export function isMakerName(phrase: string): boolean {
-  return MAKER_NAMES.has(phraseTokens(phrase).join(' '));
+  return MAKER_NAMES.has(brandKeyOf(phrase));
 }
 
 /** The names of the catalog goods a maker's brand phrases name ("le creuset": the mug, kettle and skillet). */
 export function goodsOfMaker(phrase: string): ReadonlySet<string> {
-  const items = ITEMS_BY_BRAND_PREFIX.get(phraseTokens(phrase).join(' ')) ?? new Set<number>();
+  const items = ITEMS_BY_BRAND_PREFIX.get(brandKeyOf(phrase)) ?? new Set<number>();
   return new Set([...items].map((index) => ITEM_CATALOG[index]?.name ?? ''));
 }
 

@@ -12,6 +12,9 @@ const POWER_PACK = /\bbatter(?:y|ies)\b/i;
 /** "not rolled", "not compressed": a mattress shipped flat, in full size. */
 const NOT_COMPRESSED = /^(?:rolled|compressed|vacuum[- ]?packed|boxed in a roll)\b/i;
 
+/** "no boxes", "without retail boxes", "no packaging": the goods without their retail boxes. */
+const RETAIL_BOXES = /^(?:(?:orig(?:inal)?|retail|shoe|the|their|its)\s+)?(?:box(?:es)?|packaging)\b(?!\s*(?:spring|fan|set|cutter|truck|joint)s?\b)/i;
+
 export interface WithoutNegations {
   /** The text to estimate: the negated clauses gone (a battery clause becomes "tool only"). */
   text: string;
@@ -31,10 +34,12 @@ export function dropNegatedClauses(product: string): WithoutNegations {
     dropped.push(whole.replace(/^[\s,;(/-]+/, '').trim());
     if (POWER_PACK.test(negated)) suffix = ' tool only';
     if (NOT_COMPRESSED.test(negated)) suffix = ' uncompressed';
+    // "ballet flats x6 pr, dust bags, no boxes": the units ship without their retail boxes (lots.ts reads "unboxed").
+    if (RETAIL_BOXES.test(negated)) suffix = ' unboxed';
     return /^[,;(/]/.test(whole.trimStart()) ? whole.trimStart()[0] ?? '' : ' ';
   });
   if (dropped.length === 0) return { text: product, dropped };
   const cleaned = `${text.replace(/\s*[,;(/]\s*(?=[,;)]|$)/g, '').replace(/\s{2,}/g, ' ').trim()}${suffix}`;
   // Everything was negated ("no box"): keep the text as it was rather than estimate nothing.
-  return /[a-z0-9]/i.test(cleaned.replace(/\b(?:tool only|uncompressed)\b/gi, '')) ? { text: cleaned, dropped } : { text: product, dropped: [] };
+  return /[a-z0-9]/i.test(cleaned.replace(/\b(?:tool only|uncompressed|unboxed)\b/gi, '')) ? { text: cleaned, dropped } : { text: product, dropped: [] };
 }

@@ -19,6 +19,8 @@ const CLAUSE_NOTES = new RegExp(
     String.raw`(?:(?:tested|cleaned|checked|serviced)\s+(?:and|&)\s+)?(?:fully\s+|still\s+|all\s+)?(?:working|works|functional|functioning|tested)(?:\s+(?:fine|great|perfectly|perfect|well|good|properly|100%))?` +
     // How it is boxed or packed.
     String.raw`|(?:still\s+)?(?:boxed|unboxed|in\s+(?:(?:its|their|the|a)\s+)?(?:original\s+)?(?:box|boxes|packaging|package|retail box|carton))` +
+    // ", orig box", ", retail box": the box it came in (", orig box" had been an Apple TV box beside an 85" TV).
+    String.raw`|(?:(?:in|with|w\/)\s*)?(?:(?:its|their|the)\s+)?(?:orig|original|retail|factory)\s+(?:box|boxes|packaging|carton)` +
     String.raw`|(?:brand\s+new\s+|new\s+|still\s+)?(?:factory\s+)?sealed|unopened|never opened|(?:will be\s+|is\s+|it'?s\s+)?(?:bubble[\s-]?wrapped|double[\s-]?boxed|(?:well|securely|carefully|professionally)\s+(?:packed|packaged|wrapped|boxed))` +
     String.raw`)` +
     CLAUSE_END,
@@ -40,6 +42,9 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['original', String.raw`\b(?:still\s+)?in\s+(?:(?:its|their|the)\s+)?original\s+(?:box|boxes|packaging|package|carton)\b`],
     ['still', String.raw`\bstill\s+in\s+(?:its|their|the)\s+(?:box|packaging|package|wrapper|wrapping)\b`],
     ['bubble double', String.raw`\(\s*(?:bubble[\s-]?wrapped|double[\s-]?boxed)\s*\)`],
+    // Its cellophane: "cello sealed", "cellophane wrapped", "sealed in cello" ("cello" alone had been the instrument,
+    // a 13 kg parcel for a bottle of perfume).
+    ['cello cellophane', String.raw`\b(?:cello(?:phane)?[\s-]?(?:sealed|wrapped)|(?:still\s+)?(?:sealed|wrapped)\s+in\s+(?:its\s+|the\s+|original\s+)*cello(?:phane)?)\b`],
     // The service wanted.
     ['signature', String.raw`\b(?:with\s+)?signature\s+(?:confirmation|required)\b`],
     ['insured', String.raw`\b(?:fully\s+)?insured\b`],
@@ -141,14 +146,17 @@ export function dropNotes(product: string): string {
   const patterns = new Set<RegExp>();
   // Phone numbers, e-mail addresses and ISO dates have no cue word: their digits or "@" are the cue.
   if (/\d{3}[\s.)-]+\d{3}|@|\d{4}-\d\d-/.test(product)) for (const pattern of NOTES_BY_CUE.get('') ?? []) patterns.add(pattern);
-  for (const word of words) for (const pattern of NOTES_BY_CUE.get(word) ?? []) patterns.add(pattern);
+  for (const word of words) {
+    const cued = NOTES_BY_CUE.get(word);
+    if (cued !== undefined) for (const pattern of cued) patterns.add(pattern);
+  }
   const clause = words.some((word) => CLAUSE_CUES.has(word));
   const place = /[A-Z]{2}/.test(product);
   if (patterns.size === 0 && !clause && !place) return product;
   let text = place ? product.replace(PLACE, ' ') : product;
   if (clause) text = text.replace(CLAUSE_NOTES, (whole: string) => (/^[,;(]/.test(whole.trimStart()) ? (whole.trimStart()[0] ?? '') : ' '));
   // In the table's order: an earlier note can hold words a later one would misread.
-  for (const [, pattern] of INLINE_NOTES) if (patterns.has(pattern)) text = text.replace(pattern, ' ');
+  if (patterns.size > 0) for (const [, pattern] of INLINE_NOTES) if (patterns.has(pattern)) text = text.replace(pattern, ' ');
   if (text === product) return product;
   const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s+(?=[,;)])/g, '').replace(/\s*[,;(]\s*(?=[,;)]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s{2,}/g, ' ').trim();
   return /[a-z0-9]/i.test(cleaned) ? cleaned : product;

@@ -7,7 +7,7 @@ import { lengthToCm, weightToKg } from '../units/index.ts';
 import { LITRES_PER_CUBIC_FOOT, LITRES_PER_US_FLUID_OUNCE, LITRES_PER_US_GALLON, LITRES_PER_US_QUART } from './catalog/define.ts';
 import { ITEM_CATALOG } from './catalog/index.ts';
 import { LEGO_SET_PIECES } from './catalog/lego-sets.ts';
-import { FASTENER_PIECE_NOUNS, FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, nominalLumber } from './specs.ts';
+import { FASTENER_PIECE_NOUNS, FASTENER_WORDS, THREAD_TOKEN, crossSectionThenLength, inchFastenerSize, lumberWeightKg, metricFastenerSize, nominalLumber } from './specs.ts';
 import type { ThreadSize } from './specs.ts';
 import { NUMBER_WORDS, SEPARATOR_WORDS, SOFT_WORDS, STOP_WORDS, looksPlural, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
 
@@ -23,8 +23,12 @@ export interface StatedDimensions {
  * What a measure says it measures when a noun follows it: "56 cm frame", "7 1/4 in blade", "20 in wheels". Such a
  * length is an attribute of the item, not the size of its box.
  */
-export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure';
-export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute }
+export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-measure' | 'reel';
+/**
+ * withSegment: stated after "with" or "including" ("baby monitor w/ 2 cameras, 5\" parent unit"), in this token segment:
+ * after the item's name it may size what comes with the item.
+ */
+export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute; withSegment?: number; /** Sections it ships in (a rod's "4-piece"): the length is one section's. */ pieces?: number }
 /** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
 export interface StatedSpec { value: number; word: string; text: string }
 /** ofContainer: the weight of a box, bag or case of the goods ("10 lb box of candles"): their total, not one's. */
@@ -148,8 +152,11 @@ const SPEC_AFTER_NUMBER = new Set([
  * left alone: a count of "seat covers" or "door handles" would multiply catalog items that are sets or heavy.)
  */
 const SPEC_WORDS_BEFORE_PARTS: ReadonlySet<string> = new Set(['wheel']);
-const namesCountedParts = (specWord: string, after: string | undefined): boolean => SPEC_WORDS_BEFORE_PARTS.has(specWord) && after !== undefined && looksPlural(after) && !STOP_WORDS.has(after);
-const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', ...COUNTED_PART_SPECS]);
+/** "8 track player", "8-track tapes": the number and "track" name a tape format, which catalog names hold. */
+const TRACK_FORMAT_GOODS: ReadonlySet<string> = new Set(['player', 'players', 'tape', 'tapes', 'cartridge', 'cartridges', 'stereo', 'deck']);
+const namesCountedParts = (specWord: string, after: string | undefined): boolean => (SPEC_WORDS_BEFORE_PARTS.has(specWord) && after !== undefined && looksPlural(after) && !STOP_WORDS.has(after)) || (specWord === 'track' && TRACK_FORMAT_GOODS.has(after ?? ''));
+// ("4-track reel-to-reel", "8 track recorder": the tracks it records.)
+const PART_SPEC_AFTER_NUMBER = new Set(['eye', 'eyelet', 'light', 'arm', 'bay', 'head', 'panel', 'track', ...COUNTED_PART_SPECS]);
 /**
  * Pounds that rate the item rather than weigh it: "300 lb capacity", "55 lb thrust", "12 lb test", "70 lb draw",
  * "1500 lb breaking strength", "holds up to 300 lb", "weight capacity 300 lb".
@@ -197,6 +204,21 @@ function bottleCapacityOf(words: readonly string[], after: number): boolean {
   const first = words[after] ?? '';
   return BOTTLE_HOLDERS.has(first) || (first === 'wine' && BOTTLE_HOLDERS.has(words[after + 1] ?? ''));
 }
+
+/**
+ * Doses a bottle of pills is counted in: "120 softgels", "180 caps", "90 tabs" are one bottle's contents. "caps" and
+ * "tabs" are doses only beside a supplement or medicine word ("multivitamin 180 caps"; "6 caps" alone are hats).
+ */
+const DOSE_WORDS: ReadonlySet<string> = new Set(['capsules', 'capsule', 'caplets', 'softgels', 'softgel', 'tablets', 'tablet', 'gummies', 'lozenges', 'caps', 'vcaps', 'tabs']);
+const SHORT_DOSE_WORDS: ReadonlySet<string> = new Set(['caps', 'vcaps', 'tabs']);
+const DOSE_CONTEXT = /\b(?:(?:multi)?vitamins?|supplements?|probiotics?|fish oil|omega 3|melatonin|magnesium|zinc|calcium|biotin|collagen|turmeric|ashwagandha|creatine|glucosamine|elderberry|pills?|mg|mcg|iu)\b/;
+const isDoseAt = (words: readonly string[], index: number, normalized: string): boolean => {
+  const word = words[index] ?? '';
+  return DOSE_WORDS.has(word) && (!SHORT_DOSE_WORDS.has(word) || DOSE_CONTEXT.test(normalized));
+};
+/** A painting's medium and what it is painted on: "oil on canvas", "watercolour on paper". */
+const PAINT_MEDIA: ReadonlySet<string> = new Set(['oil', 'oils', 'acrylic', 'acrylics', 'watercolor', 'watercolour', 'gouache', 'pastel', 'pastels', 'ink', 'tempera', 'encaustic', 'media', 'enamel']);
+const PAINT_SUPPORTS: ReadonlySet<string> = new Set(['canvas', 'linen', 'board', 'panel', 'paper', 'wood', 'masonite', 'hardboard', 'canvasboard']);
 
 /** "24 colors": the number of pieces in one set (tubes, pencils, pans). */
 const COLOUR_COUNT_WORDS = new Set(['colors', 'colours', 'shades', 'hues']);
@@ -248,6 +270,8 @@ export const ATTRIBUTE_NOUNS: ReadonlyMap<string, LengthAttribute> = new Map(Obj
   frame: 'frame', blade: 'blade', blades: 'blade', wheel: 'wheel', wheels: 'wheel', rim: 'wheel', rims: 'wheel', tire: 'wheel',
   tires: 'wheel', screen: 'screen', display: 'screen', diagonal: 'screen', waist: 'body-measure', inseam: 'body-measure',
   chest: 'body-measure', neck: 'body-measure', sleeve: 'body-measure', inseams: 'body-measure', bust: 'body-measure', hip: 'body-measure',
+  // "reel-to-reel, 10.5\" reels": the tape reels it takes.
+  reels: 'reel',
 }));
 /** Letter sizes of clothing: after "size" (or alone, for the unmistakable ones). */
 const LETTER_SIZES = new Set(['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', '2xl', '3xl', '4xl', '5xl', 'small', 'medium', 'large', 'petite', 'tall', 'plus', 'youth', 'toddler', 'infant', 'newborn', 'nb', 'big']);
@@ -335,13 +359,17 @@ function dimensionsAt(words: readonly string[], start: number): { dims: StatedDi
  * unit, then a plural noun. ("8 x 10 in frames" is a frame size: 10 is not three times 8.)
  */
 const MAX_COUNT_BEFORE_TIMES = 12;
+const RECORD_NOUNS: ReadonlySet<string> = new Set(['lps', 'records', 'vinyls', 'singles', 'eps', 'albums']);
+const RECORD_INCHES: ReadonlySet<number> = new Set([7, 10, 12]);
 function countTimesLengthAt(words: readonly string[], start: number, end: number): { count: number; length: StatedLength } | null {
   const count = parseNumberToken(words[start]);
   const measure = parseNumberToken(words[start + 2]);
   const unit = lengthUnitAt(words, start + 3);
   const noun = words[end];
   if (count === null || measure === null || unit === null || noun === undefined || end !== start + 4 || words[start + 1] !== 'x') return null;
-  if (!Number.isInteger(count) || count < 2 || count > MAX_COUNT_BEFORE_TIMES || measure < 3 * count || !(looksPlural(noun) || /^[a-z]{2}s$/.test(noun))) return null;
+  // "25x 12\" LPs", "10 x 7 inch singles": a record's format (7, 10 or 12 in) after a count of any size.
+  const recordFormat = RECORD_NOUNS.has(noun) && unit === 'in' && RECORD_INCHES.has(measure);
+  if (!Number.isInteger(count) || count < 2 || (!recordFormat && (count > MAX_COUNT_BEFORE_TIMES || measure < 3 * count)) || !(looksPlural(noun) || /^[a-z]{2}s$/.test(noun))) return null;
   return { count, length: { value: measure, unit, cm: lengthToCm(measure, unit), text: words.slice(start + 2, end).join(' ') } };
 }
 
@@ -349,6 +377,8 @@ interface TokenState {
   parsed: ParsedQuery;
   segment: number;
   previousKept: TokenKind | null;
+  /** A "with" or "including" has been read: what follows comes with the item. */
+  afterWith?: boolean;
 }
 
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
@@ -401,6 +431,8 @@ const MAX_COUNT_BEFORE_NAME = 24;
 const CAPACITY_WORDS: ReadonlySet<string> = new Set([...CAPACITY_SPEC_WORDS, 'slice', 'cup', 'quart', 'qt', 'gallon', 'gal', 'door', 'ply', 'speed', 'port', 'way', 'wheel', 'string', 'volt', 'v', 'watt', 'inch', 'in', 'ft', 'foot',
   // …and words that read the count their own way ("3 pack socks", "2 pairs of", "4 x").
   ...PIECE_WORDS, ...PACK_AFTER_NUMBER, 'pair', 'pairs', 'x', 'box', 'boxes', 'case', 'cases', 'bag', 'bags', 'dozen', 'of', 'roll', 'rolls', 'sheet', 'sheets']);
+/** Words after "size N" that make N a count: "standard size, 4 pcs", "size 2 pack". */
+const COUNT_WORDS_AFTER_SIZE: ReadonlySet<string> = new Set([...PIECE_WORDS, ...PACK_AFTER_NUMBER, 'pair', 'pairs', 'pr', 'prs']);
 /** A "1" that opens the description (after nothing but stop words): one of what follows. */
 function isLeadingOne(words: readonly string[], index: number): boolean {
   for (let before = 0; before < index; before++) if (!STOP_WORDS.has(words[before] ?? '')) return false;
@@ -409,6 +441,7 @@ function isLeadingOne(words: readonly string[], index: number): boolean {
 
 function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: number): void {
   if (kind === 'separator') state.segment += state.parsed.tokens.length > 0 ? 1 : 0;
+  if (kind === 'separator' && (raw === 'with' || raw === 'including') && state.parsed.tokens.length > 0) state.afterWith = true;
   const token: QueryToken = { raw, stem: kind === 'number' ? raw : stem(raw), kind, plural: kind === 'word' || kind === 'soft' ? looksPlural(raw) : false, segment: state.segment };
   if (kind === 'number') {
     token.value = value;
@@ -440,7 +473,7 @@ function readSpecDimensions(parsed: ParsedQuery, dims: StatedDimensions, rawUnit
     if (weightKg !== null) parsed.weights.push({ value: weightKg, unit: 'kg', kg: weightKg, text: `${dims.text} (nominal lumber)` });
     return lengthFt === null ? 'lumber section' : 'lumber piece';
   }
-  const fastener = parsed.thread === null ? inchFastenerSize(dims.values, rawUnits, parsed.normalized) : null;
+  const fastener = parsed.thread === null ? inchFastenerSize(dims.values, rawUnits, parsed.normalized) ?? metricFastenerSize(dims.values, rawUnits, parsed.normalized) : null;
   if (fastener !== null) {
     parsed.thread = fastener;
     return 'thread';
@@ -564,6 +597,18 @@ export function parseQuery(product: string): ParsedQuery {
     }
     if (value !== null && !(word === 'one' && next === 'of')) {
       // "24 x 22 ml tubes", "12 x 330 ml": a count of units of a stated capacity or weight, never two sides.
+      if (isDimensionJoiner(next) && Number.isInteger(value) && value >= 2 && /^\d+$/.test(words[index + 2] ?? '') && isDoseAt(words, index + 3, normalized)) {
+        // "6 x 180 caps", "3 x 60 tablets": bottles of a stated dose count, never two sides.
+        parsed.counts.push({ count: value, kind: 'pack', text: `${word} x`, segment: state.segment });
+        index += 2;
+        continue;
+      }
+      if (next !== undefined && SHORT_DOSE_WORDS.has(next) && isDoseAt(words, index + 1, normalized)) {
+        // "multivitamin 180 caps": one bottle's doses (the longer dose words are specs below).
+        parsed.specs.push({ value, word: 'capsules', text: `${word} ${next}` });
+        index += 2;
+        continue;
+      }
       const contentUnit = isDimensionJoiner(next) ? unitAt(words, index + 3) : null;
       if (contentUnit !== null && contentUnit.kind !== 'length' && Number.isInteger(value) && value >= 2 && parseNumberToken(words[index + 2]) !== null) {
         parsed.counts.push({ count: value, kind: 'pack', text: `${word} x`, segment: state.segment });
@@ -612,8 +657,9 @@ export function parseQuery(product: string): ParsedQuery {
       }
       if (unit !== null) {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
-        const attribute = ATTRIBUTE_NOUNS.get(words[index + 1 + unit.width] ?? '');
-        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}) });
+        // "4 in gilt frame", "3 inch oak frame": a frame's width, a word or two before "frame".
+        const attribute = ATTRIBUTE_NOUNS.get(words[index + 1 + unit.width] ?? '') ?? (unit.kind === 'length' && (words[index + 2 + unit.width] === 'frame' || words[index + 3 + unit.width] === 'frame') && parseNumberToken(words[index + 1 + unit.width]) === null ? 'frame' : undefined);
+        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}), ...(state.afterWith === true ? { withSegment: state.segment } : {}) });
         const container = words[index + 1 + unit.width] ?? '';
         const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
         if (unit.kind === 'weight' && unit.weight !== undefined) {
@@ -702,6 +748,12 @@ export function parseQuery(product: string): ParsedQuery {
         continue;
       }
       const before = words[index - 1];
+      // "tennis balls 4 cans x 3 balls", "golf balls 2 boxes x 12 balls": after a count of packages, "x 3" and a plural
+      // noun say what one package holds (the package count counts the goods), not three times the listing.
+      if (before === 'x' && PACKAGE_PLURALS.has(words[index - 2] ?? '') && parseNumberToken(words[index - 3]) !== null && next !== undefined && looksPlural(next) && unitAt(words, index + 1) === null) {
+        index++;
+        continue;
+      }
       if (before !== undefined && QUANTITY_MARKERS.has(before) && Number.isInteger(value)) {
         parsed.counts.push({ count: value, kind: 'count', text: `${before} ${word}`, segment: state.segment });
         index++;
@@ -790,7 +842,8 @@ export function parseQuery(product: string): ParsedQuery {
       index = trouserSize.end;
       continue;
     }
-    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null) {
+    // ("standard size, 4 pcs": a number before a count word counts, it is no size 4.)
+    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null && !(parseNumberToken(next) !== null && COUNT_WORDS_AFTER_SIZE.has(words[index + 2] ?? ''))) {
       // "size 10.5", "size XL", "size 13c": a label. "size 10 wide", "size x large": the second word too.
       const extra = words[index + 2] === 'wide' || (words[index + 2] === 'large' && next === 'x') ? 1 : 0;
       parsed.sizeLabels.push(words.slice(index + 1, index + 2 + extra).join(' '));
@@ -811,6 +864,12 @@ export function parseQuery(product: string): ParsedQuery {
       const previous = state.parsed.tokens.at(-1);
       if (previous !== undefined && STOP_WORDS.has(word)) (previous.stopWordsAfter ??= []).push(word);
       index++;
+      continue;
+    }
+    if (word === 'on' && PAINT_MEDIA.has(words[index - 1] ?? '') && PAINT_SUPPORTS.has(next ?? '')) {
+      // "oil on canvas", "acrylic on board": a painting in that medium, one name (the oil had been motor oil).
+      pushToken(state, 'painting', 'word');
+      index += 2;
       continue;
     }
     pushToken(state, word, SEPARATOR_WORDS.has(word) ? 'separator' : SOFT_WORDS.has(word) ? 'soft' : 'word');

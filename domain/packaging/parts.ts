@@ -31,6 +31,10 @@ const TRAILING_WORDS = new Set(['replacement', 'replacements', 'only', 'oem', 'n
 /** Bags are a part only of what takes them (a vacuum): "gucci bags" and "3 bags of flour" are not. */
 const BAG_PRODUCTS: ReadonlySet<string> = new Set(['upright vacuum', 'canister vacuum', 'stick vacuum', 'shop vac']);
 
+/** Goods that are a blade with a handle: a singular "blade" after their name is the goods, not a spare part. */
+const BLADED_GOODS = /\b(?:knife|knives|sword|machete|axe|hatchet|cleaver|dagger|katana)$/;
+const BLADE = stem('blade');
+
 export interface PartReading {
   /** Token index of the part noun. */
   index: number;
@@ -61,6 +65,12 @@ export function partNounAfter(tokens: readonly QueryToken[], productEnd: number,
   }
   if (found === null) return null;
   if (found.kind === 'bags' && !BAG_PRODUCTS.has(product.name)) return null;
+  // "blackout curtain panels 52x84 in, 2 pcs, grommet": one part noun after goods named in the plural says how they
+  // are made (grommet tops), not a spare part of them.
+  if (tokens[productEnd]?.plural === true && tokens[found.index]?.plural !== true) return null;
+  // "chef knife 210 mm, blade + saya": a knife's (sword's, axe's) one blade is the knife itself; "utility knife
+  // blades" are spare ones.
+  if (BLADED_GOODS.test(product.name) && tokens[found.index]?.stem === BLADE && tokens[found.index]?.plural !== true) return null;
   return found;
 }
 

@@ -25,6 +25,17 @@ const FLAT_PACK_AREA_RATIOS = [0.1, 6] as const;
 const FLAT_PACK_CROSS_RATIOS = [0.5, 2] as const;
 /** The surface of a box with these sides: a flat-pack piece's panels are about its assembled surface. */
 const panelArea = (sides: readonly [number, number, number]): number => 2 * (sides[0] * sides[1] + sides[1] * sides[2] + sides[0] * sides[2]);
+/**
+ * A flat-pack piece of these assembled sides, from the catalog's carton for the typical piece: the panels are about
+ * its surface, so the weight and the carton's cross-section follow that area, not the assembled volume; the carton
+ * is about as long as the longest side.
+ */
+function flatPacked(dims: Triple, weight: number, given: Triple, typical: readonly [number, number, number]): { dims: Triple; weight: number } {
+  const areaRatio = clamp(panelArea(given) / panelArea(typical), FLAT_PACK_AREA_RATIOS[0], FLAT_PACK_AREA_RATIOS[1]);
+  const longRatio = given[0] / typical[0];
+  const crossRatio = clamp(Math.sqrt(areaRatio / longRatio), FLAT_PACK_CROSS_RATIOS[0], FLAT_PACK_CROSS_RATIOS[1]);
+  return { dims: sortTriple([dims[0] * longRatio, dims[1] * crossRatio, dims[2] * crossRatio]), weight: weight * areaRatio };
+}
 /** A stated length up to this many times the catalog piece's, with a stated weight to match, is one bigger piece. */
 const ONE_BIG_PIECE_MAX_RATIO = 6;
 /** A stated weight under this share of the catalog piece's is a smaller piece; its sides shrink no further than this share's cube root. */
@@ -64,6 +75,8 @@ export interface SizingInput {
   sizeWordFactor: number | null;
   /** The text or the field already gives a count. */
   hasCount: boolean;
+  /** The token segment the item's name was matched in (0 when unmatched). */
+  matchSegment?: number;
 }
 
 const UNIT_LABEL: Readonly<Record<LengthUnit, string>> = { mm: 'mm', cm: 'cm', m: 'm', in: 'inches', ft: 'feet' };
@@ -108,6 +121,12 @@ function sizeByRule(rule: SizingRule, value: number, dims: Triple, weight: numbe
   return scaleBy(rule, value / last.value, last.dims_cm, last.weight_kg);
 }
 
+/**
+ * A set's listed pieces: their contents at about water's density, in bottles, jars and pumps that weigh about as much
+ * again (glass jars and droppers of a gift set), plus the gift box and its insert.
+ */
+const SET_PIECES_KG_PER_LITRE = 2.1;
+const SET_BOX_KG = 0.2;
 /** A box, bag or case weighing at least this many of the item holds several of them. */
 const CONTAINER_TOTAL_MIN_ITEMS = 2;
 /** Items that are already a collection of pieces ("clothing lot", "lego set"): a box of them by weight is one, scaled. */
@@ -141,6 +160,34 @@ function statedDimensionsFor(item: CatalogItem | null, parsed: ParsedQuery, assu
   return stated;
 }
 
+/**
+ * Mattress footprints by their width (cm, up to): twin or single 90-100 (US 99), full or double 135-140 (US 137),
+ * queen 150-160 (US 152), king 180-200 (US 193). A footprint is 185-215 cm long (US 190-203, EU 190-200, cal king 213).
+ */
+const BED_WIDTHS: readonly (readonly [number, string])[] = [[115, 'twin'], [145, 'full'], [170, 'queen'], [215, 'king']];
+const BED_LENGTH_CM = [185, 215] as const;
+/** Unitless footprints whose short side is from this up are centimetres ("160 x 200"), below it inches ("39x75", "60 x 80"). */
+const BED_CM_FROM = 85;
+
+/** A third stated side up to this (cm) is the bed's height ("80 x 60 x 14 in" queen frame), not part of its footprint. */
+const BED_HEIGHT_MAX_CM = 60;
+
+/**
+ * Stated sides of a bed frame or mattress sold by bed size (two, or three with a height): the mattress footprint, and
+ * the size it names.
+ */
+function bedSizeOf(item: CatalogItem | null, parsed: ParsedQuery): { label: string; variant: CatalogItem['labelVariants'][number]; text: string } | null {
+  const stated = parsed.dimensions;
+  if (stated === null || item === null || stated.values.length < 2 || item.form !== 'box' || parsed.mentionsContainer || item.labelVariants.length === 0) return null;
+  const sorted = [...stated.values].sort((a, b) => b - a);
+  const unitless = (sorted[1] ?? 0) >= BED_CM_FROM ? 'cm' : 'in';
+  const [long = 0, short = 0, height = 0] = stated.values.map((value, index) => lengthToCm(value, stated.units[index] ?? unitless)).sort((a, b) => b - a);
+  if (long < BED_LENGTH_CM[0] || long > BED_LENGTH_CM[1] || height > BED_HEIGHT_MAX_CM) return null;
+  const label = BED_WIDTHS.find(([width]) => short <= width)?.[1];
+  const variant = label === undefined ? undefined : item.labelVariants.find((candidate) => candidate.labels.includes(label));
+  return label === undefined || variant === undefined ? null : { label, variant, text: stated.text };
+}
+
 /** "in a 10 inch pot": a nursery pot's diameter, the usual gauge of a live plant's size. */
 const POT_SIZE = /\b(\d+(?:\.\d+)?) ?(?:inch|inches|in)(?: nursery| grow| plastic| ceramic)? (?:pot|planter)\b/;
 /** Pots under this many inches hold tabletop plants, which the catalog's own size covers. */
@@ -161,6 +208,8 @@ function plantHeightOfPot(normalized: string): { pot: number; inches: number } |
 const BREAKDOWN_ITEMS: ReadonlySet<string> = new Set(['fishing rod', 'pool cue', 'kayak paddle']);
 const BREAKDOWN = /\b([2-6]|two|three|four|five|six)[ -]?(?:piece|pieces|pc|section|sections)\b/;
 const BREAKDOWN_WORDS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ two: 2, three: 3, four: 4, five: 5, six: 6 }));
+/** The catalog's rods ship in two sections: its length rule's reference is half the rod. */
+const BREAKDOWN_REFERENCE_PIECES = 2;
 /** Shorter stated lengths are already the packed length (or a reel size), not the assembled rod. */
 const BREAKDOWN_MIN_INCHES = 48;
 
@@ -175,7 +224,7 @@ function breakdownPieces(normalized: string): number {
  * The stated length that sizes the item: a measure ("12 inch"), a bare number read as inches ("65 tv"), or a named
  * wheel size ("29er"). Measures of something else are dropped: a frame or blade size, a body measure.
  */
-function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, assumptions: string[]): StatedLength | null {
+function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSizeInches: number | null, matchSegment: number, assumptions: string[]): StatedLength | null {
   const potHeight = item?.name === 'potted plant' ? plantHeightOfPot(parsed.normalized) : null;
   if (potHeight !== null) {
     assumptions.push(`${potHeight.pot} in pot: a plant about ${potHeight.inches} in tall`);
@@ -186,10 +235,16 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
     if (pieces > 1 && length.cm >= lengthToCm(BREAKDOWN_MIN_INCHES, 'in')) {
       const value = length.value / pieces;
       assumptions.push(`${length.text} in ${pieces} pieces: it ships broken down, ${Math.round(length.cm / pieces)} cm long`);
-      return { ...length, value, cm: length.cm / pieces, text: `${length.text} / ${pieces}` };
+      return { ...length, value, cm: length.cm / pieces, text: `${length.text} / ${pieces}`, pieces };
     }
-    if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure') {
+    if (length.attribute === 'frame' || length.attribute === 'blade' || length.attribute === 'body-measure' || length.attribute === 'reel') {
       assumptions.push(`${length.text}: a ${length.attribute === 'body-measure' ? 'body measure' : `${length.attribute} size`}, not the size of the ${item?.name ?? 'item'}`);
+      continue;
+    }
+    // "baby monitor w/ 2 cameras, 5\" parent unit": a length after a "with" that follows the name, on goods no length
+    // sizes, sizes what comes with them.
+    if (length.withSegment !== undefined && length.withSegment > matchSegment && item !== null && !item.sizing.some((rule) => rule.basis === 'length')) {
+      assumptions.push(`${length.text}: read as a size of what comes with the ${item.name}, not its parcel size`);
       continue;
     }
     if (item !== null && WORN_CATEGORIES.has(item.category) && item.sizing.length === 0) {
@@ -223,6 +278,17 @@ export function smallUnitOf(litres: number): { dims: Triple; weight_kg: number }
 const MAX_UNITLESS_SHORT_FEET = 12;
 const MIN_UNITLESS_CM = 60;
 
+/** Framed art's stated sides are the picture's; a frame's stated width (up to this) goes on each side. */
+const FRAMED_ART = 'framed art';
+const MAX_FRAME_WIDTH_CM = 20;
+
+/** The round length rule of an item two stated sides fit as diameter and a smaller depth; null otherwise. */
+function roundOf(item: CatalogItem | null, values: readonly number[]): SizingRule | null {
+  const rule = item?.sizing.find((candidate) => candidate.basis === 'length' && candidate.round === true);
+  const diameter = Math.max(...values);
+  return rule === undefined || values.length !== 2 || diameter < rule.plausible[0] || diameter > rule.plausible[1] ? null : rule;
+}
+
 export function applyStatedMeasures(input: SizingInput, assumptions: string[]): SizedItem {
   const { item, parsed } = input;
   let dims: Triple = item?.dims_cm ?? input.fallback.dims;
@@ -237,7 +303,16 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   const itemWeightPerVolume = weight / (dims[0] * dims[1] * dims[2]);
   let measured = false;
 
-  const stated = statedDimensionsFor(item, parsed, assumptions);
+  const bedSize = bedSizeOf(item, parsed);
+  const stated = bedSize === null ? statedDimensionsFor(item, parsed, assumptions) : null;
+  if (bedSize !== null) {
+    // "bed frame 160 x 200 cm", "twin bed frame 39x75": the mattress footprint names the bed size; the frame or
+    // mattress ships at that size's carton (resized as a sheet, a bed frame was 80 kg and freight).
+    measured = true;
+    dims = bedSize.variant.dims_cm;
+    weight = bedSize.variant.weight_kg;
+    assumptions.push(`${bedSize.text}: a ${bedSize.label} bed's mattress size; ${bedSize.label} ${name}: ${describeDims(dims)}, ${lb(weight)}`);
+  }
   if (stated !== null) {
     measured = true;
     // Sizes said in feet without a unit have a short side of a few feet ("5x8 rug", "3x50 landscape fabric"); with a
@@ -260,16 +335,10 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         assumptions.push(`${stated.text}: taken as the packed box, ${describeDims(given)} (the parcel as stated: no packaging added)`);
       } else if (item.flatPackAssembledCm !== null) {
         // "180 x 80 x 30 cm bookshelf": the assembled piece, shipped as panels in a carton about as long as its longest
-        // side. The panels are about its surface, so the weight and the carton's cross-section follow that area, not
-        // the assembled volume (read as the box it was 92 kg against ~30).
-        const typical = item.flatPackAssembledCm;
-        const areaRatio = clamp(panelArea(given) / panelArea(typical), FLAT_PACK_AREA_RATIOS[0], FLAT_PACK_AREA_RATIOS[1]);
-        const longRatio = given[0] / typical[0];
-        const crossRatio = clamp(Math.sqrt(areaRatio / longRatio), FLAT_PACK_CROSS_RATIOS[0], FLAT_PACK_CROSS_RATIOS[1]);
+        // side (read as the box it was 92 kg against ~30).
         freeform = true;
-        dims = sortTriple([dims[0] * longRatio, dims[1] * crossRatio, dims[2] * crossRatio]);
-        weight *= areaRatio;
-        assumptions.push(`${stated.text}: the ${name}'s assembled size (typical ${describeDims(typical)}); it ships flat-packed, ${describeDims(dims)}, ${lb(weight)}`);
+        ({ dims, weight } = flatPacked(dims, weight, given, item.flatPackAssembledCm));
+        assumptions.push(`${stated.text}: the ${name}'s assembled size (typical ${describeDims(item.flatPackAssembledCm)}); it ships flat-packed, ${describeDims(dims)}, ${lb(weight)}`);
       } else {
         const ratio = clamp((given[0] * given[1] * given[2]) / (dims[0] * dims[1] * dims[2]), 0.05, 20);
         freeform = true;
@@ -277,8 +346,22 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         weight *= ratio;
         assumptions.push(`${stated.text}: used as the ${name}'s size; weight scaled with volume to ${lb(weight)}`);
       }
+    } else if (roundOf(item, values) !== null) {
+      // "snare drum 14x5.5 in", "cake pan 9 x 2": round goods give their diameter and depth, not two sides of a box.
+      const rule = roundOf(item, values);
+      const diameter = Math.max(...values);
+      if (rule !== null) {
+        freeform = true;
+        const scaled = sizeByRule(rule, diameter, dims, weight);
+        dims = scaled.dims;
+        weight = scaled.weight;
+        assumptions.push(`${stated.text}: a round ${name}'s diameter and depth; scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in across) to ${roundTo(cmToInches(diameter), 1)} in, ${lb(weight)}`);
+      }
     } else {
-      const sheet = sortTriple(values.concat(0)).slice(0, 2) as [number, number];
+      // "oil on canvas 24 x 36 in, in 4\" gilt frame": framed art's stated sides are the picture's; the frame adds its width.
+      const frame = item?.name === FRAMED_ART ? parsed.lengths.find((length) => length.attribute === 'frame' && length.cm <= MAX_FRAME_WIDTH_CM) : undefined;
+      if (frame !== undefined) assumptions.push(`${frame.text} frame: the picture's ${stated.text} plus the frame on each side`);
+      const sheet = sortTriple(values.map((value) => value + 2 * (frame?.cm ?? 0)).concat(0)).slice(0, 2) as [number, number];
       const areaRatio = (sheet[0] * sheet[1]) / (dims[0] * dims[1]);
       const mailerWeight = parsed.weights[0];
       if (STATED_MAILER.test(parsed.normalized) && mailerWeight !== undefined && !input.hasCount && stated.units.some((unit) => unit !== null)) {
@@ -293,6 +376,14 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
         // "lego technic 4x4", "2x4 lumber set": two bare numbers far off the item's size name a model, not a size.
         assumptions.push(`"${stated.text}" read as part of the name, not the ${name}'s size`);
         measured = false;
+      } else if (item !== null && item.flatPackAssembledCm !== null && item.form === 'box') {
+        // "bookcase 80 x 180 cm", "desk 120 x 60": two assembled sides (a front, a top); the third is the typical
+        // piece's smallest (a bookcase's depth). Resized as a sheet it was an 85 kg bookcase.
+        const typical = item.flatPackAssembledCm;
+        const given = sortTriple([sheet[0], sheet[1], typical[2]]);
+        freeform = true;
+        ({ dims, weight } = flatPacked(dims, weight, given, typical));
+        assumptions.push(`${stated.text}: the ${name}'s assembled size, ${describeDims(given)} with a typical ${Math.round(typical[2])} cm third side; it ships flat-packed, ${describeDims(dims)}, ${lb(weight)}`);
       } else {
         freeform = true;
         if (item?.form === 'flat' || item?.form === 'roll') {
@@ -307,7 +398,7 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     }
   }
 
-  const length = statedLengthFor(item, parsed, input.bareSizeInches, assumptions);
+  const length = statedLengthFor(item, parsed, input.bareSizeInches, input.matchSegment ?? 0, assumptions);
   if (stated === null && length !== null && item !== null) {
     measured = true;
     const rule = item.sizing.find((candidate) => candidate.basis === 'length');
@@ -315,7 +406,9 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       if (length.cm >= rule.plausible[0] && length.cm <= rule.plausible[1]) {
         const scaled = sizeByRule(rule, length.cm, dims, weight);
         dims = scaled.dims;
-        weight = scaled.weight;
+        // A rod in more sections than the catalog's two is as long and heavy as its full length says, in a shorter
+        // tube ("9 ft 4-piece fly rod" had weighed what a 27 in rod does).
+        weight = scaled.weight * ((length.pieces ?? BREAKDOWN_REFERENCE_PIECES) / BREAKDOWN_REFERENCE_PIECES) ** rule.weightExponent;
         assumptions.push(`${length.text}${length.text === `${length.value}` ? ' (read as inches)' : ''} ${name}: scaled catalog ${name} (${roundTo(cmToInches(rule.reference), 1)} in) to ${roundTo(cmToInches(length.cm), 1)} in, ${lb(weight)}`);
       } else {
         assumptions.push(`${length.text} is not a plausible size for a ${name}: ignored`);
@@ -362,6 +455,20 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
   if (volumeLitres === null && statedWeight?.unit === 'oz' && volumeRule !== undefined && weightRule === undefined) {
     volumeLitres = { litres: statedWeight.value * LITRES_PER_US_FLUID_OUNCE, text: `${statedWeight.text} (fluid ounces)` };
     statedWeight = null;
+  }
+  if (volumeLitres !== null && item !== null && volumeRule === undefined && parsed.volumes.length >= 2 && COLLECTION_NAME.test(item.name)) {
+    // "skincare gift set 3 pc (cleanser 150 ml, serum 30 ml, cream 50 ml)": a set listing its pieces' capacities holds
+    // them all, not one small tube of the first (0.27 kg against 0.9).
+    measured = true;
+    const litres = parsed.volumes.reduce((total, volume) => total + volume.litres, 0);
+    const setKg = litres * SET_PIECES_KG_PER_LITRE + SET_BOX_KG;
+    if (setKg > weight) {
+      const side = Math.cbrt(setKg / weight);
+      dims = sortTriple([dims[0] * side, dims[1] * side, dims[2] * side]);
+      weight = setKg;
+    }
+    assumptions.push(`${parsed.volumes.map((volume) => volume.text).join(' + ')}: the ${name}'s pieces, ${roundTo(litres * 1000, 0)} ml in all, ${lb(weight)}`);
+    volumeLitres = null;
   }
   if (volumeLitres !== null && item !== null) {
     measured = true;

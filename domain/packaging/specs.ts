@@ -71,6 +71,17 @@ export function inchFastenerSize(values: readonly number[], rawUnits: readonly (
   return { diameterMm: diameter * 25.4, lengthMm: length * 25.4, text: `${diameter} x ${length} in` };
 }
 
+/**
+ * "deck screws 4.5 x 60 mm", "wood screws 5 x 80mm": a screw's gauge and length in mm (gauge 2-12 mm, the length at
+ * least twice it), not the sides of its box (it had shrunk the box to 6 x 3 x 0 cm).
+ */
+export function metricFastenerSize(values: readonly number[], rawUnits: readonly (LengthUnit | null)[], normalized: string): ThreadSize | null {
+  if (values.length !== 2 || rawUnits[1] !== 'mm' || (rawUnits[0] !== null && rawUnits[0] !== 'mm')) return null;
+  const [diameter = 0, length = 0] = values;
+  if (!(diameter >= 2 && diameter <= 12 && length >= 2 * diameter && length <= 400) || !FASTENER_NOUNS.test(normalized)) return null;
+  return { diameterMm: diameter, lengthMm: length, text: `${diameter} x ${length} mm` };
+}
+
 /** How a fastener of a thread size is shaped: a screw or bolt (a shank), a hex nut or a flat washer. */
 export type FastenerShape = 'shank' | 'nut' | 'washer';
 /**

@@ -22,11 +22,16 @@ function countBeforeFraction(lead: string, whole: string, num: string, den: stri
 const SMD_CODE = /\b(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)\s+(?:smd\s+)?(?=(?:resistors?|capacitors?|caps|leds?|inductors?|diodes?|ferrites?)\b)/g;
 
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
+const REPEATED_COUNT_CUE = /(?<![\d.]\s*|(?:mm|cm|m|in|inch|inches|ft|feet|foot)\s*)(?:\bx|\bqty|\bquantity)\s*:?\s*\d+[\s,;]*(?:x|qty|quantity)/;
+const REPEATED_COUNT = /(?<![\d.]\s*|(?:mm|cm|m|in|inch|inches|ft|feet|foot)\s*)\b((?:x|qty|quantity)\s*:?\s*(\d+))(?:[\s,;]*(?:x|qty|quantity)\s*:?\s*\2(?!\d|\.\d))+(?!\s*(?:mm|cm|m|in|inch|inches|ft|feet|foot)\b)/g;
 function readNumbers(text: string): string {
   // A description pasted in quotes ("\"apple watch series 9\"") is no inch mark after its last number.
   if (text.startsWith('"') && text.endsWith('"') && text.length > 2 && !text.slice(1, -1).includes('"')) text = text.slice(1, -1);
   // Trade notation first: "#8-32" is a thread before the "#" pass drops catalogue numbers.
   text = readTradeNotation(text);
+  // A count field pasted again ("t-shirt x2 x2 x2", "mug qty: 2 qty: 2 …") says the same count once: its copies are
+  // no dimensions ("2 x 2 x 2") and no further counts. Not after a number or a unit: "12 x 12 x 12", "10cm x 10 x 10" are sizes.
+  if (REPEATED_COUNT_CUE.test(text)) text = text.replace(REPEATED_COUNT, '$1');
   // "coffee mugs (6)": a listing title's count in brackets (a year or a set number has four digits or more).
   if (text.includes('(')) text = text.replace(/\((\d{1,3})\)/g, ' qty $1 ');
   // "100% cotton", "25% off": a share, never a count. "#12345", "funko pop #01": an order or catalogue number.
@@ -73,8 +78,8 @@ function readNumbers(text: string): string {
 const MEASURE_UNIT = String.raw`(?:mm|cm|m|in|inch|inches|ft|feet|foot|kg|kgs|kilos?|kilograms?|g|grams?|gr|lbs?|pounds?|oz|ounces?)(?![a-z])`;
 const SIDE_UNIT = String.raw`(?:mm|cm|m|in|inch|inches|ft|feet|foot)(?![a-z])`;
 const WEIGHT_UNIT = String.raw`(?:kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?|oz|ounces?)(?![a-z])`;
-/** "2,5 kg", "30,5 x 20 cm": a decimal comma before a unit or a dimension "x" (one or two digits after it). */
-const DECIMAL_COMMA = new RegExp(String.raw`(\d),(\d{1,2})(?=\s*(?:${MEASURE_UNIT}|x\s*\d))`, 'g');
+/** "2,5 kg", "30,5 x 20 cm", "1,7 l": a decimal comma before a unit or a dimension "x" (one or two digits after it). */
+const DECIMAL_COMMA = new RegExp(String.raw`(\d),(\d{1,2})(?=\s*(?:${MEASURE_UNIT}|(?:l|ml|liters?|litres?)(?![a-z])|x\s*\d))`, 'g');
 /** "3-4 lbs", "5 to 6 kg", "between 8 and 10 kg": a weight range, read as its middle. */
 const WEIGHT_RANGE = new RegExp(String.raw`(?<![\d.])(?:between\s+)?(\d+(?:\.\d+)?)\s*(?:-|to|(?<=between\s+\S+\s*)and)\s*(\d+(?:\.\d+)?)\s*(${WEIGHT_UNIT})`, 'g');
 /** A side's label, before its number ("L30", "w: 20", "height 30") or after it ("24 long", "12 high"). */
@@ -91,7 +96,7 @@ const CUBE_BOX = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(${SIDE_UNIT})\s*(?:c
  * word for flat art or paper, so an Audi A4's parts keep their name. Left alone, an A4 print was a 91 cm poster.
  */
 const PAPER_SIZES: ReadonlyMap<string, string> = new Map([['0', '118.9 x 84.1'], ['1', '84.1 x 59.4'], ['2', '59.4 x 42'], ['3', '42 x 29.7'], ['4', '29.7 x 21'], ['5', '21 x 14.8'], ['6', '14.8 x 10.5']]);
-const FLAT_ART = /\b(?:prints?|posters?|frames?|framed|canvas(?:es)?|sketch\s?books?|sketch\s?pads?|notebooks?|notepads?|journals?|paper|photos?|photographs?|pictures?|artworks?|drawings?|paintings?|maps?|certificates?|planners?|diary|diaries|calendars?|envelopes?|folders?)\b/;
+const FLAT_ART = /\b(?:prints?|posters?|frames?|framed|canvas(?:es)?|sketch\s?books?|(?:sketch|watercolou?r|drawing|art|pastel|marker|writing|note)\s?pads?|sheets|reams?|notebooks?|notepads?|journals?|paper|photos?|photographs?|pictures?|artworks?|drawings?|paintings?|maps?|certificates?|planners?|diary|diaries|calendars?|envelopes?|folders?)\b/;
 function readPaperSizes(text: string): string {
   if (!/\ba[0-6]\b/.test(text) || !FLAT_ART.test(text)) return text;
   return text.replace(/\ba([0-6])\b(?!\s*(?:x|by)\s*\d)/g, (_whole: string, size: string) => ` ${PAPER_SIZES.get(size) ?? ''} cm `);
@@ -107,9 +112,26 @@ function readUnitSpellings(text: string): string {
   if (/centimet|millimet/.test(text)) text = text.replace(/\bcentimet(?:er|re)s?\b/g, 'cm').replace(/\bmillimet(?:er|re)s?\b/g, 'mm');
   if (text.includes('.')) text = text.replace(/(\d\s?(?:in|ft|lbs?|oz|cm|mm|kg|kgs|pcs|pc|ct|qt|gal|ml))\.(?=\s|$|,|;|\))/g, '$1');
   if (text.includes('sz')) text = text.replace(/\bsz\.?\s*(?=\d)/g, 'size ');
+  if ((text.includes('wheel') || text.includes('rim')) && /\d\s?x\s?\d/.test(text) && CAR_WHEEL.test(text)) text = readCarWheelSizes(text);
+  // German counts in titles: "Topfset 5-teilig" ("5-tlg") is a 5 piece set, "Handtuch 4er Set" a set of 4.
+  if (text.includes('teilig') || text.includes('tlg')) text = text.replace(/\b(\d+)\s?-?\s?(?:teilig(?:e[nrs]?)?|tlg)(?![a-z])\.?/g, '$1 piece');
+  if (GERMAN_ER_COUNT_CUE.test(text)) text = text.replace(GERMAN_ER_COUNT, '$2 of $1');
   // "kids bike, 16 inch wheels": the wheel size of the bike named before it, not a bike wheel (a 0.65 kg parcel).
   return text.includes('wheel') ? text.replace(WHEELS_OF_NAMED_VEHICLE, '$1$2$3 inch') : text;
 }
+const CAR_WHEEL = /\b(?:wheels?|rims?)\b/;
+/**
+ * A car wheel's sizes: "alloy wheel 18x8, 5x114.3" is an 18 in rim 8 in wide on a 5-stud 114.3 mm bolt circle. The
+ * rim size is its diameter (it had been an 18 x 8 in box of 3 kg); the bolt pattern is no size at all (it had been a
+ * 5 x 114 in box). A tyre size ("18x8.50-8") is left alone.
+ */
+function readCarWheelSizes(text: string): string {
+  return text
+    .replace(/\b[4-8]\s?x\s?(?:9[89]|1[0-9]{2}|20[0-5])(?:\.\d+)?(?![\d.-]|\s?(?:mm|cm|in|inch|inches|ft)\b)/g, ' ')
+    .replace(/\b(1[2-9]|2[0-6])\s?x\s?(?:[4-9]|1[0-3])(?:\.\d+)?j?\b(?![.-]?\d|\s?x|\s?(?:mm|cm|in|inch|inches|ft)\b)/g, '$1 inch');
+}
+const GERMAN_ER_COUNT_CUE = /\der[\s-]/;
+const GERMAN_ER_COUNT = /\b(\d{1,3})er[\s-](set|pack|pck)\b/g;
 const WHEELS_OF_NAMED_VEHICLE = /\b(bike|bicycle|scooter|stroller|pram|wagon|trike|tricycle)\b([^0-9]{0,20}?)(\d+(?:\.\d+)?)\s*(?:inch|in|")\s*wheels?\b/gi;
 
 /** The same on raw text, before a list is split: ", 16 inch wheels" is no second item. */
@@ -248,15 +270,16 @@ export const COLOUR_WORD_SET: ReadonlySet<string> = new Set([...COLOUR_WORDS.rep
 const COLOUR_OR_YEAR = new RegExp(String.raw`\(\s*colou?rs?\b\s*:?\s*[a-z ]+\)|\bcolou?rs?\s*:\s*(?:(?:light|dark|navy|bright|pale)\s+)?[a-z]+|(?<![\d.]\s*)\bin\s+(?:(?:light|dark|navy|bright|pale)\s+)?(?:${COLOUR_WORDS})\b|\bmodel\s+(?:year\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s+model\b(?!\s+(?:car|kit|train|airplane|plane|ship|truck))`, 'g');
 
 /**
- * How it is packed, not what it is: "flat pack(ed)", "gift boxed", "gift wrapped", and how a garment's sleeves are cut.
+ * How it is packed, not what it is: "flat pack(ed)", "gift boxed", "gift wrapped", "vacuum-packed" (estimate.ts reads
+ * it on soft goods), "orig box" ("85\" 4K LED TV, orig box" had been a TV box), and how a garment's sleeves are cut.
  * "flat pack" had been a pair of flats beside a high chair, "gift boxed" a second, unnamed item, and "short sleeve"
  * turned five school shirts into shorts.
  */
-const PACKING_NOTES = /\b(?:flat[\s-]?pack(?:ed|s)?|gift[\s-]?(?:boxed|wrapped)|(?:short|long|half|3\/4|cap)[\s-]?sleeved?s?|sleeveless)\b/g;
+const PACKING_NOTES = /\b(?:flat[\s-]?pack(?:ed|s)?|gift[\s-]?(?:boxed|wrapped)|vacuum[\s-]?(?:packed|sealed)(?!\s*(?:bags?|storage|rolls?|containers?|jars?))|(?:in\s+(?:the\s+|its\s+)?)?(?:orig|original|retail)\s+(?:box|boxes|packaging)|(?:short|long|half|3\/4|cap)[\s-]?sleeved?s?|sleeveless)\b/g;
 
 function dropChat(text: string): string {
   // (A flat-pack wardrobe is its own catalog entry, a carton far smaller than a built one.)
-  if (/pack|gift|sleeve/.test(text) && !text.includes('wardrobe')) text = text.replace(PACKING_NOTES, ' ');
+  if (/pack|gift|sleeve|vacuum|orig|retail/.test(text) && !text.includes('wardrobe')) text = text.replace(PACKING_NOTES, ' ');
   if (/colou?r|\bin |model/.test(text)) text = text.replace(COLOUR_OR_YEAR, ' ');
   if (text.includes('handle with care')) text = text.replace(/\bhandle with care\b/g, ' fragile ');
   // "one of my cameras": one item of those (its "one" read as part of "all-in-one").
@@ -280,7 +303,9 @@ function dropListingPhrases(text: string): string {
 }
 
 const MUSIC_MEDIA = /\b(?:vinyls?|records?|lps?|cds?|albums?|cassettes?|45s|eps?|discography)\b/;
-const ROCK_GENRES = /\b(?:classic|hard|punk|indie|prog|progressive|soft|folk|glam|southern|alternative|alt|psychedelic|garage|blues|country|christian|space|surf)\s+rock\b|\brock\s+(?:and|n|&)\s+roll\b/g;
+// (Also a genre beside another, "rock/soul", "jazz / rock".)
+const OTHER_GENRES = 'soul|pop|jazz|blues|metal|funk|folk|country|punk|indie|reggae|disco|rap|hip hop|r&b|rnb|motown|prog|psych';
+const ROCK_GENRES = new RegExp(String.raw`\b(?:classic|hard|punk|indie|prog|progressive|soft|folk|glam|southern|alternative|alt|psychedelic|garage|blues|country|christian|space|surf)\s+rock\b|\brock\s+(?:and|n|&)\s+roll\b|\brock\s*[/,]\s*(?:${OTHER_GENRES})\b|\b(?:${OTHER_GENRES})\s*[/,]\s*rock\b`, 'g');
 /**
  * A genre after records names what is on them: "vinyl record lot 25 LPs classic rock" is records, not rocks (the
  * genre's "rock" was the last noun and the head: 230 kg of potting soil).
@@ -305,6 +330,8 @@ function spellOutWords(text: string): string {
   if (text.includes('&') || text.includes('+')) text = text.replace(/[&+]/g, ' and ');
   if (text.includes('can ')) text = text.replace(/\bcan (?:i|you|we)\b/g, ' ');
   if (text.includes('second')) text = text.replace(/\bsecond[\s-]?hand\b/g, 'used');
+  // "lamp, 60 cm tall incl. linen shade": "incl." is "including" (what comes with the item), never a word of a name.
+  if (text.includes('incl')) text = text.replace(/\bincl\b\.?/g, 'including');
   return text.includes('w/') ? text.replace(/\bw\/(?=\s|\w)/g, 'with ') : text;
 }
 
@@ -367,9 +394,13 @@ function splitUnits(text: string): string {
   return text.replace(/(?<![a-z][\d.]*)(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
 }
 
+/** A character the pass below rewrites: anything but a letter, digit, point or lone space. */
+const NEEDS_SEPARATING = /[^a-z0-9. ]| {2}/;
+
 function separateWords(text: string): string {
-  // Everything else that is not a letter, digit or decimal point separates words.
-  text = text.replace(/[^a-z0-9.]+/g, ' ');
+  // Everything else that is not a letter, digit or decimal point separates words. (Most texts are words and single
+  // spaces already: the test costs a tenth of the replace, which would give the same text back.)
+  if (NEEDS_SEPARATING.test(text)) text = text.replace(/[^a-z0-9.]+/g, ' ');
   // Without a point every gap is already one space; a point that goes can leave two.
   if (text.includes('.')) text = text.replace(/(?<!\d)\.|\.(?!\d)/g, ' ').replace(/\s+/g, ' ');
   return text.trim();

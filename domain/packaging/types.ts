@@ -43,6 +43,8 @@ export interface SizingRule {
   variants?: readonly SizeVariant[];
   /** Weight rules: stated weights are contents, this share of the item's weight (the rest is jar, can or tin). */
   netFraction?: number;
+  /** Length rules of round goods: the length is a diameter ("14 x 5.5 in snare" is 14 across, 5.5 deep). */
+  round?: boolean;
 }
 
 export interface SizeVariant {
@@ -96,13 +98,23 @@ export interface CatalogItem {
   assembledHeightCm: number | null;
   /**
    * Flat-pack furniture (bookcases, desks, TV stands, dressers): the typical assembled sides (cm, longest first) of
-   * the piece the catalog's carton holds, which three stated sides are read against. Null for goods that ship as they stand.
+   * the piece the catalog's carton holds, which stated sides (three, or the two largest) are read against. Null for goods that ship as they stand.
    */
   flatPackAssembledCm: readonly [number, number, number] | null;
+  /**
+   * Goods bought in a set of this many by default ("curtains" are a pair of panels, "wiper blades" one per side): a
+   * bare plural of the name, with no count, is this many. 1 for everything else.
+   */
+  pluralSet: number;
   /** A smaller retail pack the text may count instead ("a sleeve" of golf balls holds 3 of the box's 12). */
   subPack: { word: string; pieces: number } | null;
   /** Named variants (bed sizes, diaper sizes). */
   labelVariants: readonly LabelVariant[];
+  /**
+   * Tapered goods that stack one inside the next (clay pots): the share of one's height each further one adds to the
+   * stack. Undefined for goods that pack side by side.
+   */
+  nestStep?: number;
   /** Where the dimensions and weight come from: a source, or the stated basis of the estimate. */
   basis: string;
 }

@@ -27,9 +27,13 @@ export interface ItemOptions {
   assembledHeightCm?: number;
   /** Ships flat-packed: the typical assembled sides (cm) of the piece the catalog's carton holds. */
   flatPackAssembledCm?: readonly [number, number, number];
+  /** A bare plural of the name, with no count, is a set of this many ("curtains": a pair of panels). */
+  pluralSet?: number;
   /** With unitCount: a smaller retail pack and its pieces ("sleeve", 3 golf balls). */
   subPack?: { word: string; pieces: number };
   labels?: readonly LabelVariant[];
+  /** Tapered goods that nest: the share of one's height each further one adds to a stack of them. */
+  nestStep?: number;
   /** For 'by-weight' items: the share of the item's weight that is contents ("14 oz candle" is 14 oz of wax in a jar). */
   netFraction?: number;
   /** Source or stated basis; the catalog file's default when omitted (see withBasis). */
@@ -66,11 +70,13 @@ export function item(
     pairIsOneUnit: options.pair ?? false,
     pairOfCountedPieces: (options.pair ?? false) && (options.countedInPieces ?? false),
     unitCount: options.unitCount ?? 1,
+    pluralSet: options.pluralSet ?? 1,
     subPack: options.subPack ?? null,
     assembledHeightCm: options.assembledHeightCm ?? null,
     flatPackAssembledCm: options.flatPackAssembledCm === undefined ? null : sortedDims(...options.flatPackAssembledCm),
     labelVariants: options.labels ?? [],
     basis: options.basis ?? '',
+    ...(options.nestStep !== undefined ? { nestStep: options.nestStep } : {}),
   };
 }
 
@@ -121,7 +127,7 @@ export function diagonalInches(reference: number, plausible: readonly [number, n
 
 /** Pans, pizza stones, round things: diameter scales the footprint, depth a little, weight with area. */
 export function diameterInches(reference: number, plausible: readonly [number, number], weightExponent = 2): SizingRule {
-  return { basis: 'length', reference: lengthToCm(reference, 'in'), dimensionExponents: [1, 1, 0.5], weightExponent, plausible: [lengthToCm(plausible[0], 'in'), lengthToCm(plausible[1], 'in')] };
+  return { basis: 'length', reference: lengthToCm(reference, 'in'), dimensionExponents: [1, 1, 0.5], weightExponent, plausible: [lengthToCm(plausible[0], 'in'), lengthToCm(plausible[1], 'in')], round: true };
 }
 
 /** Long things (ladders, crates, mirrors by height): the stated length is the longest side. */

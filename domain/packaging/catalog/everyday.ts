@@ -19,7 +19,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('baby onesie', 'baby', [22, 18, 2], 0.068, { aliases: ['babygrow', 'baby grow', 'sleepsuit', 'sleepsuits', 'onesie', 'bodysuit baby', 'romper baby', 'sleeper', 'baby sleeper'], form: 'soft' }),
   item('bathrobe', 'apparel', [40, 32, 10], 1.13, { aliases: ['robe', 'bath robe', 'dressing gown', 'kimono robe'], form: 'soft' }),
   item('sports jersey', 'apparel', [33, 26, 3], 0.26, { aliases: ['football jersey', 'basketball jersey', 'soccer jersey', 'hockey jersey', 'baseball jersey'], form: 'soft' }),
-  item('bucket hat', 'apparel', [25, 22, 6], 0.1, { aliases: ['sun hat', 'fedora', 'straw hat', 'beret', 'visor'], form: 'soft' }),
+  item('bucket hat', 'apparel', [25, 22, 6], 0.1, { aliases: ['sun hat', 'straw hat', 'beret', 'visor'], form: 'soft' }),
   item('sweatpants', 'apparel', [33, 28, 5], 0.44, { aliases: ['trackies', 'tracksuit bottoms', 'jogging bottoms', 'trackie bottoms', 'joggers', 'track pants', 'lounge pants'], form: 'soft', pair: true }),
   item('tote bag', 'accessories', [40, 35, 2], 0.26, { brands: ['baggu', 'baggu crescent', 'baggu crescent bag', 'crescent bag'], aliases: ['canvas tote', 'shopping bag reusable', 'beach bag', 'crossbody bag', 'purse', 'clutch'], form: 'soft' }),
   item('watch band', 'accessories', [15, 8, 2], 0.034, { aliases: ['watch strap', 'apple watch band', 'smartwatch band'], form: 'flat' }),
@@ -213,7 +213,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
 
   // Art and frames.
   item('colored pencils', 'art', [20, 10, 2], 0.3, { aliases: ['pencil set', 'sketch pencils', 'pencils', 'colored pencil set', 'coloured pencils', 'pencil crayons'], brands: ['prismacolor', 'crayola', 'polychromos', 'faber castell', 'faber-castell', 'derwent', 'staedtler coloured pencils'], form: 'flat', basis: 'typical: a 24-pencil tin ~0.3 kg' , unitCount: 24 }),
-  item('sketchbook', 'art', [30, 23, 2], 0.54, { aliases: ['sketch book', 'sketch pad', 'drawing pad', 'watercolor paper', 'canvas pad'], form: 'flat' }),
+  item('sketchbook', 'art', [30, 23, 2], 0.54, { aliases: ['sketch book', 'sketch pad', 'drawing pad', 'watercolor paper', 'canvas pad', 'watercolor pad', 'watercolour pad', 'watercolour paper', 'watercolor block', 'watercolour block', 'pastel pad', 'marker pad', 'art pad', 'paper pad'], form: 'flat' }),
   item('art print', 'art', [36, 28, 0.3], 0.085, { aliases: ['photo print', 'art prints', 'photograph print', 'giclee print'], form: 'flat' }),
   item('floor easel', 'art', [112, 23, 10], 3.8, { aliases: ['standing easel', 'a frame easel', 'studio easel', 'wooden floor easel'], basis: 'typical: knocked-down A-frame easel, carton ~44x9x4 in' }),
 

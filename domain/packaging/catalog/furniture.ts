@@ -6,7 +6,8 @@ import type { CatalogItem } from '../types.ts';
 
 // flatPackAssembledCm: the typical assembled piece a flat-pack carton holds (a 5-shelf bookcase ~180x80x30 cm in a
 // ~182x35x10 cm carton, IKEA BILLY 80x28x202 cm at ~30 kg; a 47 in desk 120x60x75 cm; a 60 in TV stand 150x40x50 cm;
-// a 6-drawer dresser ~120x48x80 cm; a 72 in pantry cabinet ~180x76x40 cm), from the same retail listings as the cartons.
+// a 6-drawer dresser ~120x48x80 cm; a 72 in pantry cabinet ~180x76x40 cm; a 47x24x18 in coffee table ~120x60x45 cm;
+// a 2-drawer nightstand ~60x50x40 cm; a US crib ~140x105x76 cm), from the same retail listings as the cartons.
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
 
 export const FURNITURE: readonly CatalogItem[] = withBasis([
@@ -18,10 +19,10 @@ export const FURNITURE: readonly CatalogItem[] = withBasis([
   item('computer desk', 'furniture', [125, 62, 14], 25, { aliases: ['desk', 'office desk', 'writing desk', 'study desk', 'student desk', 'gaming desk', 'l shaped desk', 'corner desk', 'vanity desk'], brands: ['ikea desk'], sizing: [lengthInches(47, [30, 80], [1, 0.6, 0.6], 1.3)], flatPackAssembledCm: [120, 75, 60] }),
   item('standing desk', 'furniture', [128, 42, 28], 36, { aliases: ['sit stand desk', 'height adjustable desk', 'adjustable desk', 'standing desk frame', 'desk converter'], brands: ['uplift desk', 'flexispot', 'fully jarvis', 'vari desk'] }),
   item('bookcase', 'furniture', [182, 35, 10], 30, { aliases: ['bookshelf', 'book shelf', 'shelving unit', 'etagere', 'ladder shelf', 'book case', 'cube organizer', 'cube storage', 'storage shelf', 'metal shelving'], brands: ['ikea billy', 'kallax', 'ikea kallax'], flatPackAssembledCm: [180, 80, 30] }),
-  item('nightstand', 'furniture', [56, 46, 20], 12, { aliases: ['night stand', 'bedside table', 'end table', 'accent table', 'night table', 'bedside cabinet'] }),
+  item('nightstand', 'furniture', [56, 46, 20], 12, { aliases: ['night stand', 'bedside table', 'end table', 'accent table', 'night table', 'bedside cabinet'], flatPackAssembledCm: [60, 50, 40] }),
   // A side table has no drawers: flat-packed it is a light top and four legs (an IKEA LACK was a 12 kg nightstand).
   item('side table', 'furniture', [58, 56, 10], 5, { aliases: ['lack side table', 'lack table', 'small side table', 'sofa side table', 'coffee side table'], brands: ['ikea lack', 'lack'], basis: 'typical: a flat-pack side table, IKEA LACK 55x55 cm ships in a 58x56x9 cm carton at ~4 kg; others 4-8 kg' }),
-  item('coffee table', 'furniture', [112, 62, 16], 21, { aliases: ['cocktail table', 'lift top coffee table', 'center table', 'living room table'] }),
+  item('coffee table', 'furniture', [112, 62, 16], 21, { aliases: ['cocktail table', 'lift top coffee table', 'center table', 'living room table'], flatPackAssembledCm: [120, 60, 45] }),
   item('tv stand', 'furniture', [152, 46, 16], 32, { aliases: ['media console', 'tv console', 'media cabinet', 'tv cabinet', 'console table', 'sideboard', 'buffet', 'credenza', 'sofa table', 'entryway table'], flatPackAssembledCm: [150, 50, 40] }),
   item('dresser', 'furniture', [122, 55, 26], 52, { aliases: ['chest of drawers', 'drawer dresser', '6 drawer dresser', 'bureau', 'tallboy', 'lowboy', 'drawers', 'storage drawers'], brands: ['ikea malm', 'malm dresser', 'hemnes'], flatPackAssembledCm: [120, 80, 48] }),
   item('dining table', 'furniture', [162, 96, 16], 45, { aliases: ['kitchen table', 'table', 'dinner table', 'farmhouse table', 'round table', 'patio table'] }),
@@ -39,7 +40,9 @@ export const FURNITURE: readonly CatalogItem[] = withBasis([
   item('filing cabinet', 'furniture', [74, 48, 40], 24, { aliases: ['file cabinet', 'filing drawer', 'rolling file cabinet'] }),
   item('lateral file cabinet', 'furniture', [135, 92, 47], 95, { aliases: ['lateral filing cabinet', 'steel lateral file cabinet', '4 drawer lateral file', 'lateral file'], freight: true, basis: 'typical: a 36 in wide, 4-drawer steel lateral file ships assembled on a pallet, 80-130 kg' }),
   item('bunk bed', 'furniture', [200, 52, 26], 82, { aliases: ['loft bed', 'bunk beds', 'trundle bed'], freight: true }),
-  item('crib', 'baby', [110, 60, 20], 26, { aliases: ['baby crib', 'cot', 'toddler bed', 'convertible crib'], brands: ['graco crib', 'babyletto'] }),
+  // A metal bunk or loft bed is tubes and slats: one long carton by parcel, where a wooden one is 80-180 kg in several.
+  item('metal bunk bed', 'furniture', [200, 42, 16], 36, { aliases: ['metal bunk beds', 'metal loft bed', 'metal twin over twin bunk bed', 'metal bunk bed twin over twin', 'steel bunk bed', 'metal loft bed with desk'], basis: 'retail listings: a metal twin-over-twin bunk bed (DHP, Zinus, Mainstays class) or a metal twin loft bed ships knocked down in one ~78x16x6 in carton at 28-45 kg' }),
+  item('crib', 'baby', [142, 79, 18], 25, { aliases: ['baby crib', 'cot', 'toddler bed', 'convertible crib'], brands: ['graco crib', 'babyletto'], flatPackAssembledCm: [140, 105, 76], basis: 'retail listings: a standard US crib (28x52 in mattress, ~55x30x41 in assembled; Graco Benton, DaVinci Jenny Lind and Kalani class) ships flat-packed in a ~56x31x7 in carton at 20-27 kg; the old 110x60x20 cm carton was shorter than the crib\'s own side rails' }),
   item('refrigerator', 'appliances', [182, 92, 85], 115, { aliases: ['fridge freezer', 'american fridge freezer', 'american style fridge', 'american fridge', 'fridge', 'french door refrigerator', 'side by side refrigerator', 'full size fridge', 'freezer upright', 'upright freezer'], brands: ['samsung fridge', 'lg fridge', 'whirlpool fridge', 'frigidaire fridge', 'ge fridge'], freight: true, sizing: [capacityLitres(cubicFeet(25), [cubicFeet(10), cubicFeet(40)], 0.8)] }),
   item('mini fridge', 'appliances', [88, 53, 52], 24, { aliases: ['compact fridge', 'compact refrigerator', 'dorm fridge', 'beverage fridge', 'wine fridge', 'wine cooler', 'beverage cooler', 'bar fridge', 'cube fridge'], brands: ['frigidaire mini fridge', 'galanz', 'insignia fridge'], sizing: [capacityLitres(cubicFeet(3.2), [cubicFeet(0.5), cubicFeet(9)], 0.8)] }),
   item('chest freezer', 'appliances', [96, 60, 88], 34, { aliases: ['deep freezer', 'freezer', 'garage freezer'], sizing: [capacityLitres(cubicFeet(5), [cubicFeet(2), cubicFeet(25)], 0.8)] }),
@@ -85,4 +88,5 @@ export const FURNITURE: readonly CatalogItem[] = withBasis([
   item('cooktop', 'appliances', [90, 60, 18], 18, { aliases: ['gas cooktop', 'electric cooktop', 'built in cooktop', '30 inch cooktop', '36 inch cooktop'], basis: 'a 30-36 in built-in cooktop ships at 14-25 kg; the bare word matched the 95 kg range' }),
   item('inflatable hot tub', 'outdoors', [85, 55, 55], 38, { aliases: ['inflatable spa', 'portable hot tub', 'blow up hot tub'], brands: ['lay z spa', 'intex purespa', 'coleman saluspa'], basis: 'a 4-6 person inflatable spa kit ships at 30-45 kg in a ~33x22x22 in carton; it matched the 400 kg acrylic hot tub' }),
   item('kamado grill', 'outdoors', [80, 70, 70], 85, { aliases: ['kamado', 'ceramic grill', 'egg grill'], brands: ['big green egg', 'kamado joe'], freight: true, basis: 'a large ceramic kamado ships at 75-110 kg on a pallet (Big Green Egg Large 73 kg bare); it matched the 17 kg kettle grill' }),
+  item('barber chair', 'furniture', [80, 65, 60], 70, { aliases: ['hydraulic barber chair', 'salon chair', 'styling chair', 'hydraulic salon chair', 'hydraulic chair', 'tattoo chair'], basis: 'maker listings: a hydraulic barber or salon chair weighs 55-90 kg (budget styling chairs ~55 kg, Belmont and Takara barber chairs 80-90 kg), crated about 80x65x60 cm' }),
 ], BASIS);

@@ -5,6 +5,7 @@ import { ELECTRONICS } from './electronics.ts';
 import { EVERYDAY } from './everyday.ts';
 import { FOOD_HEALTH_BEAUTY } from './food-health-beauty.ts';
 import { FURNITURE } from './furniture.ts';
+import { withGermanNouns } from './german.ts';
 import { HOME } from './home.ts';
 import { HUNT } from './hunt.ts';
 import { KITCHEN } from './kitchen.ts';
@@ -18,7 +19,7 @@ import { TOOLS_GARDEN_AUTO } from './tools-garden-auto.ts';
 import { TOYS_BABY_PETS } from './toys-baby-pets.ts';
 
 // The specific everyday entries come first: where a phrase is shared with an older, broader entry they keep it.
-export const ITEM_CATALOG: readonly CatalogItem[] = attachTables([
+export const ITEM_CATALOG: readonly CatalogItem[] = withGermanNouns(attachTables([
   ...EVERYDAY,
   ...ELECTRONICS,
   ...KITCHEN,
@@ -34,7 +35,7 @@ export const ITEM_CATALOG: readonly CatalogItem[] = attachTables([
   ...NAMESAKES,
   ...HUNT,
   ...PARTS,
-]);
+]));
 
 /** Items plus their size and named variants: the breadth of what the estimator knows by its own data. */
 /** The catalog by name (names are unique: test/unit/packaging/matching.test.ts). */

@@ -47,7 +47,8 @@ export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('dinnerware set', 'kitchen', [38, 36, 30], 10, { aliases: ['dish set', 'dishes set', 'plate set', 'dinner set', 'china set', 'tableware set', 'dinnerware', 'place setting', 'china'], brands: ['corelle', 'noritake', 'lenox'], fragile: true }),
   item('dinner plate', 'kitchen', [29, 29, 3], 0.63, { aliases: ['plate', 'ceramic plate', 'salad plate', 'serving platter', 'platter', 'charger plate', 'decorative plate'], fragile: true, form: 'flat', sizing: [diameterInches(10.5, [6, 18], 2)] }),
   item('bowl', 'kitchen', [17, 17, 9], 0.39, { aliases: ['cereal bowl', 'soup bowl', 'ceramic bowl', 'serving bowl', 'ramen bowl', 'pasta bowl'], fragile: true }),
-  item('coffee mug', 'kitchen', [13, 11, 11], 0.39, { aliases: ['mug', 'tea mug', 'teacup', 'tea cup', 'espresso cup', 'camp mug', 'beer stein', 'stein'], brands: ['le creuset mug'], fragile: true }),
+  // YETI and Le Creuset make mugs (YETI Rambler 10/14/24 oz): "Mug, Yeti" is one of theirs (combined.ts makerNoteBeside).
+  item('coffee mug', 'kitchen', [13, 11, 11], 0.39, { aliases: ['mug', 'tea mug', 'teacup', 'tea cup', 'espresso cup', 'camp mug', 'beer stein', 'stein'], brands: ['le creuset mug', 'yeti mug', 'yeti rambler mug'], fragile: true }),
   item('drinking glass', 'kitchen', [11, 9, 9], 0.26, { aliases: ['glass', 'water glass', 'highball glass', 'rocks glass', 'whiskey glass', 'pint glass', 'tumbler glass', 'shot glass', 'glassware'], fragile: true }),
   item('wine glass', 'kitchen', [25, 10, 10], 0.27, { aliases: ['stemware', 'champagne flute', 'champagne glass', 'martini glass', 'goblet', 'coupe glass'], brands: ['riedel'], fragile: true }),
   item('teapot', 'kitchen', [25, 19, 18], 0.93, { aliases: ['tea pot', 'tea set', 'tea service', 'coffee pot ceramic'], fragile: true }),

@@ -44,7 +44,10 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('bike rack', 'automotive', [80, 42, 30], 15, { aliases: ['hitch bike rack', 'car bike rack', 'cargo carrier', 'bike trailer'], brands: ['thule', 'kuat', 'yakima', 'saris'] }),
   item('bike parts', 'sports', [35, 25, 10], 1.13, { aliases: ['bicycle parts'], brands: [] }),
   // Round three: a wheel is 70 cm across and boxed on its own; it was an alias of the 35 cm bike-parts box.
-  item('bike wheel', 'sports', [72, 72, 12], 2.37, { aliases: ['bicycle wheel', 'bike wheels', 'wheelset', 'rear wheel bike', 'front wheel bike', 'bike tire', 'bicycle tire'], sizing: [diameterInches(28, [12, 30], 1.5)] }),
+  item('bike wheel', 'sports', [72, 72, 12], 2.37, { aliases: ['bicycle wheel', 'bike wheels', 'rear wheel bike', 'front wheel bike', 'bike tire', 'bicycle tire'], sizing: [diameterInches(28, [12, 30], 1.5)] }),
+  // Round nine: a wheelset is the front and rear wheel boxed together, already a pair ("wheelset, pair w/ bags" had
+  // been two bike wheels, and with "rim brake" two car wheels, 52 kg).
+  item('bike wheelset', 'sports', [74, 74, 20], 3.6, { aliases: ['wheelset', 'wheelsets', 'bike wheelset', 'bicycle wheelset', 'road wheelset', 'mtb wheelset', 'carbon wheelset', 'gravel wheelset'], pair: true, sizing: [diameterInches(28, [12, 30], 1.5)], basis: 'typical: a road or MTB wheelset (front and rear, 1.3-2.0 kg) ships in one wheel box about 29 x 29 x 8 in with wheel bags and skewers, 3-4.5 kg' }),
   item('camping tent', 'outdoors', [66, 22, 22], 5.2, { aliases: ['tent', 'backpacking tent', 'pop up tent', 'dome tent', 'family tent', 'four person tent', 'beach tent'], brands: ['coleman tent', 'rei tent', 'big agnes', 'msr tent'], sizing: ['by-weight'] }),
   item('sleeping bag', 'outdoors', [45, 26, 26], 1.84, { aliases: ['sleeping bags', 'mummy bag', 'down sleeping bag', 'camping blanket', 'bivy sack', 'camping pad'], brands: [], form: 'soft' }),
   item('camping chair', 'outdoors', [92, 18, 18], 3.2, { aliases: ['camp chair', 'folding camp chair', 'beach chair', 'stadium seat', 'bag chair', 'zero gravity chair', 'camping table'], brands: ['helinox chair', 'helinox chair one', 'helinox', 'yeti trailhead', 'coleman chair'] }),

@@ -200,6 +200,10 @@ const KNOWN: ReadonlySet<string> = new Set([
   '"used" before it: mattress for baby bed 60x120',
   // The maker "Case" after a count reads as a case of knives: "1 case pocket knife" is truly ambiguous.
   '"1" before it: Case pocket knife',
+  // Round nine (sealed-9), like the ice machine and pallet jack above: a weight far above the catalog piece's reads
+  // as the total of many pieces without a count and as one piece with "1" (both freight, so both quotes agree).
+  '"1" before it: SC-MRB | marble bust sculpture on plinth, ~120 kg',
+  '"1" before it: BC-HYD | hydraulic barber chair, cast iron base, 68 kg net, crated',
 ]);
 
 describe('the way a description is written does not change its parcel', () => {
