@@ -998,7 +998,7 @@ const NO_COMPLAINTS: ReadonlySet<string | undefined> = new Set();
 function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
-  const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
+  const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
   const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);

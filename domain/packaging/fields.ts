@@ -289,8 +289,9 @@ export function readInventoryLine(product: string): string {
       if (part === undefined) continue;
       // A count goes with the name (after "with" it counted what comes with the item), a count of one nowhere.
       // A bare number before the name is a quantity column ("1<TAB>Electric kettle<TAB>NIB").
+      // (Written "x3": a bare 3 after the name would read as part of it, "socket set, 40 pc 3".)
       if (!isName && (COUNT.test(part) || (name === null && /^\d{1,2}$/.test(part.trim())))) {
-        if (!COUNT_OF_ONE.test(part)) counts.push(part);
+        if (!COUNT_OF_ONE.test(part)) counts.push(/^\d{1,2}$/.test(part.trim()) ? `x${part.trim()}` : part);
         continue;
       }
       // (A grade among a later field's parts names nothing either: "used, flat", "new, flat-packed".)
