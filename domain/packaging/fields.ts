@@ -53,6 +53,8 @@ const LONGEST_NOTE = 40;
 function isNoteField(text: string): boolean {
   if (text.length > LONGEST_NOTE && !/^(?:ships?|local|pick)/i.test(text)) return false;
   // A field ends where a sentence or a quote does: "…, bin K9?", "…, bin T3. thanks", "…, bin T3\"".
+  // (A fraction with an inch mark is a measure, no date: "…, 1/2\", w/ fittings".)
+  if (/^\d{1,2}\/\d{1,2}\s?["”]$/.test(text)) return false;
   const field = /[?!."')\]]/.test(text) ? text.replace(/[?!.]+(?:\s.*)?$|["')\]]+$/, '') : text;
   return CONDITION.test(field) || STOCK.test(field) || CODE.test(field) || BIN.test(field) || COLOUR_OR_SIZE.test(field) || PRICE_OR_DATE.test(field) || PACKING.test(field);
 }
@@ -219,6 +221,8 @@ function noteThenTail(field: string, isName: boolean): readonly [field: string, 
     // (After a whole part, any words: "used, has a small scratch"; inside one, the sender's: "used to texas", not "used twice".)
     const boundary = /[,.!?]$/.test(words[length - 1] ?? '') || /^[-–]$/.test(words[length] ?? '');
     if (MORE_GOODS.test(rest) || (!boundary && !TAIL_START.test(rest)) || !(isNoteHead(head) || notesOnly(head))) continue;
+    // (A number before "in" is a measure, no date and tail: "…, 1/2 in, w/ fittings" had lost its 1/2.)
+    if (!boundary && /^in(?:\W|$)/i.test(rest) && /(?:^|\s)\d+(?:[/.]\d+)?$/.test(head)) continue;
     return [`${field.slice(0, start)}${head}`, field.slice(start + head.length)];
   }
   return null;

@@ -37,3 +37,39 @@ describe('two words are joined into one catalog word only when written next to e
     expect(estimate(product).estimate.matched).toBe(matched);
   });
 });
+
+describe('a fraction before "in" in a field is a measure, not a date note and a tail', () => {
+  it.each([
+    ['GH-30M | reinforced garden hose 30 m, 1/2 in, w/ fittings', '1/2 in'],
+    ['pipe | 3/4 in', '3/4 in'],
+    ['GH-30M | reinforced garden hose 30 m, 1/2", w/ fittings', '1/2"'],
+  ] as const)('%s keeps %s', (line, measure) => {
+    expect(readInventoryLine(line)).toContain(measure);
+  });
+});
+
+describe('a garden hose\'s stated bore sets its weight per metre (the catalog hose is 5/8 in)', () => {
+  it.each([
+    // 30 m of 1/2 in hose ~4 kg; read at the catalog's 5/8 in, 7.3 kg.
+    ['reinforced garden hose 30 m, 1/2 in, w/ fittings', 3, 5.4],
+    ['garden hose 100 ft, 1/2 inch', 3, 5.4],
+    ['GH-30M | reinforced garden hose 30 m, 1/2 in, w/ fittings', 3, 5.4],
+  ] as const)('%s: %s-%s kg', (product, minKg, maxKg) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('garden hose');
+    expect(result.weight_kg).toBeGreaterThanOrEqual(minKg);
+    expect(result.weight_kg).toBeLessThanOrEqual(maxKg);
+  });
+});
+
+describe('a list in brackets after a piece count says what the pieces are, no goods on top of them', () => {
+  it.each([
+    // It had added a onesie, baby clothes and a cap to the lot (3.9 kg).
+    ['BC-LOT25 | baby clothes lot 0-3 m, 25 pcs (sleepsuits, bodysuits, hats)', 'clothing lot', 2],
+    ['toddler clothes, 30 pieces (shirts, pants, socks)', 'baby clothes', 5],
+  ] as const)('%s: %s, at most %s kg', (product, matched, maxKg) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.weight_kg).toBeLessThanOrEqual(maxKg);
+  });
+});
