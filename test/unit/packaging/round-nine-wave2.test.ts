@@ -73,3 +73,15 @@ describe('a list in brackets after a piece count says what the pieces are, no go
     expect(result.weight_kg).toBeLessThanOrEqual(maxKg);
   });
 });
+
+describe('a seed packet weighs about 6 g (envelope and a few grams of seed)', () => {
+  it.each([
+    ['SD-50 | vegetable seed packets x50, mixed varieties, 2026 stock', 0.25, 0.47],
+    ['heirloom seeds 100 packets', 0.5, 0.9],
+  ] as const)('%s: %s-%s kg', (product, minKg, maxKg) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('seed packets');
+    expect(result.weight_kg).toBeGreaterThanOrEqual(minKg);
+    expect(result.weight_kg).toBeLessThanOrEqual(maxKg);
+  });
+});
