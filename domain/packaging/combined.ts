@@ -35,6 +35,16 @@ const UNNAMED_LABEL = 'unnamed goods';
  */
 const NOT_A_LIST = /\b(?:with|w\/|in|including|incl|set|sets|kit|kits|combo|bundle|collection)\b/;
 
+/**
+ * "baby clothes lot, 25 pcs (sleepsuits, bodysuits, hats)": a list in brackets after a piece count says what the pieces
+ * are, no goods on top of them (they had added a onesie, baby clothes and a cap to the lot).
+ */
+// (Names only: "3 pc (cleanser 150 ml, serum 30 ml, …)" states the pieces' sizes, which the set's reading adds up.)
+const PIECES_IN_BRACKETS = /(\b\d+\s?(?:pcs?|pieces?|items?))\s*\([^()\d]*,[^()\d]*\)/gi;
+export function withoutListOfPieces(text: string): string {
+  return text.includes('(') ? text.replace(PIECES_IN_BRACKETS, '$1') : text;
+}
+
 /** The list parts of a description, or null when it is no list of several items. */
 export function listParts(text: string): string[] | null {
   if (!HAS_SEPARATOR.test(text)) return null;

@@ -3,7 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME } from './boxes.ts';
 import type { Triple } from './boxes.ts';
-import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutInstrumentBuildParts, withoutMaterialSpecParts, withoutPowerParts, withoutTitleSpecParts } from './combined.ts';
+import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutInstrumentBuildParts, withoutListOfPieces, withoutMaterialSpecParts, withoutPowerParts, withoutTitleSpecParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes, withSelfCorrection } from './notes.ts';
@@ -438,6 +438,12 @@ function socketDriveOf(item: CatalogItem | null, parsed: ParsedQuery, assumption
  */
 const PIPE_REFERENCE_BORE_INCHES: ReadonlyMap<string, number> = new Map(Object.entries<number>({ 'pvc pipe': 0.75, 'copper pipe': 0.5 }));
 const PIPE_WEIGHT_EXPONENT = 1.35;
+/**
+ * Garden hose too ("garden hose 30 m, 1/2 in"): the catalog hose is a 5/8 in one (Flexzilla's common size, ~0.24 kg/m).
+ * A hose's weight is its wall's, about bore squared: 1/2 in (13 mm) PVC hose ~0.15 kg/m, 3/4 in (19 mm) ~0.35 kg/m.
+ */
+const HOSE_REFERENCE_BORE_INCHES: ReadonlyMap<string, number> = new Map(Object.entries<number>({ 'garden hose': 0.625 }));
+const HOSE_WEIGHT_EXPONENT = 2;
 const MAX_BORE_INCHES = 12;
 
 /** The bore of "4 inch pipe 10 ft": an inch or mm measure of at most a foot, when a second length follows. */
@@ -447,15 +453,20 @@ function pipeBore(parsed: ParsedQuery): ParsedQuery['lengths'][number] | undefin
 }
 
 function pipeBoreOf(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): CatalogItem | null {
-  const reference = item === null ? undefined : PIPE_REFERENCE_BORE_INCHES.get(item.name);
+  const hose = item === null ? undefined : HOSE_REFERENCE_BORE_INCHES.get(item.name);
+  const reference = item === null ? undefined : hose ?? PIPE_REFERENCE_BORE_INCHES.get(item.name);
+  if (item === null || reference === undefined) return item;
   const bore = pipeBore(parsed);
-  if (item === null || reference === undefined || bore === undefined) return item;
+  if (bore === undefined) return item;
   const boreInches = bore.cm / inchesToCm(1);
   const ratio = boreInches / reference;
-  assumptions.push(`${bore.text}: the pipe's bore, not a length (${roundTo(ratio ** PIPE_WEIGHT_EXPONENT, 2)} × the weight per foot of ${reference} in pipe)`);
+  const factor = ratio ** (hose === undefined ? PIPE_WEIGHT_EXPONENT : HOSE_WEIGHT_EXPONENT);
+  assumptions.push(`${bore.text}: the ${hose === undefined ? 'pipe' : 'hose'}'s bore, not a length (${roundTo(factor, 2)} × the weight per foot of ${reference} in ${hose === undefined ? 'pipe' : 'hose'})`);
+  // (A coiled hose's sides are its coil's, not its bore's.)
+  if (hose !== undefined) return { ...item, weight_kg: item.weight_kg * factor };
   const [length, width, height] = item.dims_cm;
   const girth = Math.max(width, bore.cm + 1);
-  return { ...item, dims_cm: [length, girth, Math.max(height, girth)], weight_kg: item.weight_kg * ratio ** PIPE_WEIGHT_EXPONENT, sizing: item.sizing };
+  return { ...item, dims_cm: [length, girth, Math.max(height, girth)], weight_kg: item.weight_kg * factor, sizing: item.sizing };
 }
 
 /** Catalog items whose weight a thread size and a piece count give: steel fasteners sold by the box, by shape. */
@@ -906,7 +917,7 @@ function endsInAliasOf(name: string, text: string, noun: string): boolean {
 }
 
 function estimateItems(described: EstimateInput): EstimateWithSignals {
-  const input = { ...described, product: withoutInstrumentBuildParts(withoutPowerParts(withoutMaterialSpecParts(withoutTitleSpecParts(described.product)))) };
+  const input = { ...described, product: withoutInstrumentBuildParts(withoutPowerParts(withoutMaterialSpecParts(withoutTitleSpecParts(withoutListOfPieces(described.product))))) };
   const single = estimateOneItem(input);
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;
@@ -998,7 +1009,7 @@ const NO_COMPLAINTS: ReadonlySet<string | undefined> = new Set();
 function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
-  const repaired = repairTokens(parsed.tokens, nameCasedWords(query));
+  const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
   const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);

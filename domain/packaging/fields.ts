@@ -53,6 +53,8 @@ const LONGEST_NOTE = 40;
 function isNoteField(text: string): boolean {
   if (text.length > LONGEST_NOTE && !/^(?:ships?|local|pick)/i.test(text)) return false;
   // A field ends where a sentence or a quote does: "…, bin K9?", "…, bin T3. thanks", "…, bin T3\"".
+  // (A fraction with an inch mark is a measure, no date: "…, 1/2\", w/ fittings".)
+  if (/^\d{1,2}\/\d{1,2}\s?["”]$/.test(text)) return false;
   const field = /[?!."')\]]/.test(text) ? text.replace(/[?!.]+(?:\s.*)?$|["')\]]+$/, '') : text;
   return CONDITION.test(field) || STOCK.test(field) || CODE.test(field) || BIN.test(field) || COLOUR_OR_SIZE.test(field) || PRICE_OR_DATE.test(field) || PACKING.test(field);
 }
@@ -219,6 +221,8 @@ function noteThenTail(field: string, isName: boolean): readonly [field: string, 
     // (After a whole part, any words: "used, has a small scratch"; inside one, the sender's: "used to texas", not "used twice".)
     const boundary = /[,.!?]$/.test(words[length - 1] ?? '') || /^[-–]$/.test(words[length] ?? '');
     if (MORE_GOODS.test(rest) || (!boundary && !TAIL_START.test(rest)) || !(isNoteHead(head) || notesOnly(head))) continue;
+    // (A number before "in" is a measure, no date and tail: "…, 1/2 in, w/ fittings" had lost its 1/2.)
+    if (!boundary && /^in(?:\W|$)/i.test(rest) && /(?:^|\s)\d+(?:[/.]\d+)?$/.test(head)) continue;
     return [`${field.slice(0, start)}${head}`, field.slice(start + head.length)];
   }
   return null;
@@ -289,8 +293,9 @@ export function readInventoryLine(product: string): string {
       if (part === undefined) continue;
       // A count goes with the name (after "with" it counted what comes with the item), a count of one nowhere.
       // A bare number before the name is a quantity column ("1<TAB>Electric kettle<TAB>NIB").
+      // (Written "x3": a bare 3 after the name would read as part of it, "socket set, 40 pc 3".)
       if (!isName && (COUNT.test(part) || (name === null && /^\d{1,2}$/.test(part.trim())))) {
-        if (!COUNT_OF_ONE.test(part)) counts.push(part);
+        if (!COUNT_OF_ONE.test(part)) counts.push(/^\d{1,2}$/.test(part.trim()) ? `x${part.trim()}` : part);
         continue;
       }
       // (A grade among a later field's parts names nothing either: "used, flat", "new, flat-packed".)

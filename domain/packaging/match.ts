@@ -247,7 +247,7 @@ function fuzzyLookup(word: string): string | null {
 }
 
 /** Splits glued words, joins split ones and fixes typos, so every word token is in the catalog vocabulary if it can be. */
-export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlySet<string> = new Set()): RepairedTokens {
+export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlySet<string> = new Set(), normalized?: string): RepairedTokens {
   const repaired: QueryToken[] = [];
   const corrections: Correction[] = [];
   const guesses = new Map<number, { nameCased: boolean }>();
@@ -261,7 +261,9 @@ export function repairTokens(tokens: readonly QueryToken[], nameCased: ReadonlyS
       // Not when this word ends a name with the word before it: "oral b io" is Oral-B's iO, not "oral bio".
       // (Looked up only for a joined word the catalog knows: most pairs are none.)
       const previous = repaired.at(-1);
-      if (vocabulary.has(joined) && !(previous !== undefined && phraseByKey.has(`${previous.stem} ${token.stem}`)) && !phraseByKey.has(`${token.stem} ${following.stem}`)) {
+      // Only words written next to each other: "desk, 180 x 90 cm, one-piece top" is no desktop (the parse drops the
+      // words between them).
+      if (vocabulary.has(joined) && !(previous !== undefined && phraseByKey.has(`${previous.stem} ${token.stem}`)) && !phraseByKey.has(`${token.stem} ${following.stem}`) && (normalized === undefined || ` ${normalized} `.includes(` ${token.raw} ${following.raw} `))) {
         repaired.push({ ...token, kind: 'word', raw: token.raw + following.raw, stem: joined, plural: following.plural });
         index++;
         continue;

@@ -30,7 +30,7 @@ describe('an inventory line is read as its item and what describes it', () => {
     ['B07XYZ1234 Bluetooth headphones BLK NIB', 'Bluetooth headphones BLK NIB'],
     ['885909950805 Apple Lightning Cable 1m', 'Apple Lightning Cable 1m'],
     // A bare number before the name is its quantity column; a count field counts the field before it.
-    ['2\tElectric kettle\tStainless\tNIB', 'Electric kettle 2 with Stainless'],
+    ['2\tElectric kettle\tStainless\tNIB', 'Electric kettle x2 with Stainless'],
     ['1\tElectric kettle\tStainless\tNIB', 'Electric kettle with Stainless'],
     ['Keurig K-Mini coffee maker, BLK, OB, 1 unit', 'Keurig K-Mini coffee maker'],
     // Stock counts and prices without a currency sign are no parcel's ("sold 3 - 2 left" had packed six speakers).
