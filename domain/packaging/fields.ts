@@ -71,28 +71,32 @@ function readLabelled(label: string, value: string): { name?: string; attribute?
 /** A comma not inside a decimal ("2,5 kg", "30,5 x 20"). */
 const COMMA = /\s*,(?!\d)\s*/;
 
-/** How a line's fields are separated: "with" fields (the first names the item), comma fields, or none (a sentence). */
-function fieldsOf(text: string): { fields: string[]; withFields: boolean } | null {
+/**
+ * How a line's fields are separated: "with" fields (the first names the item), comma fields, or none (a sentence);
+ * codeBefore is what leadingCode found in the "with" fields (computed once: it also decides a pipe line is one).
+ */
+function fieldsOf(text: string): { fields: string[]; withFields: boolean; codeBefore: string | null } | null {
   if (/[|\t;]/.test(text)) {
     // Fields when one is a code, a note, a count, a label or a bare measure ("Kettle | Stainless | 1.7L | NIB"); without any
     // ("2 chairs; 1 table; a lamp") the separators may list items, and the list reading stands.
     const fields = text.split(/\s*[|\t;]\s*/);
     // (A field that merely holds a note counts: "NIB to texas", "BB 05/2025 - see photos".)
-    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || leadingCode(fields) !== null || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
-    return inventory ? { fields, withFields: true } : null;
+    const codeBefore = leadingCode(fields);
+    const inventory = /^\d{1,2}$/.test(fields[0] ?? '') || codeBefore !== null || fields.some((field, index) => isNoteField(field) || COUNT.test(field) || PLAIN_CONDITION.test(field) || labelOf(field) !== null || (index > 0 && !namesSomething(field))) || fields.some((field) => keptPart(field) !== field.trim());
+    return inventory ? { fields, withFields: true, codeBefore } : null;
   }
   // Dashes, like commas, may separate a sentence's clauses ("dinner set - 4 plates, 4 bowls - like new"): a dashed
   // line only loses its code and note fields ("Board game - Monopoly - CIB - bin G2") and keeps its dashes.
   if ((text.match(/\s[-–]\s/g)?.length ?? 0) >= 2 && !text.includes(',')) {
     const dashed = text.split(/(\s+[-–]\s+)/);
-    return dashed.slice(2).some((field, index) => index % 2 === 0 && isNoteField(field)) ? { fields: [text], withFields: false } : null;
+    return dashed.slice(2).some((field, index) => index % 2 === 0 && isNoteField(field)) ? { fields: [text], withFields: false, codeBefore: null } : null;
   }
   if (!text.includes(',')) return null;
   const fields = text.split(COMMA);
   // Labelled fields ("qty: 2, cond: used") are fields; otherwise commas may separate items ("a lamp, a rug"), so a
   // comma line only loses its code and note fields ("Blender, Ninja, 72oz, OB, $60") and keeps its commas.
-  if (fields.filter((field) => labelOf(field) !== null).length >= 2) return { fields, withFields: true };
-  return fields.length >= 2 && fields.slice(1).some((field) => isNoteField(field.trim())) ? { fields, withFields: false } : null;
+  if (fields.filter((field) => labelOf(field) !== null).length >= 2) return { fields, withFields: true, codeBefore: leadingCode(fields) };
+  return fields.length >= 2 && fields.slice(1).some((field) => isNoteField(field.trim())) ? { fields, withFields: false, codeBefore: null } : null;
 }
 
 /** A count of one ("qty 1", "x1", "(1)") says nothing the item's name does not. */
@@ -272,7 +276,7 @@ export function readInventoryLine(product: string): string {
     return kept === '' ? product : kept;
   }
   // A leading stock code goes; the words before it go with the next field ("ship TH-PW24 | pipe wrench").
-  const before = leadingCode(split.fields);
+  const before = split.codeBefore;
   // (A bare count before the code stays a field of its own, a quantity column: "1 SK-40H | 1/2\" drive …" is no 1 1/2.)
   if (before !== null) split.fields.splice(0, 2, ...(before === '' ? [split.fields[1] ?? ''] : /^\d{1,2}$/.test(before) ? [before, split.fields[1] ?? ''] : [`${before} ${split.fields[1] ?? ''}`]));
   // Words said after the last field go after the reading ("… | used to texas": the item, then "to texas").
