@@ -74,8 +74,8 @@ export const TUNING_FILES = ['estimator-eval.json', 'estimator-sealed.json', 'es
  */
 export const CLEAN_FILES: readonly string[] = ['estimator-sealed-7.json', 'estimator-sealed-10.json', 'estimator-sealed-11.json'];
 
-/** Clean sets written for a later round: nothing scores them until that round (sealed-11 is round ten's). */
-export const RESERVED_FILES: readonly string[] = ['estimator-sealed-11.json'];
+/** Clean sets written for a later round: nothing scores them until that round (none now: sealed-11 was round ten's). */
+export const RESERVED_FILES: readonly string[] = [];
 
 /**
  * The sealed set the confidence's held-out recalibration is fitted on (scripts/fit-held-out-calibration.ts): the
