@@ -186,7 +186,11 @@ function mailerFor(content: Triple, form: ItemForm, fragile: boolean, weight_kg:
     // length shrinks with the unrounded fill let one more bookmark in a stack make the mailer a millimetre shorter.
     const outerThickness = Math.ceil((thickness + 0.6) * 10 - 1e-7) / 10;
     const fill = outerThickness - 0.6;
-    const outer = snapped(Math.max(length, mailerLength - fill / 2), Math.max(width, mailerWidth - fill / 2), outerThickness);
+    // A rigid block the mailer wraps (not a pillow fill) takes its whole thickness off each flat side, as the fit
+    // test above says: reported at half, every small boxed item in a mailer came out 1.5-2 cm long (an earring box
+    // in a 4x6 in mailer 13.7 cm where it is about 12).
+    const taken = pillow ? fill / 2 : fill;
+    const outer = snapped(Math.max(length, mailerLength - taken), Math.max(width, mailerWidth - taken), outerThickness);
     if (best === null || volume(outer) < volume(best.outer)) best = { container: mailer, outer };
   }
   return best;

@@ -45,9 +45,11 @@ describe('a small rigid item in its retail box goes in a padded mailer, not a st
 
   it.each([
     // The mailer that fits a thick retail box is longer than the stock box it would get: a shop boxes it.
-    ['uno card game', 'card game'],
-    ['raspberry pi 4 model b 4gb', 'single board computer'],
-    ['philips avent bottle starter set', 'baby bottle'],
+    // (Round ten measures a mailer wrapped round a rigid block as it is, its flat size less the block's thickness:
+    // a card game, a Raspberry Pi's box and a bottle set now fit a 6x9 or 7.25x12 in mailer no longer than their box,
+    // see round-ten-small.test.ts; a cube and a square earbud case still need a far longer mailer.)
+    ["rubik's cube", 'puzzle cube'],
+    ['airpods pro 2', 'wireless earbuds'],
   ] as const)('%s keeps a box: a mailer would be longer than the box', (product, matched) => {
     const estimate = estimatePackage({ product });
     expect(estimate.estimate.matched).toBe(matched);
