@@ -122,6 +122,9 @@ const BOX_SIZES: readonly (readonly [number, number, number])[] = [
   // over 6 in padded (a boxed 100 ml perfume, a watch box, a cream tub) took an 8x6x6 in box, and parcels with a real
   // longest side under 20 cm came out long on every tuning set (median 1.17 of the truth, 21 cm against 15-18).
   [7, 5, 4], [7, 5, 5], [7, 7, 4], [7, 7, 5], [7, 7, 6],
+  // Shallow 6 in squares for a few thin flat goods (string sets, cards, patches): three stacked 12 cm string packs
+  // had taken an 8x6x2 in box, 21 cm against the 15-18 cm every set gave them.
+  [6, 6, 2], [6, 6, 3],
 ];
 const LONG_BOX_SIZES: readonly (readonly [number, number, number])[] = [
   [16, 6, 6], [16, 8, 8], [18, 6, 6], [18, 8, 8], [20, 6, 6], [24, 6, 6], [26, 6, 6], [26, 8, 8], [28, 10, 10], [24, 8, 8], [30, 6, 6], [30, 10, 10], [36, 6, 6], [36, 8, 8], [36, 12, 12], [40, 10, 10],

@@ -4,6 +4,7 @@
 // and a padded mailer wrapped round a rigid retail box was reported as if the box only took half its thickness off
 // the mailer's flat length and width. Each row fails on the estimator before its rule.
 import { describe, expect, it } from 'vitest';
+import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { packItems } from '../../../domain/packaging/pack.ts';
 import type { PackableItem } from '../../../domain/packaging/pack.ts';
 import { expectEstimateWithin } from './estimate-within.ts';
@@ -50,5 +51,20 @@ describe('a padded mailer wrapped round a rigid retail box is measured as it wra
   ] as const)('%s goes in a padded mailer', (product, matched, length, weight) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.estimate.box).toMatch(/padded mailer/);
+  });
+});
+
+describe('a few thin flat goods take a shallow 6 in square box, not 8x6x2 in', () => {
+  it.each([
+    // [text, matched, longest side (cm)]: 21 cm in an 8x6x2 in box before.
+    ['guitar strings 3 pack', 'guitar strings', [14, 17]],
+    ['set of electric guitar strings@@3', 'guitar strings', [14, 17]],
+  ] as const)('%s', (text, matched, length) => {
+    const [product = '', quantity] = text.split('@@');
+    const estimate = estimatePackage({ product, ...(quantity === undefined ? {} : { quantity: Number(quantity) }) });
+    expect(estimate.estimate.matched).toBe(matched);
+    expect(estimate.length_cm).toBeGreaterThanOrEqual(length[0]);
+    expect(estimate.length_cm).toBeLessThanOrEqual(length[1]);
+    expect(estimate.estimate.box).toBe('6x6x2 in box');
   });
 });
