@@ -319,8 +319,11 @@ interface Best {
  * is that long itself: shops do not cut a 140 x 47 x 17 cm carton for 50 candles (the 6 in carton steps happened to
  * favour that 1 x 4 x 13 grid), they take a squarer one, so such a grid costs the squarer carton and loses to 2 x 5 x 5.
  * The required size stays monotone in the contents, so a larger quantity still never packs smaller.
+ * Round ten lowered it from 2.5 to 2: a single file of two or three tubs, jars or ball boxes more than twice as long as
+ * it is wide shifts and knocks end to end, so a packer lays them two abreast (two 16 oz cream tubs end to end in a
+ * 12x6x6 in box had been 31 cm; three tuning sets gave such pairs and triples 22-23 cm).
  */
-const GRID_MAX_ASPECT = 2.5;
+const GRID_MAX_ASPECT = 2;
 
 /** The longest sheet (cm) that ships flat rather than rolled: A4 and letter, with a finger's width to spare. */
 const FLAT_SHEET_MAX_CM = 32;

@@ -68,3 +68,26 @@ describe('a few thin flat goods take a shallow 6 in square box, not 8x6x2 in', (
     expect(estimate.estimate.box).toBe('6x6x2 in box');
   });
 });
+
+describe('two or three small goods go two abreast, not in a single file twice as long as it is wide', () => {
+  it.each([
+    // [text, matched, longest side (cm)]: a single file in a 12x6x6, 13x9x6 or 12x9x6 in box, 31-34 cm, before.
+    ['cerave moisturizing cream 16 oz tub@@2', 'moisturizing cream tub', [20, 25]],
+    ['3 jars of honey 16 oz', 'jar of honey', [20, 27]],
+    ['3 boxes of golf balls', 'golf balls', [20, 25]],
+  ] as const)('%s', (text, matched, length) => {
+    const [product = '', quantity] = text.split('@@');
+    const estimate = estimatePackage({ product, ...(quantity === undefined ? {} : { quantity: Number(quantity) }) });
+    expect(estimate.estimate.matched).toBe(matched);
+    expect(estimate.length_cm).toBeGreaterThanOrEqual(length[0]);
+    expect(estimate.length_cm).toBeLessThanOrEqual(length[1]);
+  });
+
+  it('a grid carton is at most twice as long as it is wide or deep', () => {
+    // Two 13 x 12 x 9 cm tubs: end to end (26 x 12 x 9) they would take a 12x6x6 in box; stacked, a 9x7x7 in.
+    const tub: PackableItem = { dims: [13, 12, 9], weight_kg: 0.5, fragile: false, form: 'box', prePacked: false };
+    const parcel = packItems(tub, 2);
+    expect(parcel.dims[0] / parcel.dims[2]).toBeLessThanOrEqual(2);
+    expect(parcel.container?.name).toBe('9x7x7 in box');
+  });
+});
