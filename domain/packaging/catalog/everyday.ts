@@ -115,7 +115,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
     basis: 'typical: LEGO 18+ and UCS boxes ~58x48x15-20 cm; weight ~1.5-2 g per piece including box and manuals',
   }),
   item('small lego set', 'toys', [19, 14, 5], 0.21, { aliases: ['lego polybag', 'small lego', 'lego minifigure pack', 'lego city small', 'lego friends small'], sizing: [pieceCount(150, [20, 400])] }),
-  item('toy car pack', 'toys', [24, 17, 4], 0.23, { aliases: ['hot wheels 5 pack', 'car multipack', 'diecast cars pack', 'matchbox pack'], brands: ['hot wheels 5 pack'], basis: 'maker listings: a Hot Wheels or Matchbox 5-pack is five 25-41 g cars on a blister card, 0.2-0.25 kg (was 0.19, the cars without their card)' }),
+  item('toy car pack', 'toys', [24, 17, 4], 0.23, { aliases: ['hot wheels 5 pack', 'car multipack', 'diecast cars pack', 'matchbox pack'], brands: ['hot wheels 5 pack'], unitCount: 5, basis: 'maker listings: a Hot Wheels or Matchbox 5-pack is five 25-41 g cars on a blister card, 0.2-0.25 kg (was 0.19, the cars without their card); a 10-car gift pack ~0.45 kg' }),
   item('fidget toy', 'toys', [12, 8, 3], 0.043, { aliases: ['fidget spinner', 'slime', 'stress ball', 'yo yo', 'marbles', 'juggling balls', 'hacky sack', 'footbag'] }),
   item('toy blaster', 'toys', [60, 30, 9], 1.03, { aliases: ['nerf blaster', 'nerf gun', 'foam blaster', 'dart blaster', 'elite blaster', 'dart gun', 'foam dart gun'], brands: ['nerf', 'nerf elite', 'dart zone'], basis: 'typical: window box ~24x12x4 in, ~1 kg' }),
   item('balance bike', 'toys', [70, 38, 18], 4.2, { aliases: ['push bike', 'run bike', 'toddler bike'], brands: ['strider', 'woom 1'] }),
