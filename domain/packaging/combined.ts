@@ -45,6 +45,9 @@ export function withoutListOfPieces(text: string): string {
   return text.includes('(') ? text.replace(PIECES_IN_BRACKETS, '$1') : text;
 }
 
+/** "Hot Wheels 10-car gift pack, 1:64": a part that is only a model scale is the scale of the goods beside it. */
+const ONLY_A_SCALE = /^(?:in |at )?1\s?[:/]\s?\d{1,4}(?:\s?(?:scale|th scale))?$/i;
+
 /** The list parts of a description, or null when it is no list of several items. */
 export function listParts(text: string): string[] | null {
   if (!HAS_SEPARATOR.test(text)) return null;
@@ -56,7 +59,7 @@ export function listParts(text: string): string[] | null {
   if (/[a-z]/.test(product) && /[A-Z][a-z]*\s+(?:[Aa]nd|&)\s+[A-Z]/.test(product)) return null;
   // A part that is only a listing phrase ("excellent condition", "like new") or stop words (", roughly") names no
   // item: it is no part.
-  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => rawTokens(normalizeText(part)).some((word) => !STOP_WORDS.has(word)) && !onlyGenreOfRecords(part, product));
+  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => rawTokens(normalizeText(part)).some((word) => !STOP_WORDS.has(word)) && !onlyGenreOfRecords(part, product) && !ONLY_A_SCALE.test(part));
   return parts.length >= 2 && parts.length <= MAX_PARTS ? withSharedBedSize(parts) : null;
 }
 

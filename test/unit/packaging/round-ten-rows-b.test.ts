@@ -13,6 +13,17 @@ const ROWS: readonly Row[] = [
   ['shipping a 1 gal jug of grade A maple syrup', [30, 42], [4.5, 6.5], 'maple syrup'],
   ['a 1 gallon jug of olive oil', [30, 50], [4, 6], 'olive oil'],
   ['1 gallon jug of water', [25, 35], [3.8, 5], 'gallon jug'],
+  // A small model scale (1:64) is a die-cast toy, and a list part that is only a scale is the scale of the goods
+  // beside it (s10-049 had added a boxed 1:18 display model, 2 kg; "20 car pack 1:64 scale" had been 20 of them).
+  ['Hot Wheels 10-car gift pack, 1:64', [25, 39], [0.35, 0.68], 'toy car pack'],
+  ['Hot Wheels 10 car gift pack - 1/64 scale', [25, 39], [0.35, 0.68], 'toy car pack'],
+  ['hot wheels 20 car pack 1:64 scale', [32, 58], [0.7, 1.35], 'toy car pack'],
+  ['1:64 diecast truck', [8, 20], [0.04, 0.2], 'toy car'],
+  ['Tomica 1/64 cars, 5 pack', [12, 30], [0.15, 0.5], 'toy car'],
+  ['Maisto Ford Mustang, 1/24 scale', [28, 45], [0.8, 1.6], 'scale model car'],
+  // A retail pack bigger than the catalog's pack weighs its pieces (a 20-car pack had weighed a 5-pack's 0.26 kg).
+  ['hot wheels 20 car gift pack', [32, 58], [0.7, 1.35], 'toy car pack'],
+  ['yarn bundle 10 skeins', [30, 50], [0.9, 1.4], 'yarn'],
 ];
 
 describe('round ten, sealed-10 rows b', () => {
