@@ -246,13 +246,20 @@ interface PartReading {
  * product line names its product ("desk, iPad", "bike, Yeti tumbler"), and goods of one category ("laptop, iPad")
  * stay a list.
  */
+/**
+ * Categories whose makers make the whole range (a tool maker's vacuums, saws and chests): beside a tool, a tool maker's
+ * name is its maker even where the catalog lists none of its goods ("shop vac, the Craftsman one" had added a
+ * Craftsman mechanics tool set, 11 kg).
+ */
+const MAKERS_SPAN_CATEGORY: ReadonlySet<string> = new Set(['tools']);
+
 export function makerNoteBeside(readings: readonly PartReading[]): boolean {
   const categoryOf = (reading: PartReading): string | undefined => ITEM_BY_NAME.get(reading.estimate.estimate.matched ?? '')?.category;
   const generic = readings.filter((reading) => reading.signals !== null && !reading.signals.brand);
   const namedByBrandAlone = (reading: PartReading): boolean => reading.signals !== null && reading.signals.brand && reading.signals.leftoverWords <= modelCodesIn(reading.estimate.estimate.query);
   return readings.some((reading) => namedByBrandAlone(reading) && generic.some((other) =>
     (reading.makerName === true && categoryOf(other) !== undefined
-      && (categoryOf(other) !== categoryOf(reading) || (reading.makerGoods?.has(other.estimate.estimate.matched ?? '') ?? false)))
+      && (categoryOf(other) !== categoryOf(reading) || MAKERS_SPAN_CATEGORY.has(categoryOf(other) ?? '') || (reading.makerGoods?.has(other.estimate.estimate.matched ?? '') ?? false)))
     // "Hair dryer, Dyson Supersonic", "laptop, MacBook Air": a brand or product line naming the same kind of thing as
     // the generic part (the same head noun) says which one, not a second one.
     || headNounOf(other) === headNounOf(reading)));
