@@ -24,6 +24,16 @@ const ROWS: readonly Row[] = [
   // A retail pack bigger than the catalog's pack weighs its pieces (a 20-car pack had weighed a 5-pack's 0.26 kg).
   ['hot wheels 20 car gift pack', [32, 58], [0.7, 1.35], 'toy car pack'],
   ['yarn bundle 10 skeins', [30, 50], [0.9, 1.4], 'yarn'],
+  // A tool maker's name beside a tool is its maker, though the catalog lists no such goods of it (s10-069 had added
+  // a Craftsman mechanics tool set, 16.4 kg in all).
+  ['ok so how much to ship a 5 gallon wet dry shop vac, the Craftsman one', [38, 55], [4.9, 9.5], 'shop vac'],
+  ['shop vac, Craftsman', [45, 65], [7, 12], 'shop vac'],
+  ['wet dry vac, the Ryobi one', [45, 65], [7, 12], 'shop vac'],
+  ['shop vac - Craftsman', [45, 65], [7, 12], 'shop vac'],
+  ['table saw, Craftsman', [60, 100], [20, 40], 'table saw'],
+  // A shop vac's motor head weighs about the same at every size: a 5 gallon one is ~5.5 kg, not 4.5.
+  ['craftsman 5 gal wet dry vac', [38, 55], [4.9, 9.5], 'shop vac'],
+  ['16 gallon shop vac', [50, 70], [9, 13], 'shop vac'],
 ];
 
 describe('round ten, sealed-10 rows b', () => {
