@@ -73,7 +73,7 @@ const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brus
  * "Dresser, 6 Drawers, White", "Bookshelf, 5 Shelves", "UPS 1500VA tower, 10 outlets": a title line counting the
  * item's own compartments, outlets or ports is how it is built, not spare parts or more of the item (six dressers had been 318 kg).
  */
-const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|(?:ac |usb |usb c |power )?(?:outlets?|sockets?|ports?))$/;
+const FEATURE_COUNT = /^(?:\d{1,2}|double|single|dual|twin|triple) (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|(?:ac |usb |usb c |power )?(?:outlets?|sockets?|ports?))$/;
 
 /** A feature count followed by a connective: "10 outlets with …". */
 const FEATURE_COUNT_BEFORE = /^(\d{1,2}\s+[a-z ]+?)\s+(?=(?:with|to|from|for|in|via|and|-)\b)/i;

@@ -34,6 +34,14 @@ const ROWS: readonly Row[] = [
   // A shop vac's motor head weighs about the same at every size: a 5 gallon one is ~5.5 kg, not 4.5.
   ['craftsman 5 gal wet dry vac', [38, 55], [4.9, 9.5], 'shop vac'],
   ['16 gallon shop vac', [50, 70], [9, 13], 'shop vac'],
+  // A part noun counted by a multiplier word ("double door") or a number before the singular ("2 door") says how the
+  // item is built, not a spare part (s10-081, a 42 in wire crate, had been a 1.5 kg replacement part).
+  ['MidWest 42" folding wire dog crate, double door, used but good', [95, 125], [11, 18], 'dog crate'],
+  ['42 inch wire dog crate, double door', [95, 125], [11, 18], 'dog crate'],
+  ['dog crate 2 door', [80, 115], [8, 15], 'dog crate'],
+  ['large dog crate, single door', [95, 125], [11, 22], 'dog crate'],
+  ['nightstand, single drawer', [45, 70], [8, 18], 'nightstand'],
+  ['lawn mower 2 blades', [25, 60], [0.5, 3], 'replacement part'],
 ];
 
 describe('round ten, sealed-10 rows b', () => {
