@@ -46,12 +46,13 @@ export function withoutListOfPieces(text: string): string {
 }
 
 /** "Hot Wheels 10-car gift pack, 1:64": a part that is only a model scale is the scale of the goods beside it. */
-const ONLY_A_SCALE = /^(?:in |at )?1\s?[:/]\s?\d{1,4}(?:\s?(?:scale|th scale))?$/i;
+// (The separator before it goes, so whatever follows the scale stays with those goods: "1:64 (gift)", "1:64 - like new".)
+const SEPARATOR_BEFORE_SCALE = /\s*[,;]\s*(?=(?:in |at )?1\s?[:/]\s?\d{1,4}(?!\s?[:/]?\d))/g;
 
 /** The list parts of a description, or null when it is no list of several items. */
 export function listParts(text: string): string[] | null {
   if (!HAS_SEPARATOR.test(text)) return null;
-  const product = withWheelSizeOfVehicle(text);
+  const product = withWheelSizeOfVehicle(text.includes(':') || text.includes('/') ? text.replace(SEPARATOR_BEFORE_SCALE, ' ') : text);
   // (On the normalised text: "in navy blue" or "excellent condition" are dropped there and put no "in" in the way.)
   if (NOT_A_LIST.test(normalizeText(product))) return null;
   // "Laugh and Learn", "Bath and Body Works": an "and" between two capitalised words joins a product name.
@@ -59,7 +60,7 @@ export function listParts(text: string): string[] | null {
   if (/[a-z]/.test(product) && /[A-Z][a-z]*\s+(?:[Aa]nd|&)\s+[A-Z]/.test(product)) return null;
   // A part that is only a listing phrase ("excellent condition", "like new") or stop words (", roughly") names no
   // item: it is no part.
-  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => rawTokens(normalizeText(part)).some((word) => !STOP_WORDS.has(word)) && !onlyGenreOfRecords(part, product) && !ONLY_A_SCALE.test(part));
+  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => rawTokens(normalizeText(part)).some((word) => !STOP_WORDS.has(word)) && !onlyGenreOfRecords(part, product));
   return parts.length >= 2 && parts.length <= MAX_PARTS ? withSharedBedSize(parts) : null;
 }
 
@@ -273,12 +274,20 @@ function modelCodesIn(text: string): number {
 }
 
 
+/** Words a note on packing or on where it goes opens with ("boxed", "sealed", "bubble wrapped", "for my", "to"). */
+const PACKING_NOTE_START = /^(?:(?:still |factory |brand new |new )?(?:boxed|unboxed|double boxed|sealed|unopened|bubble wrapped|well packed|packed|wrapped)|for|to|from|via)\b/;
+const isPackingNote = (part: PackageEstimate): boolean => part.estimate.matched === null && PACKING_NOTE_START.test(normalizeText(part.estimate.query));
+
 /**
  * One parcel for several separately estimated items, or null when the parts do not each name an item of their own
  * (then the single-item reading stands). `whole` is the single-item reading of the whole text: when its match
  * already covers the words of two parts, it is one item with "and" in its name.
  */
-export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, parts: readonly PackageEstimate[], firstReadings: readonly PackageEstimate[] = parts): PackageEstimate | null {
+export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, allParts: readonly PackageEstimate[], firstReadings: readonly PackageEstimate[] = allParts): PackageEstimate | null {
+  // "…, boxed to texas", "…, boxed (gift)", "…, for my daughter": a part that names nothing and opens with how the goods
+  // are packed, or with whom or where they go to, is a note (the notes pass drops one only where its clause ends: with
+  // anything after "boxed" the list had lost its darts).
+  const parts = allParts.some(isPackingNote) ? allParts.filter((part) => !isPackingNote(part)) : allParts;
   // A freight reading of the whole ("table and 4 chairs" is a dining set) stands.
   // A part of unnamed goods ("3 gifts and a coffee mug") is a part too, as long as another names an item.
   const unnamed = parts.map((part) => part.estimate.matched === null && namesNoGoods(part.estimate.query));

@@ -1,6 +1,7 @@
 // Round ten of issue 15: sealed-10's rows of toys, sports, beauty, tools, auto, pet goods and groceries (s10-049 to
 // s10-095) became tuning rows. Each class below failed before its rule, in the row's words and in others.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { expectEstimateWithin } from './estimate-within.ts';
 
 type Row = readonly [product: string, length: readonly [number, number], weight: readonly [number, number], matched: string];
@@ -50,4 +51,27 @@ describe('round ten, sealed-10 rows b', () => {
       expectEstimateWithin(product, length, weight, matched);
     });
   }
+});
+
+// A list part that names nothing and opens with how the goods are packed ("boxed to texas", "boxed (gift)") is a note,
+// and a model scale after a comma stays with the goods before it, whatever follows either: s10-050 ("Nerf … blaster
+// + 20 darts, boxed") lost its darts in 40 rewrites, s10-049 gained a toy car in 13.
+describe('round ten, a trailing packing note or scale does not change the list', () => {
+  const same = (base: string, rewritten: string): void => {
+    const a = estimatePackage({ product: base });
+    const b = estimatePackage({ product: rewritten });
+    expect([b.length_cm, b.weight_kg, b.estimate.matched]).toEqual([a.length_cm, a.weight_kg, a.estimate.matched]);
+  };
+  it.each([
+    ['Nerf Elite 2.0 Commander blaster + 20 darts, boxed', 'how much to ship Nerf Elite 2.0 Commander blaster + 20 darts, boxed?'],
+    ['Nerf Elite 2.0 Commander blaster + 20 darts, boxed', 'Nerf Elite 2.0 Commander blaster + 20 darts, boxed to my sister in ohio'],
+    ['Nerf Elite 2.0 Commander blaster + 20 darts, boxed', 'Nerf Elite 2.0 Commander blaster + 20 darts, boxed (gift)'],
+    ['laptop and mouse, sealed', 'laptop and mouse, sealed, for my daughter'],
+    ['drone + 3 batteries, boxed', 'drone + 3 batteries, boxed from amazon'],
+    ['Hot Wheels 10-car gift pack, 1:64', 'Hot Wheels 10-car gift pack, 1:64 (gift)'],
+    ['Hot Wheels 10-car gift pack, 1:64', 'hi! I need to ship Hot Wheels 10-car gift pack, 1:64. thanks'],
+    ['Bburago Ferrari F40, 1:18', 'Bburago Ferrari F40, 1:18 for my son'],
+  ])('%s ~ %s', (base, rewritten) => {
+    same(base, rewritten);
+  });
 });
