@@ -43,6 +43,13 @@ const ROWS: readonly Row[] = [
   ['large dog crate, single door', [95, 125], [11, 22], 'dog crate'],
   ['nightstand, single drawer', [45, 70], [8, 18], 'nightstand'],
   ['lawn mower 2 blades', [25, 60], [0.5, 3], 'replacement part'],
+  // A collar and leash sold together is one set of both (s10-083 and sealed-8's "dog collar and matching lead" had
+  // been the collar alone, 0.12 kg).
+  ['personalised dog collar and matching leash set, medium', [18, 30], [0.18, 0.4], 'dog collar and leash set'],
+  ['dog collar and matching lead', [18, 30], [0.18, 0.4], 'dog collar and leash set'],
+  ['leather collar and lead for my dog', [18, 30], [0.18, 0.4], 'dog collar and leash set'],
+  ['matching collar and leash, pink', [18, 30], [0.18, 0.4], 'dog collar and leash set'],
+  ['dog collar', [12, 25], [0.05, 0.2], 'dog collar'],
 ];
 
 describe('round ten, sealed-10 rows b', () => {
