@@ -50,6 +50,11 @@ const ROWS: readonly Row[] = [
   ['leather collar and lead for my dog', [18, 30], [0.18, 0.4], 'dog collar and leash set'],
   ['matching collar and leash, pink', [18, 30], [0.18, 0.4], 'dog collar and leash set'],
   ['dog collar', [12, 25], [0.05, 0.2], 'dog collar'],
+  // A racket ships in a long flat box of its own shape, not a 30x24 in mirror box (s10-054 and four more rackets:
+  // 62 cm wide, 1.1 kg).
+  ['Wilson Pro Staff 97 tennis racket with cover', [65, 85], [0.6, 1.05], 'tennis racket'],
+  ['Tennis racket, Wilson, grip 4 3/8, EUC', [65, 85], [0.6, 1.05], 'tennis racket'],
+  ['carbon tennis racket', [65, 85], [0.6, 1.05], 'tennis racket'],
 ];
 
 describe('round ten, sealed-10 rows b', () => {
