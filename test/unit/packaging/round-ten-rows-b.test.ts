@@ -55,6 +55,11 @@ const ROWS: readonly Row[] = [
   ['Wilson Pro Staff 97 tennis racket with cover', [65, 85], [0.6, 1.05], 'tennis racket'],
   ['Tennis racket, Wilson, grip 4 3/8, EUC', [65, 85], [0.6, 1.05], 'tennis racket'],
   ['carbon tennis racket', [65, 85], [0.6, 1.05], 'tennis racket'],
+  // Honey and jam by the stated volume (a gallon of honey had been ignored: one 0.68 kg jar).
+  ['a 1 gallon jug of honey', [28, 48], [4.8, 7], 'jar of honey'],
+  ['qty 1 gallon of honey', [28, 48], [4.8, 7], 'jar of honey'],
+  ['1 quart jar of honey', [15, 30], [1.2, 2.2], 'jar of honey'],
+  ['jar of honey', [15, 26], [0.45, 0.9], 'jar of honey'],
 ];
 
 describe('round ten, sealed-10 rows b', () => {
