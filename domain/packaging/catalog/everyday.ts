@@ -129,7 +129,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('foam roller', 'sports', [46, 15, 15], 0.54, { aliases: ['massage roller', 'muscle roller'] }),
   item('road bike', 'sports', [137, 74, 23], 13, { aliases: ['racing bike', 'gravel bike', 'cyclocross bike', 'triathlon bike'], brands: ['trek domane', 'specialized allez', 'cannondale synapse'], sizing: [lengthInches(27.5, [16, 29], [0.6, 0.6, 0.3], 1)], basis: 'typical: adult bike box ~54x9x29 in; road bikes 9-12 kg plus box' }),
   item('bmx bike', 'sports', [107, 58, 23], 13, { aliases: ['bmx', 'freestyle bike', 'dirt jumper'], brands: ['mongoose bmx', 'haro', 'we the people'], sizing: [lengthInches(20, [12, 29], [0.7, 0.7, 0.4], 1.2)], basis: 'typical: BMX carton ~42x9x23 in, 12-14 kg' }),
-  item('pickleball paddle', 'sports', [42, 22, 5], 0.44, { aliases: ['pickleball paddles', 'paddle set pickleball', 'ping pong paddle', 'table tennis paddle', 'badminton racket', 'squash racket', 'ping pong paddles', 'ping pong set', 'table tennis set', 'ping pong paddles set', 'pingpong paddle', 'pingpong paddle set', 'pingpong set'], form: 'flat' }),
+  item('pickleball paddle', 'sports', [42, 22, 5], 0.44, { aliases: ['pickleball paddles', 'paddle set pickleball', 'ping pong paddle', 'table tennis paddle', 'ping pong paddles', 'ping pong set', 'table tennis set', 'ping pong paddles set', 'pingpong paddle', 'pingpong paddle set', 'pingpong set'], form: 'flat' }),
   item('football', 'sports', [32, 20, 20], 0.54, { aliases: ['american football', 'nfl football'], brands: ['wilson football'] }),
   item('jump rope', 'sports', [20, 15, 6], 0.26, { aliases: ['skipping rope', 'speed rope'] }),
   item('water shoes', 'shoes', [30, 18, 10], 0.44, { aliases: ['aqua shoes', 'swim shoes'], pair: true }),

@@ -60,6 +60,10 @@ const ROWS: readonly Row[] = [
   ['qty 1 gallon of honey', [28, 48], [4.8, 7], 'jar of honey'],
   ['1 quart jar of honey', [15, 30], [1.2, 2.2], 'jar of honey'],
   ['jar of honey', [15, 26], [0.45, 0.9], 'jar of honey'],
+  // Badminton and squash rackets are as long as a tennis racket, not 42 cm pickleball paddles.
+  ['squash racket, used', [65, 85], [0.3, 0.8], 'badminton racket'],
+  ['Yonex badminton racquet', [65, 85], [0.3, 0.8], 'badminton racket'],
+  ['pickleball paddle', [35, 55], [0.3, 0.8], 'pickleball paddle'],
 ];
 
 describe('round ten, sealed-10 rows b', () => {
