@@ -274,8 +274,8 @@ function modelCodesIn(text: string): number {
 }
 
 
-/** Words a note on packing or on where it goes opens with ("boxed", "sealed", "bubble wrapped", "for my", "to"). */
-const PACKING_NOTE_START = /^(?:(?:still |factory |brand new |new )?(?:boxed|unboxed|double boxed|sealed|unopened|bubble wrapped|well packed|packed|wrapped)|for|to|from|via)\b/;
+/** Words a note on packing, on where it goes or why opens with ("boxed", "bubble wrapped", "for my", "to", "gift"). */
+const PACKING_NOTE_START = /^(?:(?:still |factory |brand new |new )?(?:boxed|unboxed|double boxed|sealed|unopened|bubble wrapped|well packed|packed|wrapped)|for|to|from|via|(?:a |as a |its a )?gift)\b/;
 const isPackingNote = (part: PackageEstimate): boolean => part.estimate.matched === null && PACKING_NOTE_START.test(normalizeText(part.estimate.query));
 
 /**
@@ -287,7 +287,8 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   // "…, boxed to texas", "…, boxed (gift)", "…, for my daughter": a part that names nothing and opens with how the goods
   // are packed, or with whom or where they go to, is a note (the notes pass drops one only where its clause ends: with
   // anything after "boxed" the list had lost its darts).
-  const parts = allParts.some(isPackingNote) ? allParts.filter((part) => !isPackingNote(part)) : allParts;
+  // (Never the first part: "gift and a mug" lists an unnamed gift.)
+  const parts = allParts.some(isPackingNote) ? allParts.filter((part, index) => index === 0 || !isPackingNote(part)) : allParts;
   // A freight reading of the whole ("table and 4 chairs" is a dining set) stands.
   // A part of unnamed goods ("3 gifts and a coffee mug") is a part too, as long as another names an item.
   const unnamed = parts.map((part) => part.estimate.matched === null && namesNoGoods(part.estimate.query));

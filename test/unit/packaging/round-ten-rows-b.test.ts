@@ -64,6 +64,13 @@ const ROWS: readonly Row[] = [
   ['squash racket, used', [65, 85], [0.3, 0.8], 'badminton racket'],
   ['Yonex badminton racquet', [65, 85], [0.3, 0.8], 'badminton racket'],
   ['pickleball paddle', [35, 55], [0.3, 0.8], 'pickleball paddle'],
+  // A carded toy's "on card" is its packing, not a card game (with "1:64 scale" it had also been a bathroom scale).
+  ["Hot Wheels '67 Camaro, 1:64 scale, on card", [10, 22], [0.05, 0.2], 'toy car'],
+  ['Matchbox Land Rover - carded', [10, 22], [0.05, 0.2], 'toy car'],
+  ['action figure, still in blister', [25, 40], [0.15, 0.4], 'action figure'],
+  // A later list part that only says it is a gift names no second, unnamed item.
+  ['lego set, a gift for my son', [30, 50], [0.8, 1.5], 'lego set'],
+  ['Dyson Supersonic hair dryer, gift edition box', [30, 50], [1.5, 3.2], 'premium hair dryer'],
 ];
 
 describe('round ten, sealed-10 rows b', () => {
