@@ -19,8 +19,8 @@ const CLAUSE_NOTES = new RegExp(
     String.raw`(?:(?:tested|cleaned|checked|serviced)\s+(?:and|&)\s+)?(?:fully\s+|still\s+|all\s+)?(?:working|works|functional|functioning|tested)(?:\s+(?:fine|great|perfectly|perfect|well|good|properly|100%))?` +
     // How it is boxed or packed.
     String.raw`|(?:still\s+)?(?:boxed|unboxed|in\s+(?:(?:its|their|the|a)\s+)?(?:original\s+)?(?:box|boxes|packaging|package|retail box|carton))` +
-    // A carded toy's card: ", on card", ", mint on card", ", still in blister" (", on card" had been a card game).
-    String.raw`|(?:still\s+|mint\s+|sealed\s+)?(?:on|in)\s+(?:(?:its|their|the|original)\s+)*(?:card|blister(?:\s+pack)?)|carded|moc` +
+    // A carded toy: ", carded", ", MOC" (mint on card; "on card" itself is an inline note below).
+    String.raw`|carded|moc` +
     // ", orig box", ", retail box": the box it came in (", orig box" had been an Apple TV box beside an 85" TV).
     String.raw`|(?:(?:in|with|w\/)\s*)?(?:(?:its|their|the)\s+)?(?:orig|original|retail|factory)\s+(?:box|boxes|packaging|carton)` +
     String.raw`|(?:brand\s+new\s+|new\s+|still\s+)?(?:factory\s+)?sealed|unopened|never opened|(?:will be\s+|is\s+|it'?s\s+)?(?:bubble[\s-]?wrapped|double[\s-]?boxed|(?:well|securely|carefully|professionally)\s+(?:packed|packaged|wrapped|boxed))` +
@@ -44,6 +44,8 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['original', String.raw`\b(?:still\s+)?in\s+(?:(?:its|their|the)\s+)?original\s+(?:box|boxes|packaging|package|carton)\b`],
     ['still', String.raw`\bstill\s+in\s+(?:its|their|the)\s+(?:box|packaging|package|wrapper|wrapping)\b`],
     ['bubble double', String.raw`\(\s*(?:bubble[\s-]?wrapped|double[\s-]?boxed)\s*\)`],
+    // A carded toy's card or blister: "on card", "mint on card", "still in blister" ("on card" had been a card game).
+    ['card blister', String.raw`\b(?:still\s+|mint\s+|sealed\s+)?(?:on\s+(?:(?:its|their|the|original)\s+)*card|in\s+(?:(?:its|their|the|original)\s+)*blister(?:\s+pack)?)\b`],
     // Its cellophane: "cello sealed", "cellophane wrapped", "sealed in cello" ("cello" alone had been the instrument,
     // a 13 kg parcel for a bottle of perfume).
     ['cello cellophane', String.raw`\b(?:cello(?:phane)?[\s-]?(?:sealed|wrapped)|(?:still\s+)?(?:sealed|wrapped)\s+in\s+(?:its\s+|the\s+|original\s+)*cello(?:phane)?)\b`],
@@ -129,7 +131,7 @@ const NOTES_BY_CUE: ReadonlyMap<string, readonly RegExp[]> = (() => {
   for (const [cue, pattern] of INLINE_NOTES) for (const word of cue.split(' ')) byCue.set(word, [...(byCue.get(word) ?? []), pattern]);
   return byCue;
 })();
-const CLAUSE_CUES: ReadonlySet<string> = new Set(['work', 'works', 'working', 'test', 'tested', 'functional', 'functioning', 'boxed', 'unboxed', 'box', 'boxes', 'carton', 'sealed', 'unopened', 'opened', 'wrapped', 'packed', 'packaged', 'packaging', 'package', 'card', 'carded', 'blister', 'moc']);
+const CLAUSE_CUES: ReadonlySet<string> = new Set(['work', 'works', 'working', 'test', 'tested', 'functional', 'functioning', 'boxed', 'unboxed', 'box', 'boxes', 'carton', 'sealed', 'unopened', 'opened', 'wrapped', 'packed', 'packaged', 'packaging', 'package', 'carded', 'moc']);
 
 /**
  * Where it goes or comes from, written as a place and its state or country: "to Austin, TX", "to London, UK", "ships
