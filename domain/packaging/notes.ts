@@ -44,8 +44,6 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['original', String.raw`\b(?:still\s+)?in\s+(?:(?:its|their|the)\s+)?original\s+(?:box|boxes|packaging|package|carton)\b`],
     ['still', String.raw`\bstill\s+in\s+(?:its|their|the)\s+(?:box|packaging|package|wrapper|wrapping)\b`],
     ['bubble double', String.raw`\(\s*(?:bubble[\s-]?wrapped|double[\s-]?boxed)\s*\)`],
-    // A carded toy's card or blister: "on card", "mint on card", "still in blister" ("on card" had been a card game).
-    ['card blister', String.raw`\b(?:still\s+|mint\s+|sealed\s+)?(?:on\s+(?:(?:its|their|the|original)\s+)*card|in\s+(?:(?:its|their|the|original)\s+)*blister(?:\s+pack)?)\b`],
     // Its cellophane: "cello sealed", "cellophane wrapped", "sealed in cello" ("cello" alone had been the instrument,
     // a 13 kg parcel for a bottle of perfume).
     ['cello cellophane', String.raw`\b(?:cello(?:phane)?[\s-]?(?:sealed|wrapped)|(?:still\s+)?(?:sealed|wrapped)\s+in\s+(?:its\s+|the\s+|original\s+)*cello(?:phane)?)\b`],
@@ -143,6 +141,8 @@ const PLACE = /\b(?:ships?\s+)?(?:to|from)\s+(?:(?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]
 /** A list's bullet before the text ("1) …", "2. …", "- …"): its number is no count. */
 const BULLET = /^\s*(?:\d{1,2}[.)]\s+|[-*•]\s+(?=[a-z0-9]))/i;
 
+const ON_CARD = /\b(?:still\s+|mint\s+|sealed\s+)?(?:on\s+(?:(?:its|their|the|original)\s+)*card|in\s+(?:(?:its|their|the|original)\s+)*blister(?:\s+pack)?)\b/gi;
+
 /** The text without its notes; the text itself when nothing but notes is left. */
 export function dropNotes(product: string): string {
   if (BULLET.test(product)) product = product.replace(BULLET, '');
@@ -155,12 +155,16 @@ export function dropNotes(product: string): string {
     if (cued !== undefined) for (const pattern of cued) patterns.add(pattern);
   }
   const clause = words.some((word) => CLAUSE_CUES.has(word));
+  const carded = words.some((word) => word === 'card' || word === 'blister');
   const place = /[A-Z]{2}/.test(product);
-  if (patterns.size === 0 && !clause && !place) return product;
+  if (patterns.size === 0 && !clause && !place && !carded) return product;
   let text = place ? product.replace(PLACE, ' ') : product;
   if (clause) text = text.replace(CLAUSE_NOTES, (whole: string) => (/^[,;(]/.test(whole.trimStart()) ? (whole.trimStart()[0] ?? '') : ' '));
   // In the table's order: an earlier note can hold words a later one would misread.
   if (patterns.size > 0) for (const [, pattern] of INLINE_NOTES) if (patterns.has(pattern)) text = text.replace(pattern, ' ');
+  // A carded toy's card or blister says "carded", whatever follows ("on card" had been a card game); the word stays
+  // for the lot rules (carded cars keep their cards).
+  if (carded) text = text.replace(ON_CARD, ' carded ');
   if (text === product) return product;
   const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s+(?=[,;)])/g, '').replace(/\s*[,;(]\s*(?=[,;)]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s{2,}/g, ' ').trim();
   return /[a-z0-9]/i.test(cleaned) ? cleaned : product;
