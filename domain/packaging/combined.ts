@@ -45,10 +45,14 @@ export function withoutListOfPieces(text: string): string {
   return text.includes('(') ? text.replace(PIECES_IN_BRACKETS, '$1') : text;
 }
 
+/** "Hot Wheels 10-car gift pack, 1:64": a part that is only a model scale is the scale of the goods beside it. */
+// (The separator before it goes, so whatever follows the scale stays with those goods: "1:64 (gift)", "1:64 - like new".)
+const SEPARATOR_BEFORE_SCALE = /\s*[,;]\s*(?=(?:in |at )?1\s?[:/]\s?\d{1,4}(?!\s?[:/]?\d))/g;
+
 /** The list parts of a description, or null when it is no list of several items. */
 export function listParts(text: string): string[] | null {
   if (!HAS_SEPARATOR.test(text)) return null;
-  const product = withWheelSizeOfVehicle(text);
+  const product = withWheelSizeOfVehicle(text.includes(':') || text.includes('/') ? text.replace(SEPARATOR_BEFORE_SCALE, ' ') : text);
   // (On the normalised text: "in navy blue" or "excellent condition" are dropped there and put no "in" in the way.)
   if (NOT_A_LIST.test(normalizeText(product))) return null;
   // "Laugh and Learn", "Bath and Body Works": an "and" between two capitalised words joins a product name.
@@ -70,7 +74,7 @@ const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brus
  * "Dresser, 6 Drawers, White", "Bookshelf, 5 Shelves", "UPS 1500VA tower, 10 outlets": a title line counting the
  * item's own compartments, outlets or ports is how it is built, not spare parts or more of the item (six dressers had been 318 kg).
  */
-const FEATURE_COUNT = /^\d{1,2} (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|(?:ac |usb |usb c |power )?(?:outlets?|sockets?|ports?))$/;
+const FEATURE_COUNT = /^(?:\d{1,2}|double|single|dual|twin|triple) (?:shelf|shelves|drawers?|doors?|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|(?:ac |usb |usb c |power )?(?:outlets?|sockets?|ports?))$/;
 
 /** A feature count followed by a connective: "10 outlets with …". */
 const FEATURE_COUNT_BEFORE = /^(\d{1,2}\s+[a-z ]+?)\s+(?=(?:with|to|from|for|in|via|and|-)\b)/i;
@@ -243,13 +247,20 @@ interface PartReading {
  * product line names its product ("desk, iPad", "bike, Yeti tumbler"), and goods of one category ("laptop, iPad")
  * stay a list.
  */
+/**
+ * Categories whose makers make the whole range (a tool maker's vacuums, saws and chests): beside a tool, a tool maker's
+ * name is its maker even where the catalog lists none of its goods ("shop vac, the Craftsman one" had added a
+ * Craftsman mechanics tool set, 11 kg).
+ */
+const MAKERS_SPAN_CATEGORY: ReadonlySet<string> = new Set(['tools']);
+
 export function makerNoteBeside(readings: readonly PartReading[]): boolean {
   const categoryOf = (reading: PartReading): string | undefined => ITEM_BY_NAME.get(reading.estimate.estimate.matched ?? '')?.category;
   const generic = readings.filter((reading) => reading.signals !== null && !reading.signals.brand);
   const namedByBrandAlone = (reading: PartReading): boolean => reading.signals !== null && reading.signals.brand && reading.signals.leftoverWords <= modelCodesIn(reading.estimate.estimate.query);
   return readings.some((reading) => namedByBrandAlone(reading) && generic.some((other) =>
     (reading.makerName === true && categoryOf(other) !== undefined
-      && (categoryOf(other) !== categoryOf(reading) || (reading.makerGoods?.has(other.estimate.estimate.matched ?? '') ?? false)))
+      && (categoryOf(other) !== categoryOf(reading) || MAKERS_SPAN_CATEGORY.has(categoryOf(other) ?? '') || (reading.makerGoods?.has(other.estimate.estimate.matched ?? '') ?? false)))
     // "Hair dryer, Dyson Supersonic", "laptop, MacBook Air": a brand or product line naming the same kind of thing as
     // the generic part (the same head noun) says which one, not a second one.
     || headNounOf(other) === headNounOf(reading)));
@@ -263,12 +274,21 @@ function modelCodesIn(text: string): number {
 }
 
 
+/** Words a note on packing, on where it goes or why opens with ("boxed", "bubble wrapped", "for my", "to", "gift"). */
+const PACKING_NOTE_START = /^(?:(?:still |factory |brand new |new )?(?:boxed|unboxed|double boxed|sealed|unopened|bubble wrapped|well packed|packed|wrapped)|for|to|from|via|(?:a |as a |its a )?gift)\b/;
+const isPackingNote = (part: PackageEstimate): boolean => part.estimate.matched === null && PACKING_NOTE_START.test(normalizeText(part.estimate.query));
+
 /**
  * One parcel for several separately estimated items, or null when the parts do not each name an item of their own
  * (then the single-item reading stands). `whole` is the single-item reading of the whole text: when its match
  * already covers the words of two parts, it is one item with "and" in its name.
  */
-export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, parts: readonly PackageEstimate[], firstReadings: readonly PackageEstimate[] = parts): PackageEstimate | null {
+export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, allParts: readonly PackageEstimate[], firstReadings: readonly PackageEstimate[] = allParts): PackageEstimate | null {
+  // "…, boxed to texas", "…, boxed (gift)", "…, for my daughter": a part that names nothing and opens with how the goods
+  // are packed, or with whom or where they go to, is a note (the notes pass drops one only where its clause ends: with
+  // anything after "boxed" the list had lost its darts).
+  // (Never the first part: "gift and a mug" lists an unnamed gift.)
+  const parts = allParts.some(isPackingNote) ? allParts.filter((part, index) => index === 0 || !isPackingNote(part)) : allParts;
   // A freight reading of the whole ("table and 4 chairs" is a dining set) stands.
   // A part of unnamed goods ("3 gifts and a coffee mug") is a part too, as long as another names an item.
   const unnamed = parts.map((part) => part.estimate.matched === null && namesNoGoods(part.estimate.query));

@@ -825,6 +825,22 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
 }
 
 /**
+ * "Hot Wheels 10 car gift pack", "20 car pack": one retail pack, counted "one pack" above, that holds more pieces than
+ * the catalog's pack (a 5-pack, 0.23 kg): its weight grows with the pieces, its sides with their cube root (a 20-car
+ * pack had weighed the 5-pack's 0.26 kg).
+ */
+function biggerRetailPack<Unit extends { dims: readonly [number, number, number]; weight_kg: number }>(unit: Unit, item: CatalogItem | null, counts: readonly StatedCount[], assumptions: string[]): Unit {
+  const unitCount = item?.unitCount ?? 1;
+  if (unitCount <= 1 || item === null) return unit;
+  const stated = counts.find((count) => count.kind === 'inpack' && count.count > unitCount);
+  if (stated === undefined) return unit;
+  const ratio = stated.count / unitCount;
+  const side = Math.cbrt(ratio);
+  assumptions.push(`"${stated.text}": one ${item.name} of ${stated.count}, where the catalog's holds ${unitCount}`);
+  return { ...unit, dims: [unit.dims[0] * side, unit.dims[1] * side, unit.dims[2] * side], weight_kg: unit.weight_kg * ratio };
+}
+
+/**
  * How sure we are of the item itself (what the hint says): the matched phrase, the words it left, its gaps and
  * corrections. Unrecognised text with a stated box is as sure as its numbers.
  */
@@ -1066,7 +1082,8 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
   const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);
   const plausibleUnit = plausible === null ? sized : { ...sized, dims: plausible.dims, weight_kg: plausible.weight_kg };
-  const unit = item !== null && item.form === 'soft' && !sized.prePacked && VACUUM_PACKED.test(query) ? vacuumPacked(plausibleUnit, item, assumptions) : plausibleUnit;
+  const unpacked = item !== null && item.form === 'soft' && !sized.prePacked && VACUUM_PACKED.test(query) ? vacuumPacked(plausibleUnit, item, assumptions) : plausibleUnit;
+  const unit = biggerRetailPack(unpacked, item, counts, assumptions);
   const finalQuantity = quantity ?? 1;
 
   const fragileWord = repaired.tokens.some((token) => FRAGILE_WORDS.has(token.raw));

@@ -19,6 +19,8 @@ const CLAUSE_NOTES = new RegExp(
     String.raw`(?:(?:tested|cleaned|checked|serviced)\s+(?:and|&)\s+)?(?:fully\s+|still\s+|all\s+)?(?:working|works|functional|functioning|tested)(?:\s+(?:fine|great|perfectly|perfect|well|good|properly|100%))?` +
     // How it is boxed or packed.
     String.raw`|(?:still\s+)?(?:boxed|unboxed|in\s+(?:(?:its|their|the|a)\s+)?(?:original\s+)?(?:box|boxes|packaging|package|retail box|carton))` +
+    // A carded toy: ", carded", ", MOC" (mint on card; "on card" itself is an inline note below).
+    String.raw`|carded|moc` +
     // ", orig box", ", retail box": the box it came in (", orig box" had been an Apple TV box beside an 85" TV).
     String.raw`|(?:(?:in|with|w\/)\s*)?(?:(?:its|their|the)\s+)?(?:orig|original|retail|factory)\s+(?:box|boxes|packaging|carton)` +
     String.raw`|(?:brand\s+new\s+|new\s+|still\s+)?(?:factory\s+)?sealed|unopened|never opened|(?:will be\s+|is\s+|it'?s\s+)?(?:bubble[\s-]?wrapped|double[\s-]?boxed|(?:well|securely|carefully|professionally)\s+(?:packed|packaged|wrapped|boxed))` +
@@ -127,7 +129,7 @@ const NOTES_BY_CUE: ReadonlyMap<string, readonly RegExp[]> = (() => {
   for (const [cue, pattern] of INLINE_NOTES) for (const word of cue.split(' ')) byCue.set(word, [...(byCue.get(word) ?? []), pattern]);
   return byCue;
 })();
-const CLAUSE_CUES: ReadonlySet<string> = new Set(['work', 'works', 'working', 'test', 'tested', 'functional', 'functioning', 'boxed', 'unboxed', 'box', 'boxes', 'carton', 'sealed', 'unopened', 'opened', 'wrapped', 'packed', 'packaged', 'packaging', 'package']);
+const CLAUSE_CUES: ReadonlySet<string> = new Set(['work', 'works', 'working', 'test', 'tested', 'functional', 'functioning', 'boxed', 'unboxed', 'box', 'boxes', 'carton', 'sealed', 'unopened', 'opened', 'wrapped', 'packed', 'packaged', 'packaging', 'package', 'carded', 'moc']);
 
 /**
  * Where it goes or comes from, written as a place and its state or country: "to Austin, TX", "to London, UK", "ships
@@ -138,6 +140,8 @@ const PLACE = /\b(?:ships?\s+)?(?:to|from)\s+(?:(?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]
 
 /** A list's bullet before the text ("1) …", "2. …", "- …"): its number is no count. */
 const BULLET = /^\s*(?:\d{1,2}[.)]\s+|[-*•]\s+(?=[a-z0-9]))/i;
+
+const ON_CARD = /\b(?:still\s+|mint\s+|sealed\s+)?(?:on\s+(?:(?:its|their|the|original)\s+)*card|in\s+(?:(?:its|their|the|original)\s+)*blister(?:\s+pack)?)\b/gi;
 
 /** The text without its notes; the text itself when nothing but notes is left. */
 export function dropNotes(product: string): string {
@@ -151,12 +155,16 @@ export function dropNotes(product: string): string {
     if (cued !== undefined) for (const pattern of cued) patterns.add(pattern);
   }
   const clause = words.some((word) => CLAUSE_CUES.has(word));
+  const carded = words.some((word) => word === 'card' || word === 'blister');
   const place = /[A-Z]{2}/.test(product);
-  if (patterns.size === 0 && !clause && !place) return product;
+  if (patterns.size === 0 && !clause && !place && !carded) return product;
   let text = place ? product.replace(PLACE, ' ') : product;
   if (clause) text = text.replace(CLAUSE_NOTES, (whole: string) => (/^[,;(]/.test(whole.trimStart()) ? (whole.trimStart()[0] ?? '') : ' '));
   // In the table's order: an earlier note can hold words a later one would misread.
   if (patterns.size > 0) for (const [, pattern] of INLINE_NOTES) if (patterns.has(pattern)) text = text.replace(pattern, ' ');
+  // A carded toy's card or blister says "carded", whatever follows ("on card" had been a card game); the word stays
+  // for the lot rules (carded cars keep their cards).
+  if (carded) text = text.replace(ON_CARD, ' carded ');
   if (text === product) return product;
   const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s+(?=[,;)])/g, '').replace(/\s*[,;(]\s*(?=[,;)]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s{2,}/g, ' ').trim();
   return /[a-z0-9]/i.test(cleaned) ? cleaned : product;

@@ -572,7 +572,10 @@ export function parseQuery(product: string): ParsedQuery {
     }
     if (value === 1 && (/^\d/.test(word) || word === 'one') && next !== undefined && isLeadingOne(words, index) && catalogNameStartsAt(words, index + 1)) {
       // "1 foot spa", "1 string lights", "1 slot car set": one of a named thing, not a 1-foot spa or a 1-string
-      // instrument (the spec and unit readings below would take the name's first word).
+      // instrument (the spec and unit readings below would take the name's first word). A volume still measures the
+      // goods: "1 gallon jug of maple syrup" is a gallon of syrup (the unit word stays for names like "gallon jug").
+      const volume = unitAt(words, index + 1);
+      if (volume?.kind === 'volume' && volume.volume !== undefined) parsed.volumes.push({ value: 1, unit: volume.volume, litres: LITRES_PER[volume.volume], text: `${word} ${next}` });
       index++;
       continue;
     }

@@ -35,6 +35,18 @@ const BAG_PRODUCTS: ReadonlySet<string> = new Set(['upright vacuum', 'canister v
 const BLADED_GOODS = /\b(?:knife|knives|sword|machete|axe|hatchet|cleaver|dagger|katana)$/;
 const BLADE = stem('blade');
 
+/**
+ * "dog crate, double door", "fridge 2 door", "dual drawer dishwasher": a part noun counted by a multiplier word, or by a
+ * number before the singular noun (a compound, "2 door"), says how the item is built, not a spare part (a 42 in wire
+ * crate had been a 1.5 kg replacement part). "lawn mower 2 blades" stays two blades.
+ */
+const BUILD_MULTIPLIERS: ReadonlySet<string> = new Set(['double', 'single', 'dual', 'twin', 'triple', 'quad', 'two', 'three']);
+function isBuildFeature(tokens: readonly QueryToken[], index: number): boolean {
+  const before = tokens[index - 1];
+  if (before === undefined) return false;
+  return (before.kind === 'word' && BUILD_MULTIPLIERS.has(before.raw)) || (before.kind === 'number' && (before.value ?? 0) >= 2 && tokens[index]?.plural !== true);
+}
+
 export interface PartReading {
   /** Token index of the part noun. */
   index: number;
@@ -57,7 +69,7 @@ export function partNounAfter(tokens: readonly QueryToken[], productEnd: number,
     // 4 side plates, 4 bowls": one counted after other goods counts another item of a list (the bowls were a part
     // of a dinner plate, and the dinner set a 0.4 kg spare part). "lawn mower 2 blades" stays two blades.
     const countedAfterOthers = otherWords && tokens[index - 1]?.kind === 'number';
-    if (kind !== undefined && tokens[index + 1]?.kind !== 'number' && !countedAfterOthers) found = { index, kind };
+    if (kind !== undefined && tokens[index + 1]?.kind !== 'number' && !countedAfterOthers && !isBuildFeature(tokens, index)) found = { index, kind };
     else if (!TRAILING_WORDS.has(token.stem)) {
       found = null;
       otherWords = true;

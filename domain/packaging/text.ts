@@ -374,11 +374,17 @@ function dropOilGrades(text: string): string {
  * Model scales ("1:24", "1/18 scale", "1/64 diecast") say "scale model": never a count of 24 or a fraction. A slash
  * is a scale only before a model word ("1/4 inch drive", "1/2 in" stay fractions).
  */
+/** From this denominator on a model is a small die-cast (a 1:64 car is 7 cm, 40 g), not a boxed 1:18 display model. */
+const SMALL_SCALE_DENOMINATOR = 50;
 function scaleRatios(text: string): string {
   if (text.includes(':') || text.includes('/')) {
     // A radio-controlled car's scale ("rc car 1/10 scale") only says it is a model, which "rc" already says.
-    const replacement = /\b(?:rc|remote control|radio control)\b/.test(text) ? ' ' : ' scale model ';
-    text = text.replace(/\b1 ?: ?(\d{1,4})\b(?: ?scale\b)?|\b1\/(\d{1,4}) ?(?=scale\b|die ?cast\b|model\b)(?:scale\b)?/g, replacement);
+    const radioControlled = /\b(?:rc|remote control|radio control)\b/.test(text);
+    text = text.replace(/\b1 ?: ?(\d{1,4})\b(?: ?scale\b)?|\b1\/(\d{1,4}) ?(?=scale\b|die ?cast\b|model\b|(?:cars?|trucks?|vehicles?)\b)(?:scale\b)?/g, (_whole: string, colon?: string, slash?: string) => {
+      if (radioControlled) return ' ';
+      // "Hot Wheels 10 car pack, 1:64": a small scale is a die-cast toy (one car, or the pack the text names).
+      return Number(colon ?? slash) >= SMALL_SCALE_DENOMINATOR ? ' diecast ' : ' scale model ';
+    });
   }
   return text.includes('model') ? text.replace(/\bmodel\s+(?=model\b)/g, '') : text;
 }

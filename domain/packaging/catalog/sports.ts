@@ -16,6 +16,7 @@ export const SPORTS: readonly CatalogItem[] = withBasis([
   item('fitness accessory', 'sports', [22, 16, 6], 0.39, { aliases: ['ab wheel', 'workout gloves', 'lifting belt', 'yoga block', 'yoga strap', 'grip strengthener'] }),
   item('punching bag', 'sports', [110, 38, 38], 32, { aliases: ['heavy bag', 'boxing bag', 'kick bag'], sizing: ['by-weight'] }),
   item('boxing gloves', 'sports', [32, 22, 16], 0.83, { aliases: ['boxing glove', 'mma gloves', 'sparring gloves'], pair: true }),
+  item('badminton racket', 'sports', [68, 23, 3], 0.2, { aliases: ['badminton racquet', 'squash racket', 'squash racquet'], form: 'flat', basis: 'rules and maker listings: a badminton racket is at most 680 mm long and ~85-95 g, a squash racket at most 686 mm and 110-170 g; with a head cover ~0.2 kg (they had been 42 cm pickleball paddles)' }),
   item('tennis racket', 'sports', [72, 30, 6], 0.54, { aliases: ['tennis racquet', 'racket', 'racquet', 'pickleball set', 'paddle'], brands: ['wilson racket', 'babolat', 'head racket'], form: 'flat' }),
   item('golf club set', 'sports', [125, 38, 32], 10, { aliases: ['golf clubs', 'set of golf clubs', 'golf set', 'golf bag with clubs', 'full golf set'], brands: ['callaway set', 'taylormade set'] }),
   item('single golf club', 'sports', [120, 14, 10], 1.23, { aliases: ['golf driver', 'driver', 'putter', 'golf iron', 'wedge', 'golf wedge', 'hybrid club', 'fairway wood'], brands: ['callaway driver', 'taylormade', 'ping driver', 'titleist driver', 'scotty cameron'] }),
