@@ -10,7 +10,7 @@ import { ITEM_BY_NAME, ITEM_CATALOG } from './catalog/index.ts';
 import { PARTS, PART_ITEM_NAMES } from './catalog/parts.ts';
 import { COMMON_ENGLISH_WORDS } from './common-words.ts';
 import { ATTRIBUTE_NOUNS } from './parse.ts';
-import { PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
+import { GARMENT_PART_WORDS, PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
 import type { PartKind } from './parts.ts';
 import type { QueryToken } from './parse.ts';
 import { COLOUR_WORD_SET, SEPARATOR_WORDS, STOP_WORDS, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
@@ -760,6 +760,22 @@ function trailingDescriptor(best: Candidate, candidates: readonly Candidate[], t
 }
 
 /**
+ * "Ladies long down parka, size M, fur-trim hood": a garment part named after a worn item (in the same part of the
+ * text) describes that item; the worn item is what ships.
+ */
+function garmentPart(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  if (best.phrase.tokens.length !== 1 || best.phrase.brand || !GARMENT_PART_WORDS.has(best.phrase.tokens[0] ?? '')) return best;
+  if (WORN_CATEGORIES.has(ITEM_CATALOG[best.phrase.itemIndex]?.category ?? '')) return best;
+  const first = Math.min(...best.positions);
+  let worn: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (candidate.segment !== best.segment || Math.max(...candidate.positions) >= first || !WORN_CATEGORIES.has(ITEM_CATALOG[candidate.phrase.itemIndex]?.category ?? '')) continue;
+    if (better(candidate, worn)) worn = candidate;
+  }
+  return worn ?? best;
+}
+
+/**
  * A bare head noun after a brand whose own item answers to it ("Tonka … dump truck", "Converse … hi top", "Hot
  * Wheels … cars"): the brand says which kind of truck, top or car it is. A head named in two or more words ("trek
  * kids bike") already says the kind itself.
@@ -857,7 +873,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
   if (best !== null) best = lineOfWornMaker(best, candidates);
   if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
-  if (best !== null) best = makersBag(trailingDescriptor(trailingSpecWord(best, candidates, tokens), candidates, tokens), tokens);
+  if (best !== null) best = makersBag(garmentPart(trailingDescriptor(trailingSpecWord(best, candidates, tokens), candidates, tokens), candidates), tokens);
   if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
   if (best !== null) {
     const used = new Set([...best.positions, ...(best.brandPositions ?? [])]);

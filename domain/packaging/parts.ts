@@ -35,6 +35,12 @@ const BAG_PRODUCTS: ReadonlySet<string> = new Set(['upright vacuum', 'canister v
 const BLADED_GOODS = /\b(?:knife|knives|sword|machete|axe|hatchet|cleaver|dagger|katana)$/;
 const BLADE = stem('blade');
 
+/**
+ * Parts of a garment or shoe that are also one-word catalog names of other goods: a "hood" is a car hood (20 kg of
+ * freight), a "collar" a dog collar. (Not buttons: a spare one is a small part, partNounAfter's.)
+ */
+export const GARMENT_PART_WORDS: ReadonlySet<string> = new Set(['hood', 'collar', 'cuff', 'sleeve', 'lapel', 'lining', 'pocket', 'zipper', 'trim', 'strap', 'sole', 'toe', 'tongue', 'lace', 'insole', 'drawstring'].map(stem));
+
 export interface PartReading {
   /** Token index of the part noun. */
   index: number;
