@@ -148,7 +148,10 @@ const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'acces
  */
 function statedDimensionsFor(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): StatedDimensions | null {
   const stated = parsed.dimensions;
-  if (stated === null || item === null || parsed.mentionsContainer) return stated;
+  // A box has three sides: two on a textile are its flat size though a box is named ("silk scarf 90 x 90 cm in gift
+  // box": the gift box holds the folded scarf, ~25 cm, not a 90 cm square).
+  const flatSizeOfTextile = item?.form === 'soft' && stated?.values.length === 2;
+  if (stated === null || item === null || (parsed.mentionsContainer && !flatSizeOfTextile)) return stated;
   if (WORN_CATEGORIES.has(item.category) && (item.form === 'soft' || stated.units.some((unit) => unit === null))) {
     assumptions.push(`"${stated.text}" read as a clothing size (e.g. waist x inseam), not a parcel size`);
     return null;

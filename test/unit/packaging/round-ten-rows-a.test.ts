@@ -26,3 +26,21 @@ describe('a garment part after worn goods is part of the garment, not other good
     expect(estimate(product).estimate.matched).toBe(matched);
   });
 });
+
+describe('two sides of a folded textile are its flat size though a box is named', () => {
+  it.each([
+    ['silk scarf 70 x 70 cm in a gift box', 'scarf'],
+    ['Hermes silk carre 90x90cm, boxed', 'scarf'],
+    ['cashmere scarf 180 x 30 cm packed in box', 'scarf'],
+    ['wool shawl 70 x 200 cm in its original box', 'scarf'],
+    ['linen tablecloth 150 x 250 cm boxed', 'placemats'],
+  ] as const)('%s: a folded %s', (product, matched) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.length_cm).toBeLessThan(45);
+  });
+
+  it('three sides with a box are the box', () => {
+    expect(estimate('scarf, box 30 x 20 x 5 cm').length_cm).toBe(30);
+  });
+});
