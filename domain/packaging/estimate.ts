@@ -541,6 +541,8 @@ const PAGE_COUNT = /\b(\d{2,4}) ?(?:pp|pages|pgs)\b/;
  * "king duvet insert, new, vacuum-packed": soft goods (bedding, pillows, plush) vacuum-sealed in their bag take about
  * 40 % of their loose volume (makers ship compressed duvets and pillows at a third to a half of it).
  */
+/** The sender's own shipping box ("in a box", "into a carton", "in a cardboard box"), not the goods' gift or retail box. */
+const SENDER_BOXES = /\b(?:in|into) (?:a|one) (?:(?:cardboard|shipping|sturdy|small|medium|large|big) )?(?:box|carton)\b/;
 const VACUUM_PACKED = /\bvacuum[\s-]?(?:packed|sealed|compressed)\b/i;
 const VACUUM_VOLUME_SHARE = 0.4;
 function vacuumPacked<T extends { dims: Triple }>(unit: T, item: CatalogItem, assumptions: string[]): T {
@@ -1105,7 +1107,10 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // a count of two or more under one pack in the text ("24 crayons" of a 64 box, "3 golf balls"): its box stays,
   // its weight is a share ("1 golf balls", "golf balls x2" and a quantity field count packs, as the field does).
   const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks || (field === null && finalQuantity >= 2 && !counts.some((stated) => countsListings(stated) && stated.count > 1))) ? pieces / unitCount / packs : 1;
-  const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
+  // "parka, sending in a box not a bag": soft goods the sender boxes ship in a carton, with its weight.
+  const boxedBySender = item?.form === 'soft' && !sized.prePacked && parsed.mentionsContainer && SENDER_BOXES.test(parsed.normalized);
+  if (boxedBySender) assumptions.push('soft goods the text sends in a box: a carton, not a poly bag');
+  const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox, inCarton: boxedBySender } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)
   const retailPacks = countsPackages || parsed.caseWithoutCount || counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen') && !stated.text.startsWith('lot'));

@@ -44,3 +44,21 @@ describe('two sides of a folded textile are its flat size though a box is named'
     expect(estimate('scarf, box 30 x 20 x 5 cm').length_cm).toBe(30);
   });
 });
+
+describe('soft goods the sender puts in a box ship in a carton, not a poly bag', () => {
+  it.each([
+    ['winter coat, I will ship it in a cardboard box', 'winter coat'],
+    ['hoodie in a box', 'hoodie'],
+    ['3 t-shirts, into a box please', 't-shirt'],
+    ['down parka, sending in a box not a bag', 'winter coat'],
+  ] as const)('%s: a carton', (product, matched) => {
+    const boxed = estimate(product);
+    expect(boxed.estimate.matched).toBe(matched);
+    expect(boxed.estimate.assumptions.some((line) => line.includes('poly bag filled'))).toBe(false);
+    expect(boxed.estimate.assumptions.some((line) => line.includes('sends in a box'))).toBe(true);
+  });
+
+  it('a retail box of its own changes nothing', () => {
+    expect(estimate('wool sweater in its original box').weight_kg).toBe(estimate('wool sweater').weight_kg);
+  });
+});
