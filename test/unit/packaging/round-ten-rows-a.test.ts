@@ -62,3 +62,31 @@ describe('soft goods the sender puts in a box ship in a carton, not a poly bag',
     expect(estimate('wool sweater in its original box').weight_kg).toBe(estimate('wool sweater').weight_kg);
   });
 });
+
+describe("a child's shoe size or word makes any pair a child's", () => {
+  it.each([
+    ['Crocs clog kids size 12c', 'clogs', 28, 0.5],
+    ['Birkenstock sandals EU size 30', 'sandals', 27, 0.45],
+    ['girls ballet flats size 2Y', 'ballet flats', 25, 0.45],
+    ['toddler dress shoes', 'dress shoes', 25, 0.6],
+    ['dress shoes size 24', 'dress shoes', 25, 0.6],
+  ] as const)('%s: a small %s box, under %s cm and %s kg', (product, matched, maxCm, maxKg) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.length_cm).toBeLessThan(maxCm);
+    expect(result.weight_kg).toBeLessThan(maxKg);
+  });
+
+  it.each(['crocs size 9', 'Birkenstock Arizona EU size 42', 'hiking boots mondopoint 27.5'])('%s stays an adult pair', (product) => {
+    expect(estimate(product).length_cm).toBeGreaterThan(30);
+  });
+});
+
+describe('a mondopoint is a ski boot size, not its length', () => {
+  it.each(['Salomon ski boots, mondopoint 27.5, in their boot bag', 'ski boots mondo 24.5', 'Atomic Hawx ski boots mondopoint 26.5 with bag', 'snowboard boots mondo 30'])('%s', (product) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('ski boots');
+    expect(result.weight_kg).toBeLessThan(6);
+    expect(result.length_cm).toBeLessThan(50);
+  });
+});
