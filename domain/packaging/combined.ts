@@ -7,7 +7,7 @@ import { roundTo } from '../units/index.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { namesNoGoods } from './counts.ts';
 import { parseQuery } from './parse.ts';
-import { GARMENT_PART_WORDS, partKindOf } from './parts.ts';
+import { DESCRIBED_KINDS, GENERIC_BOOK, partKindOf } from './parts.ts';
 import { packItems } from './pack.ts';
 import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens, stem, withWheelSizeOfVehicle } from './text.ts';
 import { ITEM_BY_NAME } from './catalog/index.ts';
@@ -263,19 +263,19 @@ function modelCodesIn(text: string): number {
 }
 
 
-/** Kinds of goods that are worn (match.ts reads a garment part after them the same way). */
-const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories']);
-const isWorn = (part: PackageEstimate): boolean => WORN_CATEGORIES.has(ITEM_BY_NAME.get(part.estimate.matched ?? '')?.category ?? '');
+const categoryOf = (part: PackageEstimate): string => ITEM_BY_NAME.get(part.estimate.matched ?? '')?.category ?? '';
 
 /**
- * A part of other goods that ends in a garment part ("fur-trim hood", "padded collar") and says no other word of its
- * match's names ("a car hood", "a dog collar" name the goods).
+ * "men's anorak, hood", "dictionary, hardback": a part that ends in a word describing goods of a kind another part
+ * names (DESCRIBED_KINDS), and says no other word of its own match's names ("a car hood", "a dog collar" name goods).
  */
-function isGarmentPart(part: PackageEstimate): boolean {
+function describesAnotherPart(part: PackageEstimate, parts: readonly PackageEstimate[]): boolean {
   const item = ITEM_BY_NAME.get(part.estimate.matched ?? '');
   const words = rawTokens(normalizeText(part.estimate.query)).map(stem);
   const last = words.at(-1) ?? '';
-  if (item === undefined || WORN_CATEGORIES.has(item.category) || !GARMENT_PART_WORDS.has(last)) return false;
+  const kinds = DESCRIBED_KINDS.get(last);
+  if (item === undefined || kinds === undefined || !parts.some((other) => other !== part && kinds.has(categoryOf(other)) && other.estimate.matched !== GENERIC_BOOK && other.estimate.matched !== item.name)) return false;
+  if (kinds.has(item.category) && item.category !== 'books_media') return false;
   const namedBy = new Set([item.name, ...item.aliases].flatMap((name) => rawTokens(normalizeText(name)).map(stem)));
   namedBy.delete(last);
   return !words.some((word) => namedBy.has(word));
@@ -297,8 +297,7 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   if (parts.some((part, index) => part.estimate.query.trim().split(/\s+/).length === 1 && parts.some((other, otherIndex) => otherIndex !== index && headOf(other) !== undefined && headOf(other) === headOf(part)))) return null;
   // "old gaming pc, mid tower ATX case": a part naming the housing of another part's item describes that item.
   if (parts.some((part) => { const housed = HOUSING_OF.get(part.estimate.matched ?? ''); return housed !== undefined && parts.some((other) => other.estimate.matched === housed); })) return null;
-  // "men's anorak, hood", "wool coat, faux fur collar": a part ending in a garment part, beside worn goods, describes them.
-  if (parts.some(isWorn) && parts.some(isGarmentPart)) return null;
+  if (parts.some((part) => describesAnotherPart(part, parts))) return null;
   const label = (part: PackageEstimate): string => part.estimate.matched ?? UNNAMED_LABEL;
   const names = new Set(parts.map(label));
   if (names.size < 2) return null;

@@ -35,11 +35,22 @@ const BAG_PRODUCTS: ReadonlySet<string> = new Set(['upright vacuum', 'canister v
 const BLADED_GOODS = /\b(?:knife|knives|sword|machete|axe|hatchet|cleaver|dagger|katana)$/;
 const BLADE = stem('blade');
 
+/** Kinds of goods that are worn. */
+export const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories']);
+const BOOK_CATEGORIES: ReadonlySet<string> = new Set(['books_media']);
+
 /**
- * Parts of a garment or shoe that are also one-word catalog names of other goods: a "hood" is a car hood (20 kg of
- * freight), a "collar" a dog collar. (Not buttons: a spare one is a small part, partNounAfter's.)
+ * Words that, after goods of these kinds, describe them, though each is also a one-word catalog name of its own: a
+ * garment's or shoe's parts (a "hood" is a car hood, 20 kg of freight; a "collar" a dog collar) and a book's binding
+ * ("dictionary, hardback" is one dictionary, not a dictionary and a novel). (Not buttons: a spare one is a small part,
+ * partNounAfter's.)
  */
-export const GARMENT_PART_WORDS: ReadonlySet<string> = new Set(['hood', 'collar', 'cuff', 'sleeve', 'lapel', 'lining', 'pocket', 'zipper', 'trim', 'strap', 'sole', 'toe', 'tongue', 'lace', 'insole', 'drawstring'].map(stem));
+export const DESCRIBED_KINDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ...['hood', 'collar', 'cuff', 'sleeve', 'lapel', 'lining', 'pocket', 'zipper', 'trim', 'strap', 'sole', 'toe', 'tongue', 'lace', 'insole', 'drawstring'].map((word) => [stem(word), WORN_CATEGORIES] as const),
+  ...['hardback', 'hardcover', 'paperback', 'softcover', 'softback'].map((word) => [stem(word), BOOK_CATEGORIES] as const),
+]);
+/** The generic book: a binding word says more about it than it does ("novel, paperback" is a paperback). */
+export const GENERIC_BOOK = 'book';
 
 export interface PartReading {
   /** Token index of the part noun. */
