@@ -117,6 +117,8 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['am pm', String.raw`\b(?:by|before|at|after)\s+\d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
     // Who it is for: "gift for my 2 nieces" (a count of nieces, not of the item).
     ['for', String.raw`\b(?:gifts?\s+)?for\s+(?:my|our|his|her|their|the)\s+(?:\d+|two|three|four|five)\s+(?:kids|children|nieces|nephews|grandkids|grandchildren|sons|daughters|friends|sisters|brothers|cousins|students|boys|girls|grandsons|granddaughters)\b`],
+    // A voice assistant addressed first: "Alexa, what does it cost to ship …", "hey Google …" (no smart speaker).
+    ['alexa siri google cortana bixby chatgpt gemini copilot', String.raw`^\s*(?:(?:hey|ok|okay)\s+(?:alexa|siri|google|cortana|bixby|chatgpt|gemini|copilot)\b\s*[!,.:-]*|(?:alexa|siri|cortana|bixby|chatgpt|gemini|copilot)\s*[!,.:]+)`],
     // A question after it: "- how heavy is that?".
     ['how', String.raw`\bhow\s+(?:heavy|big|much|large|long)\s+(?:is|are|would|will)\s+(?:it|that|this|they|those)(?:\s+be)?\b\??`],
   ] as const).map(([cue, pattern]) => [cue, new RegExp(pattern, 'gi')] as const);

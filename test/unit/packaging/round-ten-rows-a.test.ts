@@ -90,3 +90,34 @@ describe('a mondopoint is a ski boot size, not its length', () => {
     expect(result.length_cm).toBeLessThan(50);
   });
 });
+
+describe('a binding word after a named book is its format, not a second book', () => {
+  it.each([
+    ['dictionary, hardback', 'dictionary'],
+    ['cookbook, hardback', 'hardcover cookbook'],
+    ['thesaurus paperback', 'dictionary'],
+    ['Shorter Oxford English Dictionary, 2 volumes, hardback in slipcase', 'dictionary'],
+  ] as const)('%s: %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+
+  it.each([['novel, paperback', 'paperback book'], ['cookbook and a hardback book', 'hardcover cookbook + book']] as const)('%s stays %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+});
+
+describe("a voice assistant's wake word is a greeting, not a smart speaker", () => {
+  it.each([
+    ['Alexa, what does it cost to ship twenty used paperback novels?', 'paperback book'],
+    ['Hey Siri how much to send a lamp', 'table lamp'],
+    ['OK Google, price for 3 hardcover books', 'book'],
+    ['Alexa: shipping for a toaster', 'toaster'],
+    ['Siri, ship my bike helmet', 'helmet'],
+  ] as const)('%s: %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+
+  it.each(['Alexa echo dot', 'google home mini'])('%s stays a smart speaker', (product) => {
+    expect(estimate(product).estimate.matched).toBe('smart speaker');
+  });
+});
