@@ -280,6 +280,53 @@ function goodsInStatedPackage(match: MatchResult | null, repaired: RepairedToken
   return goods;
 }
 
+const BOX_STEM = stem('box');
+/** A stated length is far off a catalog size when it is under half or over twice the longest side. */
+const FAR_OFF_LENGTH_RATIO = 2;
+
+/**
+ * "Samsung 55\" 4K TV box", "27 inch monitor box": a name ending in "box" (a streaming "tv box") whose stated length
+ * is far off its size, where the goods named before "box" are sized by that length: the goods, in their box.
+ */
+function goodsInTheirBox(match: MatchResult | null, repaired: RepairedTokens, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  const length = parsed.lengths[0];
+  if (match === null || length === undefined || match.item.sizing.some((rule) => rule.basis === 'length')) return match;
+  const at = Math.max(...match.used);
+  if (repaired.tokens[at]?.stem !== BOX_STEM) return match;
+  const ratio = length.cm / match.item.dims_cm[0];
+  if (ratio >= 1 / FAR_OFF_LENGTH_RATIO && ratio <= FAR_OFF_LENGTH_RATIO) return match;
+  const goods = matchItem({ ...repaired, tokens: repaired.tokens.filter((_token, index) => index !== at) });
+  const rule = goods?.item.sizing.find((candidate) => candidate.basis === 'length');
+  if (goods === null || rule === undefined || goods.item === match.item || length.cm < rule.plausible[0] || length.cm > rule.plausible[1]) return match;
+  assumptions.push(`${length.text} ${goods.item.name} in its box: not a ${match.item.name}`);
+  return goods;
+}
+
+/** Goods whose makers put the screen size in the model code. */
+const SCREEN_IN_MODEL_CODE: ReadonlySet<string> = new Set(['television']);
+/**
+ * A TV model code: maker letters (up to four), the diagonal in inches, then a letter and more ("UN55CU7000",
+ * "QN65Q80C", "OLED65C3PUA", "XR-65A80L" read "xr65a80l", "55UQ7570PUJ", "50S450G", "M55Q7").
+ */
+const TV_MODEL_CODE = /^[a-z]{0,4}(\d{2})[a-z][a-z0-9]{1,8}$/;
+/** The diagonals TVs are sold in (in). */
+const TV_SIZES: ReadonlySet<number> = new Set([19, 22, 24, 28, 32, 39, 40, 42, 43, 48, 49, 50, 55, 58, 60, 65, 70, 75, 77, 82, 83, 85, 86, 97, 98]);
+
+/**
+ * "Samsung UN65TU7000 TV": with no screen size said, the one in the model code (it had been the catalog's 32 in
+ * set, 6 kg against 25).
+ */
+function withScreenOfModelCode(parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): ParsedQuery {
+  if (item === null || !SCREEN_IN_MODEL_CODE.has(item.name) || parsed.lengths.length > 0 || parsed.dimensions !== null) return parsed;
+  for (const token of parsed.tokens) {
+    const inches = token.kind === 'word' ? Number(TV_MODEL_CODE.exec(token.raw)?.[1]) : NaN;
+    if (!TV_SIZES.has(inches)) continue;
+    assumptions.push(`model ${token.raw.toUpperCase()}: a ${inches} in screen`);
+    return { ...parsed, lengths: [{ value: inches, unit: 'in', cm: inchesToCm(inches), text: `${inches} in` }] };
+  }
+  return parsed;
+}
+
 /**
  * Goods whose pounds are a rating, not a weight: a "10000 lb winch" pulls that much, "ratchet straps 1500 lb" hold it,
  * a "70 lb compound bow" draws it. A stated weight on them is dropped.
@@ -1014,7 +1061,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
+  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInTheirBox(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
   const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -1047,7 +1094,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   if (contents !== null && contents.countUsed) quantity = field;
   const bore = item !== null && PIPE_REFERENCE_BORE_INCHES.has(item.name) ? pipeBore(parsed) : undefined;
   const withoutBore = bore === undefined ? parsed : { ...parsed, lengths: parsed.lengths.filter((stated) => stated !== bore) };
-  const measuredQuery = withoutRatings(contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] }, item, assumptions);
+  const measuredQuery = withScreenOfModelCode(withoutRatings(contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] }, item, assumptions), item, assumptions);
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.

@@ -21,7 +21,7 @@ const CLAUSE_NOTES = new RegExp(
     String.raw`|(?:still\s+)?(?:boxed|unboxed|in\s+(?:(?:its|their|the|a)\s+)?(?:original\s+)?(?:box|boxes|packaging|package|retail box|carton))` +
     // ", orig box", ", retail box": the box it came in (", orig box" had been an Apple TV box beside an 85" TV).
     String.raw`|(?:(?:in|with|w\/)\s*)?(?:(?:its|their|the)\s+)?(?:orig|original|retail|factory)\s+(?:box|boxes|packaging|carton)` +
-    String.raw`|(?:brand\s+new\s+|new\s+|still\s+)?(?:factory\s+)?sealed|unopened|never opened|(?:will be\s+|is\s+|it'?s\s+)?(?:bubble[\s-]?wrapped|double[\s-]?boxed|(?:well|securely|carefully|professionally)\s+(?:packed|packaged|wrapped|boxed))` +
+    String.raw`|(?:(?:brand\s+new\s+|new\s+|still\s+)?(?:factory\s+)?sealed|unopened|never opened)(?:\s+(?:in\s+)?(?:(?:its|their|the)\s+)?(?:box|boxes|packaging|package|carton))?|(?:will be\s+|is\s+|it'?s\s+)?(?:bubble[\s-]?wrapped|double[\s-]?boxed|(?:well|securely|carefully|professionally)\s+(?:packed|packaged|wrapped|boxed))` +
     String.raw`)` +
     CLAUSE_END,
   'gi',

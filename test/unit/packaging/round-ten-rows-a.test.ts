@@ -121,3 +121,30 @@ describe("a voice assistant's wake word is a greeting, not a smart speaker", () 
     expect(estimate(product).estimate.matched).toBe('smart speaker');
   });
 });
+
+describe("a TV's model code and box say its screen size", () => {
+  it.each([
+    ['Samsung UN65TU7000 TV', 65],
+    ['Sony Bravia XR-65A80L TV', 65],
+    ['TCL 50S450G Roku TV', 50],
+    ['Hisense 65U8K TV', 65],
+    ['Vizio M55Q7-J tv', 55],
+    ['LG 55UQ7570PUJ 4k tv', 55],
+    ['Samsung 4K TV, UN43TU7000', 43],
+  ] as const)('%s: a %s in set', (product, inches) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('television');
+    expect(result.length_cm).toBeGreaterThan(inches * 2.54 * 0.85);
+    expect(result.length_cm).toBeLessThan(inches * 2.54 * 1.2);
+  });
+
+  it.each(['Samsung 55" 4K TV box', '65 inch tv box', 'Samsung 4K TV, UN65CU7000, sealed box', 'LG 55" smart TV, unopened box'])('%s: a television in its box, not a streaming box', (product) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('television');
+    expect(result.length_cm).toBeGreaterThan(120);
+  });
+
+  it.each(['4K android TV box', 'tv box'])('%s stays a streaming box', (product) => {
+    expect(estimate(product).estimate.matched).toBe('apple tv');
+  });
+});
