@@ -148,3 +148,15 @@ describe("a TV's model code and box say its screen size", () => {
     expect(estimate(product).estimate.matched).toBe('apple tv');
   });
 });
+
+describe('slim and compact consoles are lighter than the full-size console entry', () => {
+  it.each(['PS5 Slim console in retail box', 'Xbox Series S console', 'PlayStation 5 Slim digital edition', 'ps4 pro console 1tb'])('%s', (product) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('slim game console');
+    expect(result.weight_kg).toBeLessThan(5.5);
+  });
+
+  it.each(['PS5', 'Xbox Series X console'])('%s stays a full-size console', (product) => {
+    expect(estimate(product).estimate.matched).toBe('game console');
+  });
+});
