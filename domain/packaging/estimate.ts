@@ -766,13 +766,17 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
   // three boxes of the catalog's 12), not 36 boxes.
   if (item !== null && item.unitCount > 1 && counts.length === 2) {
     const packages = counts.find((stated) => (stated.kind === 'count' || stated.kind === 'pack') && /^\d+ [a-z]+$/.test(stated.text) && PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
-    // (What one holds comes after the packages, and is several: "1 huggies wipes 3 packs" is no pack of one.)
+    // (What one holds comes after the packages, and is several: "1 huggies wipes 3 packs" is no pack of one.) A
+    // label count ("4 boxes Duracell AA 20-count", "4 packs of AA batteries, 24 count") is what one holds wherever it
+    // stands: a package count is not written "20 count".
+    const other = counts[0] === packages ? counts[1] : counts[0];
     const after = counts[1] !== packages ? counts[1] : undefined;
-    const each = after !== undefined && after.kind === 'count' && after.count >= 2 && /^\d+ [a-z]+$/.test(after.text) && !PACKAGE_PLURALS.has(after.text.split(' ')[1] ?? '') ? after : undefined;
-    if (packages !== undefined && each !== undefined) {
+    const label = other !== undefined && other.kind === 'pack' && /^\d+ (?:count|ct)$/.test(other.text) ? other : undefined;
+    const each = label ?? (after !== undefined && after.kind === 'count' && after.count >= 2 && /^\d+ [a-z]+$/.test(after.text) && !PACKAGE_PLURALS.has(after.text.split(' ')[1] ?? '') ? after : undefined);
+    if (packages !== undefined && each !== undefined && each.count >= 2) {
       const pieces = packages.count * each.count;
       assumptions.push(`"${packages.text} of ${each.count}": ${pieces} ${item.name}`);
-      return [{ count: pieces, kind: 'count', text: `${pieces} pieces`, segment: packages.segment }];
+      return [{ count: pieces, kind: 'count', text: `${pieces} pieces`, segment: packages.segment, ofPackages: packages.count }];
     }
   }
   // "box of 1000 drywall screws" matched the catalog's "box of screws": the number fills that one box.
@@ -865,6 +869,12 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   if (text === null) return field;
   const textCount = Math.min(MAX_QUANTITY, text.count);
   if (field === null || field === textCount) return textCount;
+  // "4 boxes … 20-count" with a quantity of 4: the field counts the same boxes.
+  const packages = counts.length === 1 ? counts[0]?.ofPackages : undefined;
+  if (packages === field) {
+    assumptions.push(`quantity field (${field}) counts the ${field} packages the text names: ${textCount} in all`);
+    return textCount;
+  }
   if (text.multiplies) {
     assumptions.push(`quantity ${field} × "${text.label}" = ${Math.min(MAX_QUANTITY, field * textCount)}`);
     return Math.min(MAX_QUANTITY, field * textCount);

@@ -160,3 +160,17 @@ describe('slim and compact consoles are lighter than the full-size console entry
     expect(estimate(product).estimate.matched).toBe('game console');
   });
 });
+
+describe('packages counted with what one holds, and a quantity field that counts the same packages', () => {
+  it.each([
+    ['4 boxes Duracell AA 20-count', 4, 80],
+    ['4 boxes Duracell AA 20-count', undefined, 80],
+    ['4 packs of AA batteries, 24 count', 4, 96],
+    ['2 boxes of AAA batteries 16 ct', undefined, 32],
+    ['3 boxes of 12 golf balls', 3, 36],
+  ] as const)('%s (quantity %s): %s pieces', (product, quantity, pieces) => {
+    const result = estimate(product, quantity);
+    expect(result.estimate.assumptions.some((line) => line.includes(`${pieces} `))).toBe(true);
+    expect(result.weight_kg).toBeLessThan(pieces * 0.06);
+  });
+});
