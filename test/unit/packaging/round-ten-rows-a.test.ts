@@ -174,3 +174,21 @@ describe('packages counted with what one holds, and a quantity field that counts
     expect(result.weight_kg).toBeLessThan(pieces * 0.06);
   });
 });
+
+describe('packing material asked for is how to pack, not goods', () => {
+  it.each([
+    ['4 wine glasses, need lots of bubble wrap', 'wine glass'],
+    ['ceramic bowl, please use extra bubble wrap', 'bowl'],
+    ['ceramic vase 40 cm high, it need many bubble wrap', 'vase'],
+    ['6 dinner plates, lots of packing peanuts', 'dinner plate'],
+    ['glass lamp, will wrap in bubble wrap', 'table lamp'],
+  ] as const)('%s: %s', (product, matched) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe(matched);
+    expect(result.weight_kg).toBeLessThan(6);
+  });
+
+  it.each(['bubble wrap roll', '2 rolls of bubble wrap', 'I need bubble wrap rolls', 'need bubble wrap'])('%s stays bubble wrap', (product) => {
+    expect(estimate(product).estimate.matched).toBe('bubble wrap roll');
+  });
+});
