@@ -266,19 +266,18 @@ function modelCodesIn(text: string): number {
 const categoryOf = (part: PackageEstimate): string => ITEM_BY_NAME.get(part.estimate.matched ?? '')?.category ?? '';
 
 /**
- * "men's anorak, hood", "dictionary, hardback": a part that ends in a word describing goods of a kind another part
- * names (DESCRIBED_KINDS), and says no other word of its own match's names ("a car hood", "a dog collar" name goods).
+ * "men's anorak, hood", "dictionary, hardback to send": a part with a word describing goods of a kind another part
+ * names (DESCRIBED_KINDS), which says no other word of its own match's names ("a car hood", "a dog collar" name goods).
  */
 function describesAnotherPart(part: PackageEstimate, parts: readonly PackageEstimate[]): boolean {
   const item = ITEM_BY_NAME.get(part.estimate.matched ?? '');
   const words = rawTokens(normalizeText(part.estimate.query)).map(stem);
-  const last = words.at(-1) ?? '';
-  const kinds = DESCRIBED_KINDS.get(last);
+  const word = words.find((candidate) => DESCRIBED_KINDS.has(candidate));
+  const kinds = word === undefined ? undefined : DESCRIBED_KINDS.get(word);
   if (item === undefined || kinds === undefined || !parts.some((other) => other !== part && kinds.has(categoryOf(other)) && other.estimate.matched !== GENERIC_BOOK && other.estimate.matched !== item.name)) return false;
   if (kinds.has(item.category) && item.category !== 'books_media') return false;
   const namedBy = new Set([item.name, ...item.aliases].flatMap((name) => rawTokens(normalizeText(name)).map(stem)));
-  namedBy.delete(last);
-  return !words.some((word) => namedBy.has(word));
+  return !words.some((other) => other !== word && namedBy.has(other));
 }
 
 /**
