@@ -192,3 +192,23 @@ describe('packing material asked for is how to pack, not goods', () => {
     expect(estimate(product).estimate.matched).toBe('bubble wrap roll');
   });
 });
+
+describe('how the sender will roll or fold it, with an adverb, is a note', () => {
+  it.each(['area rug 5x7 ft, I can roll it up tight', 'I have area rug 5x7 ft, I can roll it up tight, shipping cost? to send.', "8x10 rug, we'll roll it tightly"])('%s: one rug', (product) => {
+    expect(estimate(product).estimate.matched).toBe('area rug');
+  });
+
+  it('a 5x7 ft machine-made rug weighs about 2 kg per square metre', () => {
+    expect(estimate('5x7 area rug').weight_kg).toBeLessThan(8);
+  });
+});
+
+describe('a model code glued to "in" before an article is the code, then "in"', () => {
+  it.each([
+    ['MacBook Air 13inch M2in the apple box, need to ship to repair center', 'laptop'],
+    ['Canon R6in its box', 'camera'],
+    ['ps5in the box', 'game console'],
+  ] as const)('%s: %s', (product, matched) => {
+    expect(estimate(product).estimate.matched).toBe(matched);
+  });
+});
