@@ -263,6 +263,8 @@ function modelCodesIn(text: string): number {
 }
 
 
+/** Catalog items one of whose names holds a describing word ("car hood", "dog collar", "paperback"): only their parts can be one. */
+const NAMED_BY_DESCRIBING_WORD: ReadonlySet<string> = new Set([...ITEM_BY_NAME.values()].filter((entry) => [entry.name, ...entry.aliases].some((name) => rawTokens(normalizeText(name)).some((word) => DESCRIBED_KINDS.has(stem(word))))).map((entry) => entry.name));
 const categoryOf = (part: PackageEstimate): string => ITEM_BY_NAME.get(part.estimate.matched ?? '')?.category ?? '';
 
 /**
@@ -271,10 +273,11 @@ const categoryOf = (part: PackageEstimate): string => ITEM_BY_NAME.get(part.esti
  */
 function describesAnotherPart(part: PackageEstimate, parts: readonly PackageEstimate[]): boolean {
   const item = ITEM_BY_NAME.get(part.estimate.matched ?? '');
+  if (item === undefined || !NAMED_BY_DESCRIBING_WORD.has(item.name)) return false;
   const words = rawTokens(normalizeText(part.estimate.query)).map(stem);
   const word = words.find((candidate) => DESCRIBED_KINDS.has(candidate));
   const kinds = word === undefined ? undefined : DESCRIBED_KINDS.get(word);
-  if (item === undefined || kinds === undefined || !parts.some((other) => other !== part && kinds.has(categoryOf(other)) && other.estimate.matched !== GENERIC_BOOK && other.estimate.matched !== item.name)) return false;
+  if (kinds === undefined || !parts.some((other) => other !== part && kinds.has(categoryOf(other)) && other.estimate.matched !== GENERIC_BOOK && other.estimate.matched !== item.name)) return false;
   if (kinds.has(item.category) && item.category !== 'books_media') return false;
   const namedBy = new Set([item.name, ...item.aliases].flatMap((name) => rawTokens(normalizeText(name)).map(stem)));
   return !words.some((other) => other !== word && namedBy.has(other));
