@@ -302,25 +302,31 @@ function goodsInTheirBox(match: MatchResult | null, repaired: RepairedTokens, pa
   return goods;
 }
 
-/** Goods whose makers put the screen size in the model code. */
-const SCREEN_IN_MODEL_CODE: ReadonlySet<string> = new Set(['television']);
 /**
- * A TV model code: maker letters (up to four), the diagonal in inches, then a letter and more ("UN55CU7000",
- * "QN65Q80C", "OLED65C3PUA", "XR-65A80L" read "xr65a80l", "55UQ7570PUJ", "50S450G", "M55Q7").
+ * A screen's model code: maker letters (up to four), the diagonal in inches, then a letter and more ("UN55CU7000",
+ * "QN65Q80C", "OLED65C3PUA", "XR-65A80L" read "xr65a80l", "55UQ7570PUJ", "50S450G", "M55Q7", "27GN950", "LS27C…").
  */
-const TV_MODEL_CODE = /^[a-z]{0,4}(\d{2})[a-z][a-z0-9]{1,8}$/;
-/** The diagonals TVs are sold in (in). */
-const TV_SIZES: ReadonlySet<number> = new Set([19, 22, 24, 28, 32, 39, 40, 42, 43, 48, 49, 50, 55, 58, 60, 65, 70, 75, 77, 82, 83, 85, 86, 97, 98]);
+const SCREEN_CODE = /^[a-z]{0,4}(\d{2})[a-z][a-z0-9]{1,8}$/;
+/** A monitor's code may go on in digits after the diagonal: Dell "S2721DGF", "P2422H", Asus "VG248QE". */
+const MONITOR_CODE = /^[a-z]{1,3}(\d{2})\d{1,2}[a-z][a-z0-9]{0,6}$/;
+interface ScreenCodes { codes: readonly RegExp[]; sizes: ReadonlySet<number> }
+/** Goods whose makers put the screen size in the model code, and the diagonals they are sold in (in). */
+const SCREEN_IN_MODEL_CODE: ReadonlyMap<string, ScreenCodes> = new Map([
+  ['television', { codes: [SCREEN_CODE], sizes: new Set([19, 22, 24, 28, 32, 39, 40, 42, 43, 48, 49, 50, 55, 58, 60, 65, 70, 75, 77, 82, 83, 85, 86, 97, 98]) }],
+  ['computer monitor', { codes: [SCREEN_CODE, MONITOR_CODE], sizes: new Set([19, 20, 21, 22, 23, 24, 25, 27, 28, 29, 30, 32, 34, 38, 40, 43, 45, 49]) }],
+]);
 
 /**
- * "Samsung UN65TU7000 TV": with no screen size said, the one in the model code (it had been the catalog's 32 in
- * set, 6 kg against 25).
+ * "Samsung UN65TU7000 TV", "Dell S2721DGF monitor": with no screen size said, the one in the model code (the TV had
+ * been the catalog's 32 in set, 6 kg against 25).
  */
 function withScreenOfModelCode(parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): ParsedQuery {
-  if (item === null || !SCREEN_IN_MODEL_CODE.has(item.name) || parsed.lengths.length > 0 || parsed.dimensions !== null) return parsed;
+  const screens = item === null ? undefined : SCREEN_IN_MODEL_CODE.get(item.name);
+  if (screens === undefined || parsed.lengths.length > 0 || parsed.dimensions !== null) return parsed;
   for (const token of parsed.tokens) {
-    const inches = token.kind === 'word' ? Number(TV_MODEL_CODE.exec(token.raw)?.[1]) : NaN;
-    if (!TV_SIZES.has(inches)) continue;
+    if (token.kind !== 'word' || !/\d/.test(token.raw)) continue;
+    const inches = screens.codes.map((code) => Number(code.exec(token.raw)?.[1])).find((size) => screens.sizes.has(size));
+    if (inches === undefined) continue;
     assumptions.push(`model ${token.raw.toUpperCase()}: a ${inches} in screen`);
     return { ...parsed, lengths: [{ value: inches, unit: 'in', cm: inchesToCm(inches), text: `${inches} in` }] };
   }

@@ -144,6 +144,17 @@ describe("a TV's model code and box say its screen size", () => {
     expect(result.length_cm).toBeGreaterThan(120);
   });
 
+  it.each([
+    ['Dell S2721DGF monitor', 27],
+    ['LG 27GN950-B monitor', 27],
+    ['ASUS VG248QE monitor', 24],
+    ['LG 34WP65C ultrawide monitor', 34],
+  ] as const)('%s: a %s in monitor', (product, inches) => {
+    const result = estimate(product);
+    expect(result.estimate.matched).toBe('computer monitor');
+    expect(result.estimate.assumptions).toContain(`model ${product.split(' ')[1]?.toUpperCase().replace('-B', '')}: a ${inches} in screen`);
+  });
+
   it.each(['4K android TV box', 'tv box'])('%s stays a streaming box', (product) => {
     expect(estimate(product).estimate.matched).toBe('apple tv');
   });
