@@ -7,9 +7,9 @@ import { roundTo } from '../units/index.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { namesNoGoods } from './counts.ts';
 import { parseQuery } from './parse.ts';
-import { partKindOf } from './parts.ts';
+import { DESCRIBED_KINDS, GENERIC_BOOK, partKindOf } from './parts.ts';
 import { packItems } from './pack.ts';
-import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens, withWheelSizeOfVehicle } from './text.ts';
+import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens, stem, withWheelSizeOfVehicle } from './text.ts';
 import { ITEM_BY_NAME } from './catalog/index.ts';
 import type { PackageEstimate } from './types.ts';
 
@@ -278,6 +278,26 @@ function modelCodesIn(text: string): number {
 const PACKING_NOTE_START = /^(?:(?:still |factory |brand new |new )?(?:boxed|unboxed|double boxed|sealed|unopened|bubble wrapped|well packed|packed|wrapped)|for|to|from|via|(?:a |as a |its a )?gift)\b/;
 const isPackingNote = (part: PackageEstimate): boolean => part.estimate.matched === null && PACKING_NOTE_START.test(normalizeText(part.estimate.query));
 
+/** Catalog items one of whose names holds a describing word ("car hood", "dog collar", "paperback"): only their parts can be one. */
+const NAMED_BY_DESCRIBING_WORD: ReadonlySet<string> = new Set([...ITEM_BY_NAME.values()].filter((entry) => [entry.name, ...entry.aliases].some((name) => rawTokens(normalizeText(name)).some((word) => DESCRIBED_KINDS.has(stem(word))))).map((entry) => entry.name));
+const categoryOf = (part: PackageEstimate): string => ITEM_BY_NAME.get(part.estimate.matched ?? '')?.category ?? '';
+
+/**
+ * "men's anorak, hood", "dictionary, hardback to send": a part with a word describing goods of a kind another part
+ * names (DESCRIBED_KINDS), which says no other word of its own match's names ("a car hood", "a dog collar" name goods).
+ */
+function describesAnotherPart(part: PackageEstimate, parts: readonly PackageEstimate[]): boolean {
+  const item = ITEM_BY_NAME.get(part.estimate.matched ?? '');
+  if (item === undefined || !NAMED_BY_DESCRIBING_WORD.has(item.name)) return false;
+  const words = rawTokens(normalizeText(part.estimate.query)).map(stem);
+  const word = words.find((candidate) => DESCRIBED_KINDS.has(candidate));
+  const kinds = word === undefined ? undefined : DESCRIBED_KINDS.get(word);
+  if (kinds === undefined || !parts.some((other) => other !== part && kinds.has(categoryOf(other)) && other.estimate.matched !== GENERIC_BOOK && other.estimate.matched !== item.name)) return false;
+  if (kinds.has(item.category) && item.category !== 'books_media') return false;
+  const namedBy = new Set([item.name, ...item.aliases].flatMap((name) => rawTokens(normalizeText(name)).map(stem)));
+  return !words.some((other) => other !== word && namedBy.has(other));
+}
+
 /**
  * One parcel for several separately estimated items, or null when the parts do not each name an item of their own
  * (then the single-item reading stands). `whole` is the single-item reading of the whole text: when its match
@@ -299,6 +319,7 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   if (parts.some((part, index) => part.estimate.query.trim().split(/\s+/).length === 1 && parts.some((other, otherIndex) => otherIndex !== index && headOf(other) !== undefined && headOf(other) === headOf(part)))) return null;
   // "old gaming pc, mid tower ATX case": a part naming the housing of another part's item describes that item.
   if (parts.some((part) => { const housed = HOUSING_OF.get(part.estimate.matched ?? ''); return housed !== undefined && parts.some((other) => other.estimate.matched === housed); })) return null;
+  if (parts.some((part) => describesAnotherPart(part, parts))) return null;
   const label = (part: PackageEstimate): string => part.estimate.matched ?? UNNAMED_LABEL;
   const names = new Set(parts.map(label));
   if (names.size < 2) return null;

@@ -280,6 +280,59 @@ function goodsInStatedPackage(match: MatchResult | null, repaired: RepairedToken
   return goods;
 }
 
+const BOX_STEM = stem('box');
+/** A stated length is far off a catalog size when it is under half or over twice the longest side. */
+const FAR_OFF_LENGTH_RATIO = 2;
+
+/**
+ * "Samsung 55\" 4K TV box", "27 inch monitor box": a name ending in "box" (a streaming "tv box") whose stated length
+ * is far off its size, where the goods named before "box" are sized by that length: the goods, in their box.
+ */
+function goodsInTheirBox(match: MatchResult | null, repaired: RepairedTokens, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  const length = parsed.lengths[0];
+  if (match === null || length === undefined || match.item.sizing.some((rule) => rule.basis === 'length')) return match;
+  const at = Math.max(...match.used);
+  if (repaired.tokens[at]?.stem !== BOX_STEM) return match;
+  const ratio = length.cm / match.item.dims_cm[0];
+  if (ratio >= 1 / FAR_OFF_LENGTH_RATIO && ratio <= FAR_OFF_LENGTH_RATIO) return match;
+  const goods = matchItem({ ...repaired, tokens: repaired.tokens.filter((_token, index) => index !== at) });
+  const rule = goods?.item.sizing.find((candidate) => candidate.basis === 'length');
+  if (goods === null || rule === undefined || goods.item === match.item || length.cm < rule.plausible[0] || length.cm > rule.plausible[1]) return match;
+  assumptions.push(`${length.text} ${goods.item.name} in its box: not a ${match.item.name}`);
+  return goods;
+}
+
+/**
+ * A screen's model code: maker letters (up to four), the diagonal in inches, then a letter and more ("UN55CU7000",
+ * "QN65Q80C", "OLED65C3PUA", "XR-65A80L" read "xr65a80l", "55UQ7570PUJ", "50S450G", "M55Q7", "27GN950", "LS27C…").
+ */
+const SCREEN_CODE = /^[a-z]{0,4}(\d{2})[a-z][a-z0-9]{1,8}$/;
+/** A monitor's code may go on in digits after the diagonal: Dell "S2721DGF", "P2422H", Asus "VG248QE". */
+const MONITOR_CODE = /^[a-z]{1,3}(\d{2})\d{1,2}[a-z][a-z0-9]{0,6}$/;
+interface ScreenCodes { codes: readonly RegExp[]; sizes: ReadonlySet<number> }
+/** Goods whose makers put the screen size in the model code, and the diagonals they are sold in (in). */
+const SCREEN_IN_MODEL_CODE: ReadonlyMap<string, ScreenCodes> = new Map([
+  ['television', { codes: [SCREEN_CODE], sizes: new Set([19, 22, 24, 28, 32, 39, 40, 42, 43, 48, 49, 50, 55, 58, 60, 65, 70, 75, 77, 82, 83, 85, 86, 97, 98]) }],
+  ['computer monitor', { codes: [SCREEN_CODE, MONITOR_CODE], sizes: new Set([19, 20, 21, 22, 23, 24, 25, 27, 28, 29, 30, 32, 34, 38, 40, 43, 45, 49]) }],
+]);
+
+/**
+ * "Samsung UN65TU7000 TV", "Dell S2721DGF monitor": with no screen size said, the one in the model code (the TV had
+ * been the catalog's 32 in set, 6 kg against 25).
+ */
+function withScreenOfModelCode(parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): ParsedQuery {
+  const screens = item === null ? undefined : SCREEN_IN_MODEL_CODE.get(item.name);
+  if (screens === undefined || parsed.lengths.length > 0 || parsed.dimensions !== null) return parsed;
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'word' || !/\d/.test(token.raw)) continue;
+    const inches = screens.codes.map((code) => Number(code.exec(token.raw)?.[1])).find((size) => screens.sizes.has(size));
+    if (inches === undefined) continue;
+    assumptions.push(`model ${token.raw.toUpperCase()}: a ${inches} in screen`);
+    return { ...parsed, lengths: [{ value: inches, unit: 'in', cm: inchesToCm(inches), text: `${inches} in` }] };
+  }
+  return parsed;
+}
+
 /**
  * Goods whose pounds are a rating, not a weight: a "10000 lb winch" pulls that much, "ratchet straps 1500 lb" hold it,
  * a "70 lb compound bow" draws it. A stated weight on them is dropped.
@@ -541,6 +594,8 @@ const PAGE_COUNT = /\b(\d{2,4}) ?(?:pp|pages|pgs)\b/;
  * "king duvet insert, new, vacuum-packed": soft goods (bedding, pillows, plush) vacuum-sealed in their bag take about
  * 40 % of their loose volume (makers ship compressed duvets and pillows at a third to a half of it).
  */
+/** The sender's own shipping box ("in a box", "into a carton", "in a cardboard box"), not the goods' gift or retail box. */
+const SENDER_BOXES = /\b(?:in|into) (?:a|one) (?:(?:cardboard|shipping|sturdy|small|medium|large|big) )?(?:box|carton)\b/;
 const VACUUM_PACKED = /\bvacuum[\s-]?(?:packed|sealed|compressed)\b/i;
 const VACUUM_VOLUME_SHARE = 0.4;
 function vacuumPacked<T extends { dims: Triple }>(unit: T, item: CatalogItem, assumptions: string[]): T {
@@ -717,13 +772,17 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
   // three boxes of the catalog's 12), not 36 boxes.
   if (item !== null && item.unitCount > 1 && counts.length === 2) {
     const packages = counts.find((stated) => (stated.kind === 'count' || stated.kind === 'pack') && /^\d+ [a-z]+$/.test(stated.text) && PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
-    // (What one holds comes after the packages, and is several: "1 huggies wipes 3 packs" is no pack of one.)
+    // (What one holds comes after the packages, and is several: "1 huggies wipes 3 packs" is no pack of one.) A
+    // label count ("4 boxes Duracell AA 20-count", "4 packs of AA batteries, 24 count") is what one holds wherever it
+    // stands: a package count is not written "20 count".
+    const other = counts[0] === packages ? counts[1] : counts[0];
     const after = counts[1] !== packages ? counts[1] : undefined;
-    const each = after !== undefined && after.kind === 'count' && after.count >= 2 && /^\d+ [a-z]+$/.test(after.text) && !PACKAGE_PLURALS.has(after.text.split(' ')[1] ?? '') ? after : undefined;
-    if (packages !== undefined && each !== undefined) {
+    const label = other !== undefined && other.kind === 'pack' && /^\d+ (?:count|ct)$/.test(other.text) ? other : undefined;
+    const each = label ?? (after !== undefined && after.kind === 'count' && after.count >= 2 && /^\d+ [a-z]+$/.test(after.text) && !PACKAGE_PLURALS.has(after.text.split(' ')[1] ?? '') ? after : undefined);
+    if (packages !== undefined && each !== undefined && each.count >= 2) {
       const pieces = packages.count * each.count;
       assumptions.push(`"${packages.text} of ${each.count}": ${pieces} ${item.name}`);
-      return [{ count: pieces, kind: 'count', text: `${pieces} pieces`, segment: packages.segment }];
+      return [{ count: pieces, kind: 'count', text: `${pieces} pieces`, segment: packages.segment, ofPackages: packages.count }];
     }
   }
   // "box of 1000 drywall screws" matched the catalog's "box of screws": the number fills that one box.
@@ -816,6 +875,12 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   if (text === null) return field;
   const textCount = Math.min(MAX_QUANTITY, text.count);
   if (field === null || field === textCount) return textCount;
+  // "4 boxes … 20-count" with a quantity of 4: the field counts the same boxes.
+  const packages = counts.length === 1 ? counts[0]?.ofPackages : undefined;
+  if (packages === field) {
+    assumptions.push(`quantity field (${field}) counts the ${field} packages the text names: ${textCount} in all`);
+    return textCount;
+  }
   if (text.multiplies) {
     assumptions.push(`quantity ${field} × "${text.label}" = ${Math.min(MAX_QUANTITY, field * textCount)}`);
     return Math.min(MAX_QUANTITY, field * textCount);
@@ -1028,7 +1093,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
+  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInTheirBox(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
   const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -1061,7 +1126,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   if (contents !== null && contents.countUsed) quantity = field;
   const bore = item !== null && PIPE_REFERENCE_BORE_INCHES.has(item.name) ? pipeBore(parsed) : undefined;
   const withoutBore = bore === undefined ? parsed : { ...parsed, lengths: parsed.lengths.filter((stated) => stated !== bore) };
-  const measuredQuery = withoutRatings(contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] }, item, assumptions);
+  const measuredQuery = withScreenOfModelCode(withoutRatings(contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] }, item, assumptions), item, assumptions);
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
@@ -1122,7 +1187,10 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // a count of two or more under one pack in the text ("24 crayons" of a 64 box, "3 golf balls"): its box stays,
   // its weight is a share ("1 golf balls", "golf balls x2" and a quantity field count packs, as the field does).
   const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks || (field === null && finalQuantity >= 2 && !counts.some((stated) => countsListings(stated) && stated.count > 1))) ? pieces / unitCount / packs : 1;
-  const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
+  // "parka, sending in a box not a bag": soft goods the sender boxes ship in a carton, with its weight.
+  const boxedBySender = item?.form === 'soft' && !sized.prePacked && parsed.mentionsContainer && SENDER_BOXES.test(parsed.normalized);
+  if (boxedBySender) assumptions.push('soft goods the text sends in a box: a carton, not a poly bag');
+  const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox, inCarton: boxedBySender } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)
   const retailPacks = countsPackages || parsed.caseWithoutCount || counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen') && !stated.text.startsWith('lot'));

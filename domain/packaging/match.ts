@@ -10,7 +10,7 @@ import { ITEM_BY_NAME, ITEM_CATALOG } from './catalog/index.ts';
 import { PARTS, PART_ITEM_NAMES } from './catalog/parts.ts';
 import { COMMON_ENGLISH_WORDS } from './common-words.ts';
 import { ATTRIBUTE_NOUNS } from './parse.ts';
-import { PART_NOUN_STEMS, partItemFor, partKindOf, partNounAfter } from './parts.ts';
+import { DESCRIBED_KINDS, GENERIC_BOOK, PART_NOUN_STEMS, WORN_CATEGORIES, partItemFor, partKindOf, partNounAfter } from './parts.ts';
 import type { PartKind } from './parts.ts';
 import type { QueryToken } from './parse.ts';
 import { COLOUR_WORD_SET, SEPARATOR_WORDS, STOP_WORDS, normalizeText, oneSlipAway, phraseTokens, rawTokens, stem } from './text.ts';
@@ -504,8 +504,6 @@ function preferHead(best: Candidate, candidates: readonly Candidate[], tokens: r
   return lifeSizeOf(headItem, brandItem) ? best : madeByBrand;
 }
 
-/** Kinds of goods that are worn: a maker of them names its product lines after anything. */
-const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories']);
 /** At most this many tokens between a maker's name and its line's name ("Timberland PRO Pit Boss"). */
 const LINE_AFTER_MAKER_GAP = 1;
 
@@ -760,6 +758,26 @@ function trailingDescriptor(best: Candidate, candidates: readonly Candidate[], t
 }
 
 /**
+ * "Ladies long down parka, size M, fur-trim hood", "Shorter Oxford English Dictionary, 2 volumes, hardback": a word
+ * that describes goods of a kind (DESCRIBED_KINDS), named after such goods in the same part of the text, describes
+ * them; they are what ships.
+ */
+function describingWord(best: Candidate, candidates: readonly Candidate[]): Candidate {
+  const kinds = best.phrase.tokens.length === 1 && !best.phrase.brand ? DESCRIBED_KINDS.get(best.phrase.tokens[0] ?? '') : undefined;
+  if (kinds === undefined) return best;
+  // (A worn thing's own part names it: "hoodie, hood".)
+  if (kinds === WORN_CATEGORIES && kinds.has(ITEM_CATALOG[best.phrase.itemIndex]?.category ?? '')) return best;
+  const first = Math.min(...best.positions);
+  let described: Candidate | null = null;
+  for (const candidate of candidates) {
+    const item = ITEM_CATALOG[candidate.phrase.itemIndex];
+    if (candidate.segment !== best.segment || Math.max(...candidate.positions) >= first || item === undefined || !kinds.has(item.category) || item.name === GENERIC_BOOK || candidate.phrase.itemIndex === best.phrase.itemIndex) continue;
+    if (better(candidate, described)) described = candidate;
+  }
+  return described ?? best;
+}
+
+/**
  * A bare head noun after a brand whose own item answers to it ("Tonka … dump truck", "Converse … hi top", "Hot
  * Wheels … cars"): the brand says which kind of truck, top or car it is. A head named in two or more words ("trek
  * kids bike") already says the kind itself.
@@ -857,7 +875,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
   if (best !== null) best = lineOfWornMaker(best, candidates);
   if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
-  if (best !== null) best = makersBag(trailingDescriptor(trailingSpecWord(best, candidates, tokens), candidates, tokens), tokens);
+  if (best !== null) best = makersBag(describingWord(trailingDescriptor(trailingSpecWord(best, candidates, tokens), candidates, tokens), candidates), tokens);
   if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
   if (best !== null) {
     const used = new Set([...best.positions, ...(best.brandPositions ?? [])]);

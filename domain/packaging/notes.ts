@@ -23,7 +23,7 @@ const CLAUSE_NOTES = new RegExp(
     String.raw`|carded|moc` +
     // ", orig box", ", retail box": the box it came in (", orig box" had been an Apple TV box beside an 85" TV).
     String.raw`|(?:(?:in|with|w\/)\s*)?(?:(?:its|their|the)\s+)?(?:orig|original|retail|factory)\s+(?:box|boxes|packaging|carton)` +
-    String.raw`|(?:brand\s+new\s+|new\s+|still\s+)?(?:factory\s+)?sealed|unopened|never opened|(?:will be\s+|is\s+|it'?s\s+)?(?:bubble[\s-]?wrapped|double[\s-]?boxed|(?:well|securely|carefully|professionally)\s+(?:packed|packaged|wrapped|boxed))` +
+    String.raw`|(?:(?:brand\s+new\s+|new\s+|still\s+)?(?:factory\s+)?sealed|unopened|never opened)(?:\s+(?:in\s+)?(?:(?:its|their|the)\s+)?(?:box|boxes|packaging|package|carton))?|(?:will be\s+|is\s+|it'?s\s+)?(?:bubble[\s-]?wrapped|double[\s-]?boxed|(?:well|securely|carefully|professionally)\s+(?:packed|packaged|wrapped|boxed))` +
     String.raw`)` +
     CLAUSE_END,
   'gi',
@@ -60,7 +60,7 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     // and material words only.
     ['fabric leather velvet linen suede boucle chenille polyester polypropylene', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:(?:grey|gray|black|white|brown|beige|cream|navy|blue|green|red|pink|tan|charcoal|dark|light|faux)\s+)*(?:fabric|leather|velvet|linen|suede|boucle|chenille|polyester|polypropylene)(?:\s+(?:upholstery|cover|covered|upholstered))?(?=\s*(?:$|[,;.)!?]|\s[-–]\s))`],
     // How the sender will pack it ("I'll roll it up", "I'll just wrap it"): packing, not goods.
-    ['wrap roll box pack fold bag tape', String.raw`\b(?:i'?ll|i will|we'?ll|we will|i can|i'?m going to|gonna)\s+(?:just\s+)?(?:roll|wrap|box|pack|fold|bag|tape)\s+(?:it|them)(?:\s+up)?(?:\s+myself)?\b`],
+    ['wrap roll box pack fold bag tape', String.raw`\b(?:i'?ll|i will|we'?ll|we will|i can|i'?m going to|gonna)\s+(?:just\s+)?(?:roll|wrap|box|pack|fold|bag|tape)\s+(?:it|them)(?:\s+up)?(?:\s+(?:tight|tightly|small|nicely|neatly|flat|well|securely))?(?:\s+myself)?\b`],
     // A child's clothing age range ("age 2-3 yrs", "0-3 months"): a size, never a count of items
     // ("bundle of kids clothes age 2-3 yrs" read 3 as a count).
     ['yrs yr years year months month mths', String.raw`\b(?:ages?d?\s+)?\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:yrs?|years?|months?|mths?)\b`],
@@ -119,6 +119,11 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['am pm', String.raw`\b(?:by|before|at|after)\s+\d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
     // Who it is for: "gift for my 2 nieces" (a count of nieces, not of the item).
     ['for', String.raw`\b(?:gifts?\s+)?for\s+(?:my|our|his|her|their|the)\s+(?:\d+|two|three|four|five)\s+(?:kids|children|nieces|nephews|grandkids|grandchildren|sons|daughters|friends|sisters|brothers|cousins|students|boys|girls|grandsons|granddaughters)\b`],
+    // Packing material asked for ("need lots of bubble wrap", "please use extra packing peanuts", "wrap it in bubble
+    // wrap"): how to pack the goods, not a roll of it (4 wine glasses had been a 17 kg freight bubble wrap roll).
+    ['bubble packing peanuts foam', String.raw`\b(?:(?:need|needs|needed|use|using|add|want|wants|requires?|wrap(?:ped)?\s+(?:it\s+|them\s+)?in)\s+(?:(?:lots|plenty|loads|a lot)\s+of\s+|(?:extra|many|much|some|more|enough|good|heavy|lots)\s+)*|(?:lots|plenty|loads|a lot)\s+of\s+(?:(?:extra|good)\s+)?|extra\s+)(?:bubble[\s-]?wrap(?:ping)?|packing\s+(?:peanuts|paper|material|foam)|foam\s+padding|air\s+pillows)\b(?!\s*(?:rolls?|sheets?|bags?|pouches|\d))`],
+    // A voice assistant addressed: "Alexa, what does it cost to ship …", "hey Google …" (no smart speaker).
+    ['alexa siri google cortana bixby chatgpt gemini copilot', String.raw`\b(?:(?:hey|ok|okay)\s+(?:alexa|siri|google|cortana|bixby|chatgpt|gemini|copilot)\b\s*[!,.:-]*|(?:alexa|siri|cortana|bixby|chatgpt|gemini|copilot)\s*[!,:]+)`],
     // A question after it: "- how heavy is that?".
     ['how', String.raw`\bhow\s+(?:heavy|big|much|large|long)\s+(?:is|are|would|will)\s+(?:it|that|this|they|those)(?:\s+be)?\b\??`],
   ] as const).map(([cue, pattern]) => [cue, new RegExp(pattern, 'gi')] as const);

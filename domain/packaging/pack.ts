@@ -26,6 +26,8 @@ export interface PackableItem {
   prePacked: boolean;
   /** One of it ships in its sturdy retail box with a label or a poly over-bag (a shoe box): no outer carton. */
   shipsInRetailBox?: boolean;
+  /** Soft goods the sender boxes ("sending in a box not a bag"): a carton, never a mailer or a poly bag. */
+  inCarton?: boolean;
 }
 
 export type PackingKind = 'container' | 'own-packaging' | 'made-to-size-carton' | 'as-stated';
@@ -290,7 +292,7 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
     return rigid === null ? ownPackagingChoice(item, unit) : { kind: 'container', dims: rigid.outer_cm, volume: volume(rigid.outer_cm), container: rigid, padding_cm: pad };
   }
   const boxed = multiItemChoice(content, pad, false);
-  const mailer = mailerFor(content, item.form, item.fragile, unitWeight, true);
+  const mailer = item.inCarton === true ? null : mailerFor(content, item.form, item.fragile, unitWeight, true);
   // A rigid item takes a mailer only about as long as the box it would otherwise get: a much longer one is a thick
   // retail box (a boxed figure, a card game) that a shop boxes instead.
   const mailerFits = mailer !== null && (item.form !== 'box' || mailer.outer[0] <= boxed.dims[0] * RIGID_MAILER_MAX_LENGTH_FACTOR);
@@ -376,7 +378,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
     // do a few flat goods light enough for a padded one ("documents x 3"). The mailer for n+1 is never smaller than
     // for n and every grid box grows too, so the smaller of the two stays monotone; both are weighed by the same
     // function of their volume, floored at one item's tare, so the weight does too.
-    if ((item.form === 'soft' || item.form === 'flat') && !item.fragile) {
+    if ((item.form === 'soft' || item.form === 'flat') && !item.fragile && item.inCarton !== true) {
       const stack = mailerFor(sorted(cell[0], cell[1], cell[2] * units), item.form, false, itemsWeight, false, Math.max(cell[0], cell[1], cell[2]));
       if (stack !== null && best !== null && volume(stack.outer) < best.choice.volume) {
         best = { choice: { kind: 'container', dims: stack.outer, volume: volume(stack.outer), container: stack.container, padding_cm: 0 }, counts: [1, 1, units] };
@@ -388,9 +390,9 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   let weight: number;
   // Soft goods take a poly bag where others take a carton (see polyBagWeightKg); several in a mailer are weighed the
   // same way, a function of the outside volume alone, so more never weighs less.
-  const bagged = item.form === 'soft' && !item.fragile && !item.prePacked && (choice.kind === 'made-to-size-carton' || (choice.container !== null && choice.container.kind !== 'poly_mailer' && choice.container.kind !== 'padded_mailer'));
-  if (item.form === 'soft' && !item.fragile && !item.prePacked && (units > 1 || bagged)) weight = itemsWeight + Math.max(polyBagWeightKg(choice.volume), units > 1 ? singleTareKg(item, unit, unitWeight) : 0);
-  else if (units > 1 && (item.form === 'soft' || item.form === 'flat')) weight = itemsWeight + Math.max(packagingWeightKg(choice.volume, item.fragile), item.prePacked ? 0 : singleTareKg(item, unit, unitWeight));
+  const bagged = item.form === 'soft' && !item.fragile && !item.prePacked && item.inCarton !== true && (choice.kind === 'made-to-size-carton' || (choice.container !== null && choice.container.kind !== 'poly_mailer' && choice.container.kind !== 'padded_mailer'));
+  if (item.form === 'soft' && !item.fragile && !item.prePacked && item.inCarton !== true && (units > 1 || bagged)) weight = itemsWeight + Math.max(polyBagWeightKg(choice.volume), units > 1 ? singleTareKg(item, unit, unitWeight) : 0);
+  else if (units > 1 && (item.form === 'soft' || item.form === 'flat') && item.inCarton !== true) weight = itemsWeight + Math.max(packagingWeightKg(choice.volume, item.fragile), item.prePacked ? 0 : singleTareKg(item, unit, unitWeight));
   else if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
   else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer' || choice.container.kind === 'tube')) weight = itemsWeight + choice.container.weight_kg;

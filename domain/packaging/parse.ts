@@ -43,6 +43,8 @@ export interface StatedCount {
   text: string;
   /** Segment of the description the count stands in (see QueryToken.segment): "set of 2 with 4 balls" counts 2 paddles. */
   segment: number;
+  /** Pieces of packages the text counts ("4 boxes … 20-count" is 80 pieces): that count of packages. */
+  ofPackages?: number;
 }
 
 export type TokenKind = 'word' | 'soft' | 'separator' | 'number';
@@ -276,6 +278,11 @@ export const ATTRIBUTE_NOUNS: ReadonlyMap<string, LengthAttribute> = new Map(Obj
 /** Letter sizes of clothing: after "size" (or alone, for the unmistakable ones). */
 const LETTER_SIZES = new Set(['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', '2xl', '3xl', '4xl', '5xl', 'small', 'medium', 'large', 'petite', 'tall', 'plus', 'youth', 'toddler', 'infant', 'newborn', 'nb', 'big']);
 /** "42r", "13c", "6t", "10w", "36l": a number with a size letter glued on. */
+/**
+ * Words a size label follows: "size 10.5"; a ski boot's mondopoint ("mondopoint 27.5", "mondo 26") is the foot's
+ * length in cm, a size, not the boot's length.
+ */
+const SIZE_WORDS_BEFORE_LABEL: ReadonlySet<string> = new Set(['size', 'mondopoint', 'mondo']);
 const SIZE_LABEL = /^\d+(?:\.\d+)?(?:r|l|s|t|c|w|y|m|xl|reg|long|short)$/;
 const NAMED_WHEELS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ '29er': 29, '700c': 27.5, '650b': 27.5, '26er': 26 }));
 
@@ -846,7 +853,7 @@ export function parseQuery(product: string): ParsedQuery {
       continue;
     }
     // ("standard size, 4 pcs": a number before a count word counts, it is no size 4.)
-    if (word === 'size' && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null && !(parseNumberToken(next) !== null && COUNT_WORDS_AFTER_SIZE.has(words[index + 2] ?? ''))) {
+    if (SIZE_WORDS_BEFORE_LABEL.has(word) && next !== undefined && (parseNumberToken(next) !== null || LETTER_SIZES.has(next) || SIZE_LABEL.test(next)) && dimensionsAt(words, index + 1) === null && !(parseNumberToken(next) !== null && COUNT_WORDS_AFTER_SIZE.has(words[index + 2] ?? ''))) {
       // "size 10.5", "size XL", "size 13c": a label. "size 10 wide", "size x large": the second word too.
       const extra = words[index + 2] === 'wide' || (words[index + 2] === 'large' && next === 'x') ? 1 : 0;
       parsed.sizeLabels.push(words.slice(index + 1, index + 2 + extra).join(' '));

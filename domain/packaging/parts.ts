@@ -47,6 +47,23 @@ function isBuildFeature(tokens: readonly QueryToken[], index: number): boolean {
   return (before.kind === 'word' && BUILD_MULTIPLIERS.has(before.raw)) || (before.kind === 'number' && (before.value ?? 0) >= 2 && tokens[index]?.plural !== true);
 }
 
+/** Kinds of goods that are worn. */
+export const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories']);
+const BOOK_CATEGORIES: ReadonlySet<string> = new Set(['books_media']);
+
+/**
+ * Words that, after goods of these kinds, describe them, though each is also a one-word catalog name of its own: a
+ * garment's or shoe's parts (a "hood" is a car hood, 20 kg of freight; a "collar" a dog collar) and a book's binding
+ * ("dictionary, hardback" is one dictionary, not a dictionary and a novel). (Not buttons: a spare one is a small part,
+ * partNounAfter's.)
+ */
+export const DESCRIBED_KINDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ...['hood', 'collar', 'cuff', 'sleeve', 'lapel', 'lining', 'pocket', 'zipper', 'trim', 'strap', 'sole', 'toe', 'tongue', 'lace', 'insole', 'drawstring'].map((word) => [stem(word), WORN_CATEGORIES] as const),
+  ...['hardback', 'hardcover', 'paperback', 'softcover', 'softback'].map((word) => [stem(word), BOOK_CATEGORIES] as const),
+]);
+/** The generic book: a binding word says more about it than it does ("novel, paperback" is a paperback). */
+export const GENERIC_BOOK = 'book';
+
 export interface PartReading {
   /** Token index of the part noun. */
   index: number;

@@ -138,6 +138,34 @@ const KID_WORDS: ReadonlySet<string> = new Set(['kid', 'kids', 'child', 'childre
 const KIDS_CLOTHES_SIDE = 0.8;
 const KIDS_CLOTHES_WEIGHT = 0.55;
 
+const KIDS_SHOES = 'kids shoes';
+type ChildsShoe = 'toddler' | 'child';
+/**
+ * A child's pair against the adult one, from the sneaker and boot tables: a toddler's shoe box is about two thirds
+ * as long (9x6x4 in against 13x9x5) at 0.4 of the weight, an older child's four fifths at 0.57.
+ */
+const CHILDS_SHOE_SCALE: Readonly<Record<ChildsShoe, { side: number; weight: number }>> = { toddler: { side: 0.7, weight: 0.4 }, child: { side: 0.8, weight: 0.57 } };
+const TODDLER_WORDS: ReadonlySet<string> = new Set(['toddler', 'toddlers', 'infant', 'baby']);
+/** EU shoe sizes: toddlers' up to 26, children's 27-34, adults' from 35 (no US or UK size reaches 17). */
+const EU_TODDLER_MAX = 26;
+const EU_CHILD_MIN = 17;
+const EU_ADULT_MIN = 35;
+/** US children's sizes: "8c" (toddler, up to 10c), "12c", "2y" (child). */
+const US_CHILD_SIZE = /^(\d+(?:\.\d+)?)(c|y)$/;
+
+/** A child's or toddler's shoe by the words or the size label, or null for an adult's. */
+function childsShoeSize(parsed: ParsedQuery): ChildsShoe | null {
+  for (const label of parsed.sizeLabels) {
+    const us = US_CHILD_SIZE.exec(label);
+    if (us !== null) return us[2] === 'c' && Number(us[1]) <= 10 ? 'toddler' : 'child';
+    const eu = Number(label);
+    // (A mondopoint is the foot's length in cm: 27.5 is an adult's.)
+    if (Number.isFinite(eu) && !parsed.normalized.includes('mondo') && eu >= EU_CHILD_MIN && eu < EU_ADULT_MIN) return eu <= EU_TODDLER_MAX ? 'toddler' : 'child';
+  }
+  if (parsed.tokens.some((token) => TODDLER_WORDS.has(token.raw))) return 'toddler';
+  return parsed.tokens.some((token) => KID_WORDS.has(token.raw)) ? 'child' : null;
+}
+
 /** Categories whose bare "NxM" or sizes are clothing sizes (waist x inseam, shoe and hat sizes). */
 const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'accessories', 'jewelry']);
 
@@ -148,7 +176,10 @@ const WORN_CATEGORIES: ReadonlySet<string> = new Set(['apparel', 'shoes', 'acces
  */
 function statedDimensionsFor(item: CatalogItem | null, parsed: ParsedQuery, assumptions: string[]): StatedDimensions | null {
   const stated = parsed.dimensions;
-  if (stated === null || item === null || parsed.mentionsContainer) return stated;
+  // A box has three sides: two on a textile are its flat size though a box is named ("silk scarf 90 x 90 cm in gift
+  // box": the gift box holds the folded scarf, ~25 cm, not a 90 cm square).
+  const flatSizeOfTextile = item?.form === 'soft' && stated?.values.length === 2;
+  if (stated === null || item === null || (parsed.mentionsContainer && !flatSizeOfTextile)) return stated;
   if (WORN_CATEGORIES.has(item.category) && (item.form === 'soft' || stated.units.some((unit) => unit === null))) {
     assumptions.push(`"${stated.text}" read as a clothing size (e.g. waist x inseam), not a parcel size`);
     return null;
@@ -558,6 +589,17 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
     weight = scaled.weight;
     assumptions.push(`"${spec.text}": scaled catalog ${name} (${rule.reference} ${basis === 'keys' ? 'keys' : 'pieces'}) to ${describeDims(dims)}, ${lb(weight)}`);
     break;
+  }
+
+  const childsShoe = !measured && item !== null && item.category === 'shoes' && item.name !== KIDS_SHOES ? childsShoeSize(parsed) : null;
+  if (childsShoe !== null && item !== null) {
+    // "toddler Crocs clog, EU size 28": a child's pair ships in a child's shoe box (only sneakers and boots have a
+    // table of their own).
+    measured = true;
+    const scale = CHILDS_SHOE_SCALE[childsShoe];
+    dims = sortTriple(dims.map((value) => value * scale.side));
+    weight *= scale.weight;
+    assumptions.push(`${childsShoe}'s ${name}: ${describeDims(dims)}, ${lb(weight)}`);
   }
 
   if (!measured && item !== null && WORN_CATEGORIES.has(item.category) && item.form === 'soft' && parsed.tokens.some((token) => KID_WORDS.has(token.raw))) {

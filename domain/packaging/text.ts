@@ -397,6 +397,8 @@ function splitUnits(text: string): string {
   // The "x" of dimensions first: otherwise "60x90cm" kept "x90cm" as a model-like word, the centimetres were lost
   // and "60 x" read as sixty mirrors (538 kg of freight).
   if (text.includes('x')) text = text.replace(/(\d)x(?=\d)/g, '$1 x ').replace(/\bx(?=\d)/g, 'x ');
+  // "macbook air m2in the apple box": a model code glued to the word "in" before an article is the code, then "in".
+  if (text.includes('in ')) text = text.replace(/\b([a-z]+\d+)in (?=(?:the|a|an|its|my|his|her|their|our|this|that) )/g, '$1 in ');
   return text.replace(/(?<![a-z][\d.]*)(\d)(mm|cm|m|in|inch|inches|ft|kg|kgs|g|gr|lb|lbs|oz|ml|l|ltr|qt|gal|pk|pcs|pc|ct|x)(?![a-z0-9])/g, '$1 $2');
 }
 

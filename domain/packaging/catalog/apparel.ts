@@ -26,7 +26,7 @@ export const APPAREL: readonly CatalogItem[] = withBasis([
   item('wetsuit', 'sports', [45, 35, 12], 1.95, { aliases: ['dry suit', 'drysuit', 'full wetsuit'], form: 'soft' }),
   item('costume', 'apparel', [36, 28, 8], 0.54, { aliases: ['cosplay', 'dress up'], form: 'soft' }),
   item('baby clothes', 'baby', [22, 16, 3], 0.13, { aliases: ['infant clothes', 'kids clothes', 'toddler clothes', 'baby outfit', 'bodysuit'], brands: ['carters'], form: 'soft' }),
-  item('scarf', 'accessories', [25, 18, 4], 0.17, { aliases: ['shawl', 'pashmina', 'bandana', 'neck gaiter', 'wrap scarf'], form: 'soft' }),
+  item('scarf', 'accessories', [25, 18, 4], 0.17, { aliases: ['shawl', 'pashmina', 'bandana', 'neck gaiter', 'wrap scarf', 'carre', 'silk square', 'square scarf'], form: 'soft' }),
   item('gloves', 'accessories', [25, 13, 4], 0.17, { aliases: ['glove', 'mittens', 'winter gloves', 'leather gloves', 'ski gloves'], form: 'soft', pair: true }),
   item('beanie', 'accessories', [24, 20, 4], 0.1, { aliases: ['knit hat', 'winter hat', 'toque', 'headband'], form: 'soft' }),
   item('baseball cap', 'accessories', [28, 20, 14], 0.17, { aliases: ['cap', 'hat', 'trucker hat', 'snapback', 'dad hat', 'fitted cap'], brands: ['new era', 'new era cap'] }),
