@@ -632,7 +632,7 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     const endsItem = match !== null && match.used.has(index - 1) && (following === undefined || following.kind === 'separator');
     if ((precedesItem || endsItem) && plausibleSize && !headPlural && bareSizeInches === null) {
       bareSizeInches = value;
-    } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1 && !(isModelYear(value) && !following.plural)) {
+    } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1 && !(isModelYear(value) && !following.plural) && !specBeforeSingularName(tokens, index, next, match, lastUsed, lotListing)) {
       const stated: StatedCount = { count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment };
       counts.push(stated);
       if (!precedesItem && match !== null && following.kind === 'word') otherNouns.push(stated);
@@ -651,6 +651,63 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
   if (!countsItem || otherNouns.length === 0) return { counts, bareSizeInches };
   for (const stated of otherNouns) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
   return { counts: counts.filter((stated) => !otherNouns.includes(stated)), bareSizeInches };
+}
+
+/**
+ * Bare numbers before a singular name, from which a count would multiply the item at least this many times, need
+ * count evidence ("925 sterling silver ring" is one ring, "24 gun safe" one safe); "2 chair" stays two chairs.
+ */
+const SPEC_BEFORE_SINGULAR_MIN = 3;
+/** "3 book", "5 shirt": a number right before a singular one-word name counts it up to this (non-native plurals). */
+const SINGULAR_COUNT_MAX = 12;
+/** Plural nouns that count goods by their package or measure: "20 bars of soap", "toilet paper 24 rolls". */
+const MEASURE_PLURALS: ReadonlySet<string> = new Set([...PACKAGE_PLURALS, ...CONTAINER_PLURALS, 'reams', 'skeins', 'loaves', 'pallets', 'pairs', 'sheets', 'spools', 'rolls', 'sachets', 'pods']);
+
+/**
+ * A digit number before the item's singular name with no count evidence is a spec, grade or model number, not a
+ * count: "925 sterling silver ring", "24 gun safe", "The 48 Laws of Power hardcover" (it counts laws, not books). A
+ * count says so: a plural name, a package or measure noun ("20 bars of soap"), a lot or bulk listing, or a small
+ * number right before a one-word name ("3 book"). Written numbers ("four") are counts.
+ */
+function specBeforeSingularName(tokens: readonly QueryToken[], index: number, next: number, match: MatchResult | null, lastUsed: number, lotListing: boolean): boolean {
+  const token = tokens[index];
+  const head = tokens[lastUsed];
+  const value = token?.value ?? 0;
+  if (match === null || token === undefined || head === undefined || lotListing || value < SPEC_BEFORE_SINGULAR_MIN || !/^\d+$/.test(token.raw)) return false;
+  // The name comes after the number, in its part, and is singular.
+  if (lastUsed <= index || head.plural || head.segment !== token.segment) return false;
+  const between = tokens.slice(next, lastUsed);
+  const following = tokens[next];
+  if (following !== undefined && following.plural && MEASURE_PLURALS.has(following.raw)) return false;
+  // "5 skeins of merino yarn": a plural noun, then "of" and the name.
+  if (following !== undefined && following.plural && tokens[next + 1]?.raw === 'of' && match.used.has(next + 2)) return false;
+  // "100 perfume sample vials": the name heads a plural compound, which the number counts.
+  for (let after = lastUsed + 1; tokens[after]?.kind === 'word' && tokens[after]?.segment === head.segment; after++) if (tokens[after]?.plural === true) return false;
+  // "3 book": a small count right before the name's only word.
+  if (next === lastUsed && value <= SINGULAR_COUNT_MAX) return false;
+  // A plural the match did not use between them counts that noun ("48 laws … hardcover"); a plural name word counts the item.
+  return !between.some((word, offset) => word.plural && match.used.has(next + offset));
+}
+
+/**
+ * "Launch X431 scanner", "Insta360 X3 camera", "BMW X5 floor mats": an x glued to digits between a maker's word and
+ * the item's name is a model code, not "x 431" of the item (431 printers, 3.3 t). A listing's count follows the name
+ * ("lamp x2") or stands apart ("x 2 lamps").
+ */
+function withoutModelCodeCounts(counts: readonly StatedCount[], query: string, normalized: string, tokens: readonly QueryToken[], match: MatchResult | null, assumptions: string[]): StatedCount[] {
+  if (match === null || !counts.some((stated) => stated.text.startsWith('x '))) return [...counts];
+  const named = [...match.used].map((index) => tokens[index]?.raw ?? '');
+  return counts.filter((stated) => {
+    const digits = /^x (\d+)$/.exec(stated.text)?.[1];
+    if (digits === undefined || !new RegExp(String.raw`[a-z0-9][\s-]+x${digits}(?![\d.])`, 'i').test(query)) return true;
+    const at = normalized.indexOf(` x ${digits} `);
+    if (at < 0) return true;
+    const before = normalized.slice(0, at).split(' ').at(-1) ?? '';
+    const after = ` ${normalized.slice(at + digits.length + 3)} `;
+    if (named.includes(before) || !named.every((word) => after.includes(` ${word} `))) return true;
+    assumptions.push(`"${before} x${digits}" before the item's name: a model code, not a count`);
+    return false;
+  });
 }
 
 const PLURAL_PIECE_WORD = / (?:pieces|pcs)$/;
@@ -719,7 +776,9 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
     const packages = counts.find((stated) => (stated.kind === 'count' || stated.kind === 'pack') && /^\d+ [a-z]+$/.test(stated.text) && PACKAGE_PLURALS.has(stated.text.split(' ')[1] ?? ''));
     // (What one holds comes after the packages, and is several: "1 huggies wipes 3 packs" is no pack of one.)
     const after = counts[1] !== packages ? counts[1] : undefined;
-    const each = after !== undefined && after.kind === 'count' && after.count >= 2 && /^\d+ [a-z]+$/.test(after.text) && !PACKAGE_PLURALS.has(after.text.split(' ')[1] ?? '') ? after : undefined;
+    // "4 boxes duracell aa 20-count": a label count of what one package holds, before or after the packages.
+    const label = counts.find((stated) => stated !== packages && stated.kind === 'pack' && stated.count >= 2 && /^\d+ (?:count|ct|pcs|pieces|pc)$/.test(stated.text));
+    const each = label ?? (after !== undefined && after.kind === 'count' && after.count >= 2 && /^\d+ [a-z]+$/.test(after.text) && !PACKAGE_PLURALS.has(after.text.split(' ')[1] ?? '') ? after : undefined);
     if (packages !== undefined && each !== undefined) {
       const pieces = packages.count * each.count;
       assumptions.push(`"${packages.text} of ${each.count}": ${pieces} ${item.name}`);
@@ -762,6 +821,8 @@ function piecesOfLot(counts: readonly StatedCount[], item: CatalogItem | null, n
   });
 }
 const LABEL_COUNT_MIN = 10;
+/** A count of packages in the text ("4 boxes"), which a quantity field may restate. */
+const PACKAGE_COUNT = new RegExp(String.raw`\b(\d+ (?:${[...PACKAGE_PLURALS].join('|')}))\b`);
 
 function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
   let text: { count: number; multiplies: boolean; label: string } | null = null;
@@ -816,6 +877,14 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   if (text === null) return field;
   const textCount = Math.min(MAX_QUANTITY, text.count);
   if (field === null || field === textCount) return textCount;
+  // "4 boxes Duracell AA 20-count" with a quantity of 4: the field restates the text's "4 boxes", which the text's
+  // count already holds (4 x 20), so it multiplies nothing again (it had been 4 x 80 packs, 68 kg).
+  // (Packages and what one holds may already be one count: "4 boxes of 20", 80 pieces.)
+  const restated = field > 1 && textCount % field === 0 ? counts.find((stated) => stated.count === field && stated.count !== textCount)?.text ?? PACKAGE_COUNT.exec(parsed.normalized)?.find((found, group) => group > 0 && found !== undefined && Number(found.split(' ')[0]) === field) : undefined;
+  if (restated !== undefined) {
+    assumptions.push(`quantity field (${field}) restates "${restated}": ${textCount} as the text says, not ${text.multiplies ? `${field} × ${textCount}` : field}`);
+    return textCount;
+  }
   if (text.multiplies) {
     assumptions.push(`quantity ${field} × "${text.label}" = ${Math.min(MAX_QUANTITY, field * textCount)}`);
     return Math.min(MAX_QUANTITY, field * textCount);
@@ -1023,7 +1092,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
 
   const numbers = readBareNumbers(repaired.tokens, match, parsed, assumptions);
   const field = sanitizeQuantity(input.quantity);
-  const counts = piecesOfLot(piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, parsed.normalized, match, assumptions), item, assumptions), item, parsed.normalized, assumptions);
+  const counts = piecesOfLot(piecesInOnePack(countsOfItem(withoutModelCodeCounts([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], query, parsed.normalized, repaired.tokens, match, assumptions), repaired.tokens, parsed.normalized, match, assumptions), item, assumptions), item, parsed.normalized, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
   if (quantity === null && item === null && unnamed !== null && unnamed.count !== null) {
     // "10 items": the number read as a name's part was the count of the stop-word noun after it.
