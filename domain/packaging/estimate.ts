@@ -282,9 +282,9 @@ function goodsInStatedPackage(match: MatchResult | null, repaired: RepairedToken
 
 /**
  * Goods whose pounds are a rating, not a weight: a "10000 lb winch" pulls that much, "ratchet straps 1500 lb" hold it,
- * a "70 lb compound bow" draws it. A stated weight on them is dropped.
+ * a "70 lb compound bow" draws it, "Command 3 lb picture hanging strips" hang it. A stated weight on them is dropped.
  */
-const RATED_IN_POUNDS: ReadonlySet<string> = new Set(['winch', 'tow strap', 'compound bow', 'hand truck', 'furniture dolly', 'trolling motor', 'chain hoist']);
+const RATED_IN_POUNDS: ReadonlySet<string> = new Set(['winch', 'tow strap', 'compound bow', 'hand truck', 'furniture dolly', 'trolling motor', 'chain hoist', 'picture hanging kit']);
 
 function withoutRatings(parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): ParsedQuery {
   if (item === null || parsed.weights.length === 0 || !RATED_IN_POUNDS.has(item.name)) return parsed;
