@@ -57,10 +57,6 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     // Its cover or material after the name ("3 seater sofa, grey fabric" was a bundle of fabric): a clause of colour
     // and material words only.
     ['fabric leather velvet linen suede boucle chenille polyester polypropylene', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:(?:grey|gray|black|white|brown|beige|cream|navy|blue|green|red|pink|tan|charcoal|dark|light|faux)\s+)*(?:fabric|leather|velvet|linen|suede|boucle|chenille|polyester|polypropylene)(?:\s+(?:upholstery|cover|covered|upholstered))?(?=\s*(?:$|[,;.)!?]|\s[-–]\s))`],
-    // Packing asked for in a clause of its own ("…, very fragile, need lots of bubble wrap", "- extra padding please"):
-    // how to pack the goods named before it, not rolls of bubble wrap (a 17 kg roll for four wine glasses). Alone,
-    // "need lots of bubble wrap" still names the wrap.
-    ['bubble peanuts padding paper', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:please\s+)?(?:(?:i|we)\s+)?(?:need|needs|want|use|add|with|(?:pack|packed|wrap|wrapped)\s+(?:in|with))?\s*(?:(?:lots|plenty|loads|a lot)\s+of\s+|extra\s+|some\s+|enough\s+)?(?:bubble[\s-]?wrap|packing\s+peanuts|padding|packing\s+paper)(?:\s+please)?(?=\s*(?:$|[,;.)!?]|\s[-–]\s))`],
     // How the sender will pack it ("I'll roll it up", "I'll just wrap it"): packing, not goods.
     ['wrap roll box pack fold bag tape', String.raw`\b(?:i'?ll|i will|we'?ll|we will|i can|i'?m going to|gonna)\s+(?:just\s+)?(?:roll|wrap|box|pack|fold|bag|tape)\s+(?:it|them)(?:\s+up)?(?:\s+myself)?\b`],
     // A child's clothing age range ("age 2-3 yrs", "0-3 months"): a size, never a count of items
@@ -123,6 +119,11 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['for', String.raw`\b(?:gifts?\s+)?for\s+(?:my|our|his|her|their|the)\s+(?:\d+|two|three|four|five)\s+(?:kids|children|nieces|nephews|grandkids|grandchildren|sons|daughters|friends|sisters|brothers|cousins|students|boys|girls|grandsons|granddaughters)\b`],
     // A question after it: "- how heavy is that?".
     ['how', String.raw`\bhow\s+(?:heavy|big|much|large|long)\s+(?:is|are|would|will)\s+(?:it|that|this|they|those)(?:\s+be)?\b\??`],
+    // Packing asked for in a clause of its own ("…, very fragile, need lots of bubble wrap", "- extra padding please"):
+    // how to pack the goods named before it, not rolls of bubble wrap (a 17 kg roll for four wine glasses). Alone,
+    // "need lots of bubble wrap" still names the wrap; "…, with bubble wrap rolls" names them. (Last: the notes after it
+    // go first.)
+    ['bubble peanuts padding paper', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:please\s+)?(?:(?:i|we)\s+)?(?:(?:need|needs|want|use|add|with|(?:pack|packed|wrap|wrapped)\s+(?:in|with))\s+(?:(?:lots|plenty|loads|a lot)\s+of\s+|extra\s+|some\s+|enough\s+)?|(?:lots|plenty|loads|a lot)\s+of\s+|extra\s+)(?:bubble[\s-]?wrap|packing\s+peanuts|padding|packing\s+paper)\b(?!\s*(?:rolls?|sheets?|bags?|pouch(?:es)?|mailers?|envelopes?|cushioning))(?:\s+please)?`],
   ] as const).map(([cue, pattern]) => [cue, new RegExp(pattern, 'gi')] as const);
 
 /** Each cue word, and the notes it lets run. */
