@@ -374,11 +374,14 @@ function dropOilGrades(text: string): string {
  * Model scales ("1:24", "1/18 scale", "1/64 diecast") say "scale model": never a count of 24 or a fraction. A slash
  * is a scale only before a model word ("1/4 inch drive", "1/2 in" stay fractions).
  */
+const SMALL_SCALE = 43;
 function scaleRatios(text: string): string {
   if (text.includes(':') || text.includes('/')) {
     // A radio-controlled car's scale ("rc car 1/10 scale") only says it is a model, which "rc" already says.
     const replacement = /\b(?:rc|remote control|radio control)\b/.test(text) ? ' ' : ' scale model ';
-    text = text.replace(/\b1 ?: ?(\d{1,4})\b(?: ?scale\b)?|\b1\/(\d{1,4}) ?(?=scale\b|die ?cast\b|model\b)(?:scale\b)?/g, replacement);
+    // A small scale (1:43 and below: Hot Wheels' 1:64, Matchbox) is a toy-sized die-cast, not a 1:18 collector's model
+    // (1.1 kg): "hot wheels car 1:64" had weighed 1.4 kg.
+    text = text.replace(/\b1 ?: ?(\d{1,4})\b(?: ?scale\b)?|\b1\/(\d{1,4}) ?(?=scale\b|die ?cast\b|model\b)(?:scale\b)?/g, (_found, colon: string | undefined, slash: string | undefined) => (replacement !== ' ' && Number(colon ?? slash) >= SMALL_SCALE ? ' diecast ' : replacement));
   }
   return text.includes('model') ? text.replace(/\bmodel\s+(?=model\b)/g, '') : text;
 }

@@ -104,3 +104,25 @@ describe('ratings and namesakes', () => {
     expectEstimateWithin('Stanley 1913 classic vacuum bottle 1.1 qt', [25, 45], [0.4, 1.6], 'water bottle');
   });
 });
+
+describe('a pack of N units holds them', () => {
+  it.each([
+    ['hot wheels 20 car gift pack', [35, 58], [0.65, 1.35]],
+    ['Hot Wheels 10-car gift pack, 1:64', [21, 39], [0.33, 0.67]],
+    ['matchbox 9 car gift pack', [21, 39], [0.25, 0.47]],
+  ] as const)('%s', (product, length, weight) => {
+    expectEstimateWithin(product, length, weight, 'toy car pack');
+  });
+});
+
+describe('a model scale says how big the model is', () => {
+  it.each([
+    ['hot wheels car 1:64', 'toy car'],
+    ['1:64 scale truck', 'toy car'],
+    ['1:43 diecast porsche', 'toy car'],
+    ['1:18 diecast ferrari', 'scale model car'],
+    ['diecast porsche 911, 1:18', 'scale model car'],
+  ])('%s', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
