@@ -254,6 +254,30 @@ function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assump
   return { ...match, item: namesake };
 }
 
+/**
+ * "Samsung 55\" Crystal UHD 4K TV, UN55CU7000" matched the Apple TV box (0.48 kg): a stated length the matched item
+ * cannot have (outside its length rule, or far from its size when it has none), which a namesake sized by length
+ * can, names that namesake (the television). A guard against one word naming a far smaller or bigger namesake.
+ */
+const LENGTH_NAMESAKE_FACTOR = 3;
+function redirectByLength(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  const length = parsed.lengths[0];
+  if (match === null || length === undefined || parsed.lengths.length > 1 || parsed.dimensions !== null || length.attribute !== undefined) return match;
+  const rule = match.item.sizing.find((entry) => entry.basis === 'length');
+  // Far from the item's own size (a cable's or a chain's length is far above its packed one, but within its rule)…
+  const ratio = length.cm / match.item.dims_cm[0];
+  const far = ratio > LENGTH_NAMESAKE_FACTOR || ratio < 1 / LENGTH_NAMESAKE_FACTOR;
+  if (!far || rule !== undefined || match.item.assembledHeightCm !== null || match.item.flatPackAssembledCm !== null) return match;
+  // …and near the typical size of a namesake of the phrase or of one of its words ("tv box": a television).
+  const namesake = [match.phrase, ...match.phrase.split(' ')].flatMap((phrase) => namesakesSizedBy(phrase, 'length', length.cm)).find((candidate) => {
+    const reference = candidate.sizing.find((entry) => entry.basis === 'length')?.reference ?? 0;
+    return candidate !== match.item && length.cm / reference <= LENGTH_NAMESAKE_FACTOR && reference / length.cm <= LENGTH_NAMESAKE_FACTOR;
+  });
+  if (namesake === undefined) return match;
+  assumptions.push(`"${length.text}": no size of the ${match.item.name}; a ${namesake.name}`);
+  return { ...match, item: namesake };
+}
+
 /** Goods sold in a container: an empty container named after them is their package. */
 const FILLED_CATEGORIES: ReadonlySet<string> = new Set(['food', 'beverages', 'health', 'beauty']);
 /** Packages goods are sold in, which a name before them fills: "olive oil tins", "syrup jars". */
@@ -1097,7 +1121,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
+  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByLength(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
   const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);

@@ -126,3 +126,17 @@ describe('a model scale says how big the model is', () => {
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
+
+describe('a stated length the matched item cannot have names a namesake of that size', () => {
+  it('a 55 inch TV with its model code and box is a television, not an Apple TV box', () => {
+    expectEstimateWithin('Samsung 55" Crystal UHD 4K TV, UN55CU7000, unopened box', [110, 165], [14, 28], 'television');
+  });
+
+  it.each([
+    ['usb-c charging cable 6 ft', 'usb cable'],
+    ['10 ft hdmi cable', 'hdmi cable'],
+    ['12 inch balance bike', 'balance bike'],
+  ])('a length within the item itself stays: %s', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
