@@ -140,3 +140,9 @@ describe('a stated length the matched item cannot have names a namesake of that 
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
+
+describe('a scale part keeps its item whatever is written around it', () => {
+  it.each(['how much to ship Hot Wheels 10-car gift pack, 1:64?', 'I have Hot Wheels 10-car gift pack, 1:64 to send.'])('%s', (product) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe('toy car pack');
+  });
+});
