@@ -10,6 +10,8 @@ describe('a digit number before a singular name with no count evidence is a spec
     ['925 sterling silver ring size 7, in ring box', [8, 20], [0.04, 0.3], 'ring'],
     ['925 sterling silver pendant necklace 18 inch chain', [8, 25], [0.04, 0.3], 'necklace'],
     ['The 48 Laws of Power hardcover', [20, 35], [0.4, 1.5], 'book'],
+    ['45 record player', [35, 70], [3, 10], 'turntable'],
+    ['360 camera', [15, 40], [0.3, 3], 'camera'],
   ] as const)('%s', (product, length, weight, matched) => {
     const estimate = expectEstimateWithin(product, length, weight, matched);
     expect(estimate.estimate.quantity).toBe(1);
