@@ -257,7 +257,8 @@ function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assump
 /**
  * "Samsung 55\" Crystal UHD 4K TV, UN55CU7000" matched the Apple TV box (0.48 kg): a stated length the matched item
  * cannot have (outside its length rule, or far from its size when it has none), which a namesake sized by length
- * can, names that namesake (the television). A guard against one word naming a far smaller or bigger namesake.
+ * can, names that namesake of the same kind of goods (the television). A guard against one word naming a far smaller
+ * or bigger namesake.
  */
 const LENGTH_NAMESAKE_FACTOR = 3;
 function redirectByLength(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
@@ -271,7 +272,8 @@ function redirectByLength(match: MatchResult | null, parsed: ParsedQuery, assump
   // …and near the typical size of a namesake of the phrase or of one of its words ("tv box": a television).
   const namesake = [match.phrase, ...match.phrase.split(' ')].flatMap((phrase) => namesakesSizedBy(phrase, 'length', length.cm)).find((candidate) => {
     const reference = candidate.sizing.find((entry) => entry.basis === 'length')?.reference ?? 0;
-    return candidate !== match.item && length.cm / reference <= LENGTH_NAMESAKE_FACTOR && reference / length.cm <= LENGTH_NAMESAKE_FACTOR;
+    // (Of the same kind of goods: a 50 ft ethernet cable is no wire rope, a PEX coil no garden hose.)
+    return candidate !== match.item && candidate.category === match.item.category && length.cm / reference <= LENGTH_NAMESAKE_FACTOR && reference / length.cm <= LENGTH_NAMESAKE_FACTOR;
   });
   if (namesake === undefined) return match;
   assumptions.push(`"${length.text}": no size of the ${match.item.name}; a ${namesake.name}`);

@@ -148,3 +148,12 @@ describe('a scale part keeps its item whatever is written around it', () => {
     expect(estimatePackage({ product }).estimate.matched).toBe('toy car pack');
   });
 });
+
+describe('a length namesake is of the same kind of goods', () => {
+  it.each([
+    ['ethernet cable 50 ft', 'usb cable'],
+    ['pex pipe 100 ft coil', 'pipe coil'],
+  ])('%s', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
