@@ -379,10 +379,12 @@ const WRAPPED_POSTS = /^(?:sisal|jute|seagrass|carpeted|plush)(?: rope)?(?: (?:c
  * measure is the goods' measure, not a second item (the tub had been a 63 cm storage tote).
  */
 const MEASURED_PACKAGE = /^(\d+(?:\.\d+)? ?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)) (?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b(?! of\b)(.*)$/;
-/** On the raw text: a list part that starts with a measure and a package word, or a brake type. */
-const TITLE_SPEC_CUE = /[,;]\s*(?:\d+(?:\.\d+)?\s?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)\.?\s+(?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b|(?:rim|disc|hydraulic|mechanical|v|caliper|cantilever)[\s-]+(?:disc\s+)?brakes?\b|(?:sisal|jute|seagrass|carpeted|plush)\s[^,;]*\b(?:posts?|poles?))/i;
+/** "Hot Wheels 10-car gift pack, 1:64": a list part that starts with a model scale is the scale of the part before it, not a second item. */
+const SCALE_PART = /^1\s?[:/]\s?\d{1,4}\b/;
+/** On the raw text: a list part that starts with a measure and a package word or a model scale, or a brake type. */
+const TITLE_SPEC_CUE = /[,;]\s*(?:1\s?[:/]\s?\d{1,4}\b|\d+(?:\.\d+)?\s?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)\.?\s+(?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b|(?:rim|disc|hydraulic|mechanical|v|caliper|cantilever)[\s-]+(?:disc\s+)?brakes?\b|(?:sisal|jute|seagrass|carpeted|plush)\s[^,;]*\b(?:posts?|poles?))/i;
 
-/** The description without brake-type parts, and with a measured package part read as the measure of the part before it. */
+/** The description without brake-type parts, and with a measured package or scale part read as the measure of the part before it. */
 export function withoutTitleSpecParts(text: string): string {
   // On the hot path: most texts have no list, or no word a part of these ends with.
   if (!TITLE_SPEC_CUE.test(text)) return text;
@@ -394,6 +396,7 @@ export function withoutTitleSpecParts(text: string): string {
     const before = kept.length - 1;
     // (Words said after it stay: "…, 5 kg tub to my son at college".)
     if (measured !== null && before >= 0) kept[before] = `${kept[before] ?? ''} ${measured[1] ?? ''}${measured[2] ?? ''}`;
+    else if (before >= 0 && SCALE_PART.test(part.trim())) kept[before] = `${kept[before] ?? ''} ${part.trim()}`;
     else if (!BRAKE_TYPE.test(normalized) && !WRAPPED_POSTS.test(normalized)) kept.push(part);
   }
   return kept.length === parts.length && kept.every((part, index) => part === parts[index]) ? text : kept.join(', ');

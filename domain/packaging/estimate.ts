@@ -254,6 +254,32 @@ function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assump
   return { ...match, item: namesake };
 }
 
+/**
+ * "Samsung 55\" Crystal UHD 4K TV, UN55CU7000" matched the Apple TV box (0.48 kg): a stated length the matched item
+ * cannot have (outside its length rule, or far from its size when it has none), which a namesake sized by length
+ * can, names that namesake of the same kind of goods (the television). A guard against one word naming a far smaller
+ * or bigger namesake.
+ */
+const LENGTH_NAMESAKE_FACTOR = 3;
+function redirectByLength(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  const length = parsed.lengths[0];
+  if (match === null || length === undefined || parsed.lengths.length > 1 || parsed.dimensions !== null || length.attribute !== undefined) return match;
+  const rule = match.item.sizing.find((entry) => entry.basis === 'length');
+  // Far from the item's own size (a cable's or a chain's length is far above its packed one, but within its rule)…
+  const ratio = length.cm / match.item.dims_cm[0];
+  const far = ratio > LENGTH_NAMESAKE_FACTOR || ratio < 1 / LENGTH_NAMESAKE_FACTOR;
+  if (!far || rule !== undefined || match.item.assembledHeightCm !== null || match.item.flatPackAssembledCm !== null) return match;
+  // …and near the typical size of a namesake of the phrase or of one of its words ("tv box": a television).
+  const namesake = [match.phrase, ...match.phrase.split(' ')].flatMap((phrase) => namesakesSizedBy(phrase, 'length', length.cm)).find((candidate) => {
+    const reference = candidate.sizing.find((entry) => entry.basis === 'length')?.reference ?? 0;
+    // (Of the same kind of goods: a 50 ft ethernet cable is no wire rope, a PEX coil no garden hose.)
+    return candidate !== match.item && candidate.category === match.item.category && length.cm / reference <= LENGTH_NAMESAKE_FACTOR && reference / length.cm <= LENGTH_NAMESAKE_FACTOR;
+  });
+  if (namesake === undefined) return match;
+  assumptions.push(`"${length.text}": no size of the ${match.item.name}; a ${namesake.name}`);
+  return { ...match, item: namesake };
+}
+
 /** Goods sold in a container: an empty container named after them is their package. */
 const FILLED_CATEGORIES: ReadonlySet<string> = new Set(['food', 'beverages', 'health', 'beauty']);
 /** Packages goods are sold in, which a name before them fills: "olive oil tins", "syrup jars". */
@@ -335,9 +361,9 @@ function withScreenOfModelCode(parsed: ParsedQuery, item: CatalogItem | null, as
 
 /**
  * Goods whose pounds are a rating, not a weight: a "10000 lb winch" pulls that much, "ratchet straps 1500 lb" hold it,
- * a "70 lb compound bow" draws it. A stated weight on them is dropped.
+ * a "70 lb compound bow" draws it, "Command 3 lb picture hanging strips" hang it. A stated weight on them is dropped.
  */
-const RATED_IN_POUNDS: ReadonlySet<string> = new Set(['winch', 'tow strap', 'compound bow', 'hand truck', 'furniture dolly', 'trolling motor', 'chain hoist']);
+const RATED_IN_POUNDS: ReadonlySet<string> = new Set(['winch', 'tow strap', 'compound bow', 'hand truck', 'furniture dolly', 'trolling motor', 'chain hoist', 'picture hanging kit']);
 
 function withoutRatings(parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): ParsedQuery {
   if (item === null || parsed.weights.length === 0 || !RATED_IN_POUNDS.has(item.name)) return parsed;
@@ -436,13 +462,29 @@ function issuesOfMagazine(match: MatchResult | null, parsed: ParsedQuery, assump
   return { item: magazine, phrase: 'magazines', brand: false, used: new Set(), gaps: 0, segment: 0, corrections: [], via: 'phrase', alsoMentioned: [] };
 }
 
-/** "matchbox 9 car gift pack" matched a single toy car: the catalog's "toy car pack" is what ships. */
+/**
+ * A pack of N units weighs at least this share of N units at their catalog weight, which is each one in its own retail
+ * packaging (a carded toy car, 50 g): in one tray a die-cast car is about 30 g, so a 20 car gift pack holds 0.6 kg
+ * (about 0.9 kg packed), not the catalog's 5-car pack of 0.23 kg.
+ */
+const PACK_UNIT_SHARE = 0.6;
+
+/**
+ * "matchbox 9 car gift pack" matched a single toy car: the catalog's "toy car pack" is what ships, grown to hold the
+ * units the text counts when they outweigh it (its two largest sides with the square root: a pack is a flat tray).
+ */
 function packNamesake(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
-  if (match === null || !parsed.counts.some((stated) => stated.kind === 'inpack')) return match;
+  const inPack = match === null ? undefined : parsed.counts.find((stated) => stated.kind === 'inpack');
+  if (match === null || inPack === undefined) return match;
   const pack = ITEM_BY_NAME.get(`${match.item.name} pack`) ?? ITEM_BY_NAME.get(`${match.item.name} set`);
   if (pack === undefined) return match;
   assumptions.push(`units inside one retail pack: a ${pack.name}`);
-  return { ...match, item: pack };
+  const factor = (inPack.count * match.item.weight_kg * PACK_UNIT_SHARE) / pack.weight_kg;
+  if (!(factor > 1)) return { ...match, item: pack };
+  const side = Math.sqrt(factor);
+  const [length, width, height] = pack.dims_cm;
+  assumptions.push(`${inPack.count} ${match.item.name}s: a ${pack.name} of about ${roundTo(pack.weight_kg * factor, 2)} kg`);
+  return { ...match, item: { ...pack, dims_cm: [length * side, width * side, height], weight_kg: pack.weight_kg * factor } };
 }
 
 /**
@@ -687,7 +729,7 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     const endsItem = match !== null && match.used.has(index - 1) && (following === undefined || following.kind === 'separator');
     if ((precedesItem || endsItem) && plausibleSize && !headPlural && bareSizeInches === null) {
       bareSizeInches = value;
-    } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1 && !(isModelYear(value) && !following.plural)) {
+    } else if (!token.followsWord && following !== undefined && following.kind !== 'separator' && Number.isInteger(value) && value >= 1 && !(isModelYear(value) && !following.plural) && !specBeforeSingularName(tokens, index, next, match, lastUsed, lotListing)) {
       const stated: StatedCount = { count: value, kind: 'count', text: `${token.raw} ${following.raw}`, segment: token.segment };
       counts.push(stated);
       if (!precedesItem && match !== null && following.kind === 'word') otherNouns.push(stated);
@@ -706,6 +748,63 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
   if (!countsItem || otherNouns.length === 0) return { counts, bareSizeInches };
   for (const stated of otherNouns) assumptions.push(`"${stated.text}" counts something else: not multiplied`);
   return { counts: counts.filter((stated) => !otherNouns.includes(stated)), bareSizeInches };
+}
+
+/**
+ * Bare numbers before a singular name, from which a count would multiply the item at least this many times, need
+ * count evidence ("925 sterling silver ring" is one ring, "24 gun safe" one safe); "2 chair" stays two chairs.
+ */
+const SPEC_BEFORE_SINGULAR_MIN = 3;
+/** "3 book", "5 shirt": a number right before a singular one-word name counts it up to this (non-native plurals). */
+const SINGULAR_COUNT_MAX = 12;
+/** Plural nouns that count goods by their package or measure: "20 bars of soap", "toilet paper 24 rolls". */
+const MEASURE_PLURALS: ReadonlySet<string> = new Set([...PACKAGE_PLURALS, ...CONTAINER_PLURALS, 'reams', 'skeins', 'loaves', 'pallets', 'pairs', 'sheets', 'spools', 'rolls', 'sachets', 'pods']);
+
+/**
+ * A digit number before the item's singular name with no count evidence is a spec, grade or model number, not a
+ * count: "925 sterling silver ring", "24 gun safe", "The 48 Laws of Power hardcover" (it counts laws, not books). A
+ * count says so: a plural name, a package or measure noun ("20 bars of soap"), a lot or bulk listing, or a small
+ * number right before a one-word name ("3 book"). Written numbers ("four") are counts.
+ */
+function specBeforeSingularName(tokens: readonly QueryToken[], index: number, next: number, match: MatchResult | null, lastUsed: number, lotListing: boolean): boolean {
+  const token = tokens[index];
+  const head = tokens[lastUsed];
+  const value = token?.value ?? 0;
+  if (match === null || token === undefined || head === undefined || lotListing || value < SPEC_BEFORE_SINGULAR_MIN || !/^\d+$/.test(token.raw)) return false;
+  // The name comes after the number, in its part, and is singular.
+  if (lastUsed <= index || head.plural || head.segment !== token.segment) return false;
+  const between = tokens.slice(next, lastUsed);
+  const following = tokens[next];
+  if (following !== undefined && following.plural && MEASURE_PLURALS.has(following.raw)) return false;
+  // "5 skeins of merino yarn": a plural noun, then "of" and the name.
+  if (following !== undefined && following.plural && tokens[next + 1]?.raw === 'of' && match.used.has(next + 2)) return false;
+  // "100 perfume sample vials": the name heads a plural compound, which the number counts.
+  for (let after = lastUsed + 1; tokens[after]?.kind === 'word' && tokens[after]?.segment === head.segment; after++) if (tokens[after]?.plural === true) return false;
+  // "3 book": a small count right before the name's only word.
+  if (next === lastUsed && value <= SINGULAR_COUNT_MAX) return false;
+  // A plural the match did not use between them counts that noun ("48 laws … hardcover"); a plural name word counts the item.
+  return !between.some((word, offset) => word.plural && match.used.has(next + offset));
+}
+
+/**
+ * "Launch X431 scanner", "Insta360 X3 camera", "BMW X5 floor mats": an x glued to digits between a maker's word and
+ * the item's name is a model code, not "x 431" of the item (431 printers, 3.3 t). A listing's count follows the name
+ * ("lamp x2") or stands apart ("x 2 lamps").
+ */
+function withoutModelCodeCounts(counts: readonly StatedCount[], query: string, normalized: string, tokens: readonly QueryToken[], match: MatchResult | null, assumptions: string[]): StatedCount[] {
+  if (match === null || !counts.some((stated) => stated.text.startsWith('x '))) return [...counts];
+  const named = [...match.used].map((index) => tokens[index]?.raw ?? '');
+  return counts.filter((stated) => {
+    const digits = /^x (\d+)$/.exec(stated.text)?.[1];
+    if (digits === undefined || !new RegExp(String.raw`[a-z0-9][\s-]+x${digits}(?![\d.])`, 'i').test(query)) return true;
+    const at = normalized.indexOf(` x ${digits} `);
+    if (at < 0) return true;
+    const before = normalized.slice(0, at).split(' ').at(-1) ?? '';
+    const after = ` ${normalized.slice(at + digits.length + 3)} `;
+    if (named.includes(before) || !named.every((word) => after.includes(` ${word} `))) return true;
+    assumptions.push(`"${before} x${digits}" before the item's name: a model code, not a count`);
+    return false;
+  });
 }
 
 const PLURAL_PIECE_WORD = / (?:pieces|pcs)$/;
@@ -775,11 +874,10 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
     // (What one holds comes after the packages, and is several: "1 huggies wipes 3 packs" is no pack of one.) A
     // label count ("4 boxes Duracell AA 20-count", "4 packs of AA batteries, 24 count") is what one holds wherever it
     // stands: a package count is not written "20 count".
-    const other = counts[0] === packages ? counts[1] : counts[0];
     const after = counts[1] !== packages ? counts[1] : undefined;
-    const label = other !== undefined && other.kind === 'pack' && /^\d+ (?:count|ct)$/.test(other.text) ? other : undefined;
+    const label = counts.find((stated) => stated !== packages && stated.kind === 'pack' && stated.count >= 2 && /^\d+ (?:count|ct|pcs|pieces|pc)$/.test(stated.text));
     const each = label ?? (after !== undefined && after.kind === 'count' && after.count >= 2 && /^\d+ [a-z]+$/.test(after.text) && !PACKAGE_PLURALS.has(after.text.split(' ')[1] ?? '') ? after : undefined);
-    if (packages !== undefined && each !== undefined && each.count >= 2) {
+    if (packages !== undefined && each !== undefined) {
       const pieces = packages.count * each.count;
       assumptions.push(`"${packages.text} of ${each.count}": ${pieces} ${item.name}`);
       return [{ count: pieces, kind: 'count', text: `${pieces} pieces`, segment: packages.segment, ofPackages: packages.count }];
@@ -821,6 +919,8 @@ function piecesOfLot(counts: readonly StatedCount[], item: CatalogItem | null, n
   });
 }
 const LABEL_COUNT_MIN = 10;
+/** A count of packages in the text ("4 boxes"), which a quantity field may restate. */
+const PACKAGE_COUNT = new RegExp(String.raw`\b(\d+ (?:${[...PACKAGE_PLURALS].join('|')}))\b`);
 
 function resolveQuantity(field: number | null, counts: readonly StatedCount[], parsed: ParsedQuery, item: CatalogItem | null, assumptions: string[]): number | null {
   let text: { count: number; multiplies: boolean; label: string } | null = null;
@@ -875,10 +975,13 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   if (text === null) return field;
   const textCount = Math.min(MAX_QUANTITY, text.count);
   if (field === null || field === textCount) return textCount;
-  // "4 boxes … 20-count" with a quantity of 4: the field counts the same boxes.
+  // "4 boxes Duracell AA 20-count" with a quantity of 4: the field restates the text's "4 boxes", which the text's
+  // count already holds (4 x 20), so it multiplies nothing again (it had been 4 x 80 packs, 68 kg).
+  // (Packages and what one holds may already be one count: "4 boxes of 20", 80 pieces.)
   const packages = counts.length === 1 ? counts[0]?.ofPackages : undefined;
-  if (packages === field) {
-    assumptions.push(`quantity field (${field}) counts the ${field} packages the text names: ${textCount} in all`);
+  const restated = packages === field ? `${field} packages` : field > 1 && textCount % field === 0 ? counts.find((stated) => stated.count === field && stated.count !== textCount)?.text ?? PACKAGE_COUNT.exec(parsed.normalized)?.find((found, group) => group > 0 && found !== undefined && Number(found.split(' ')[0]) === field) : undefined;
+  if (restated !== undefined) {
+    assumptions.push(`quantity field (${field}) restates "${restated}": ${textCount} as the text says, not ${text.multiplies ? `${field} × ${textCount}` : field}`);
     return textCount;
   }
   if (text.multiplies) {
@@ -1093,7 +1196,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInTheirBox(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
+  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByLength(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInTheirBox(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
   const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -1104,7 +1207,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
 
   const numbers = readBareNumbers(repaired.tokens, match, parsed, assumptions);
   const field = sanitizeQuantity(input.quantity);
-  const counts = piecesOfLot(piecesInOnePack(countsOfItem([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], repaired.tokens, parsed.normalized, match, assumptions), item, assumptions), item, parsed.normalized, assumptions);
+  const counts = piecesOfLot(piecesInOnePack(countsOfItem(withoutModelCodeCounts([...parsed.counts, ...numbers.counts, ...piecesAsCount(parsed, repaired.tokens, match)], query, parsed.normalized, repaired.tokens, match, assumptions), repaired.tokens, parsed.normalized, match, assumptions), item, assumptions), item, parsed.normalized, assumptions);
   let quantity = resolveQuantity(field, counts, parsed, item, assumptions);
   if (quantity === null && item === null && unnamed !== null && unnamed.count !== null) {
     // "10 items": the number read as a name's part was the count of the stop-word noun after it.

@@ -126,6 +126,11 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['alexa siri google cortana bixby chatgpt gemini copilot', String.raw`\b(?:(?:hey|ok|okay)\s+(?:alexa|siri|google|cortana|bixby|chatgpt|gemini|copilot)\b\s*[!,.:-]*|(?:alexa|siri|cortana|bixby|chatgpt|gemini|copilot)\s*[!,:]+)`],
     // A question after it: "- how heavy is that?".
     ['how', String.raw`\bhow\s+(?:heavy|big|much|large|long)\s+(?:is|are|would|will)\s+(?:it|that|this|they|those)(?:\s+be)?\b\??`],
+    // Packing asked for in a clause of its own ("…, very fragile, need lots of bubble wrap", "- extra padding please"):
+    // how to pack the goods named before it, not rolls of bubble wrap (a 17 kg roll for four wine glasses). Alone,
+    // "need lots of bubble wrap" still names the wrap; "…, with bubble wrap rolls" names them. (Last: the notes after it
+    // go first.)
+    ['bubble peanuts padding paper', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:please\s+)?(?:(?:i|we)\s+)?(?:(?:need|needs|want|use|add|with|(?:pack|packed|wrap|wrapped)\s+(?:in|with))\s+(?:(?:lots|plenty|loads|a lot)\s+of\s+|extra\s+|some\s+|enough\s+)?|(?:lots|plenty|loads|a lot)\s+of\s+|extra\s+)(?:bubble[\s-]?wrap|packing\s+peanuts|padding|packing\s+paper)\b(?!\s*(?:rolls?|sheets?|bags?|pouch(?:es)?|mailers?|envelopes?|cushioning))(?:\s+please)?`],
   ] as const).map(([cue, pattern]) => [cue, new RegExp(pattern, 'gi')] as const);
 
 /** Each cue word, and the notes it lets run. */

@@ -76,7 +76,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('smoke detector', 'home', [15, 15, 7], 0.3, { aliases: ['smoke alarm', 'carbon monoxide detector', 'co detector', 'fire alarm'], brands: ['first alert', 'nest protect'] }),
   item('fire extinguisher', 'home', [46, 16, 14], 2.58, { aliases: ['extinguisher', 'abc extinguisher'], restricted: ['compressed_gas'] }),
   item('home safe', 'home', [50, 45, 42], 38, { aliases: ['safe', 'fireproof safe', 'security safe'], brands: ['sentrysafe', 'sentry safe'] }),
-  item('gun safe', 'furniture', [150, 62, 58], 180, { aliases: ['gun cabinet', 'rifle safe', 'vault'], brands: ['liberty safe', 'cannon safe'], freight: true }),
+  item('gun safe', 'furniture', [150, 62, 58], 180, { aliases: ['gun cabinet', 'rifle safe', 'vault', 'fireproof gun safe', 'gun fireproof safe'], brands: ['liberty safe', 'cannon safe'], freight: true }),
   item('christmas tree', 'home', [132, 50, 45], 24, { aliases: ['artificial christmas tree', 'artificial tree', 'xmas tree', 'holiday tree', 'fake christmas tree', 'prelit tree'], sizing: [lengthInches(90, [24, 144], [0.8, 0.7, 0.7], 1.6)] }),
   item('christmas ornaments', 'home', [32, 30, 20], 1.13, { unitCount: 24, aliases: ['ornament', 'ornaments', 'holiday decorations', 'christmas decorations', 'halloween decorations', 'decorations', 'tree topper', 'nativity set'], fragile: true }),
   item('wreath', 'home', [62, 62, 20], 1.33, { aliases: ['christmas wreath', 'door wreath', 'garland'] }),
