@@ -463,28 +463,15 @@ function issuesOfMagazine(match: MatchResult | null, parsed: ParsedQuery, assump
 }
 
 /**
- * A pack of N units weighs at least this share of N units at their catalog weight, which is each one in its own retail
- * packaging (a carded toy car, 50 g): in one tray a die-cast car is about 30 g, so a 20 car gift pack holds 0.6 kg
- * (about 0.9 kg packed), not the catalog's 5-car pack of 0.23 kg.
- */
-const PACK_UNIT_SHARE = 0.6;
-
-/**
- * "matchbox 9 car gift pack" matched a single toy car: the catalog's "toy car pack" is what ships, grown to hold the
- * units the text counts when they outweigh it (its two largest sides with the square root: a pack is a flat tray).
+ * "matchbox 9 car gift pack" matched a single toy car: the catalog's "toy car pack" is what ships (a pack holding more
+ * units than the catalog's grows with them: biggerRetailPack).
  */
 function packNamesake(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
-  const inPack = match === null ? undefined : parsed.counts.find((stated) => stated.kind === 'inpack');
-  if (match === null || inPack === undefined) return match;
+  if (match === null || !parsed.counts.some((stated) => stated.kind === 'inpack')) return match;
   const pack = ITEM_BY_NAME.get(`${match.item.name} pack`) ?? ITEM_BY_NAME.get(`${match.item.name} set`);
   if (pack === undefined) return match;
   assumptions.push(`units inside one retail pack: a ${pack.name}`);
-  const factor = (inPack.count * match.item.weight_kg * PACK_UNIT_SHARE) / pack.weight_kg;
-  if (!(factor > 1)) return { ...match, item: pack };
-  const side = Math.sqrt(factor);
-  const [length, width, height] = pack.dims_cm;
-  assumptions.push(`${inPack.count} ${match.item.name}s: a ${pack.name} of about ${roundTo(pack.weight_kg * factor, 2)} kg`);
-  return { ...match, item: { ...pack, dims_cm: [length * side, width * side, height], weight_kg: pack.weight_kg * factor } };
+  return { ...match, item: pack };
 }
 
 /**
