@@ -516,6 +516,25 @@ function readThread(parsed: ParsedQuery, words: readonly string[], index: number
   return null;
 }
 
+/**
+ * A precious metal's fineness in parts per thousand ("925 sterling silver", "750 gold", "sterling silver (925)",
+ * "ring stamped 925"): a hallmark, never a count ("925 sterling silver ring" had been 925 rings, 8.7 kg).
+ */
+const FINENESS_MARKS: ReadonlySet<number> = new Set([375, 417, 585, 750, 800, 835, 900, 916, 917, 925, 950, 958, 990, 999, 9999]);
+const PRECIOUS_METALS: ReadonlySet<string> = new Set(['sterling', 'silver', 'gold', 'platinum', 'palladium', 'argentium', 'britannia']);
+/** Words that may stand between the mark and its metal: "925 solid silver", "750 yellow gold". */
+const METAL_ADJECTIVES: ReadonlySet<string> = new Set(['solid', 'fine', 'pure', 'real', 'genuine', 'yellow', 'white', 'rose', 'red', 'green', 'italian', 'italy']);
+const HALLMARK_WORDS: ReadonlySet<string> = new Set(['stamped', 'hallmarked', 'marked', 'hallmark', 'stamp', 'fineness', 'purity']);
+function isFinenessAt(words: readonly string[], index: number, value: number, normalized: string): boolean {
+  if (!FINENESS_MARKS.has(value) || !/^\d+$/.test(words[index] ?? '')) return false;
+  const next = words[index + 1] ?? '';
+  if (PRECIOUS_METALS.has(next) || (METAL_ADJECTIVES.has(next) && PRECIOUS_METALS.has(words[index + 2] ?? ''))) return true;
+  // "sterling silver 925", "silver (925)" (read as "qty 925"), "ring stamped 925" in a text about silver or gold.
+  const before = words[index - 1] ?? '';
+  const metalBefore = PRECIOUS_METALS.has(before) || ((before === 'qty' || before === 'quantity') && PRECIOUS_METALS.has(words[index - 2] ?? ''));
+  return metalBefore || (HALLMARK_WORDS.has(before) && /\b(?:silver|gold|sterling|platinum)\b/.test(normalized));
+}
+
 /** The most words of a name "set of" may take: "set of golf irons". */
 const SET_OF_MAX_WORDS = 3;
 /**
@@ -561,6 +580,11 @@ export function parseQuery(product: string): ParsedQuery {
     if (value !== null && (isRecordNumberAt(words, index) || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
       // "order 12345", "sku 4821": a record's identifier. "box 1 of 3", "2 of 3": which parcel of a shipment this is.
       index += next === 'of' ? 3 : 1;
+      continue;
+    }
+    if (value !== null && isFinenessAt(words, index, value, normalized)) {
+      parsed.specs.push({ value, word: 'fineness', text: word });
+      index++;
       continue;
     }
     const measureAfter = value === null ? null : unitAt(words, index + 1);
