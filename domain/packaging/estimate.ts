@@ -243,9 +243,25 @@ const NAMESAKE_BY_SPEC: ReadonlyMap<string, SpecNamesake> = new Map(Object.entri
  */
 const HOLD_NOTHING_CATEGORIES: ReadonlySet<string> = new Set(['music', 'jewelry', 'apparel', 'shoes', 'books_media', 'art', 'toys']);
 
+/**
+ * Sets whose pieces a stated capacity sizes: "acrylic set 24 x 75ml tubes" is 24 tubes of 75 ml, counted as the
+ * piece; without a count the set stays as it is. (A namesake sized by capacity had made it 24 bottles of nail polish.)
+ */
+const SET_PIECE_BY_VOLUME: ReadonlyMap<string, string> = new Map(Object.entries<string>({
+  'acrylic paint set': 'paint tube', 'oil paint set': 'paint tube', 'watercolor set': 'paint tube', 'art supplies': 'paint tube',
+}));
+
 function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   const volume = parsed.volumes[0];
   if (match === null || volume === undefined || !HOLD_NOTHING_CATEGORIES.has(match.item.category) || match.item.sizing.some((rule) => rule.basis === 'volume')) return match;
+  const pieceName = SET_PIECE_BY_VOLUME.get(match.item.name);
+  if (pieceName !== undefined) {
+    const piece = ITEM_BY_NAME.get(pieceName);
+    const pieceRule = piece?.sizing.find((rule) => rule.basis === 'volume');
+    if (piece === undefined || parsed.counts.length === 0 || pieceRule === undefined || volume.litres > pieceRule.plausible[1]) return match;
+    assumptions.push(`"${volume.text}": one ${piece.name} of the ${match.item.name}, counted`);
+    return { ...match, item: piece };
+  }
   const namesakes = namesakesSizedBy(match.phrase, 'volume', volume.litres).filter((namesake) => namesake.category !== match.item.category);
   const words = new Set(parsed.tokens.map((token) => token.stem));
   const namesake = namesakes.find((candidate) => candidate.name.split(' ').some((word) => words.has(stem(word)) && word !== match.phrase.split(' ').at(-1))) ?? namesakes[0];

@@ -25,3 +25,15 @@ describe('a precious metal\'s fineness (925, 750, 585) is a hallmark, not a coun
     expect(estimatePackage({ product }).estimate.assumptions.some((line) => line.startsWith(`${count} items packed`))).toBe(true);
   });
 });
+
+describe('a paint set with a count times a unit capacity ("24 x 75ml") is that many tubes, not nail polish', () => {
+  it.each([
+    ['Liquitex basics acrylic set 24 x 75ml tubes', [22, 36], [1.5, 2.8]],
+    ['acrylic set 12 x 75 ml', [18, 30], [0.7, 1.5]],
+    ['acrylic set 75ml x 24', [22, 36], [1.5, 2.8]],
+    ['Liquitex acrylic set, 48 x 22ml', [18, 32], [1.2, 2.4]],
+    ['watercolour set 12 x 10ml', [10, 20], [0.15, 0.45]],
+  ] as const)('%s', (product, length, weight) => {
+    expectEstimateWithin(product, length, weight, 'paint tube');
+  });
+});
