@@ -37,3 +37,18 @@ describe('a paint set with a count times a unit capacity ("24 x 75ml") is that m
     expectEstimateWithin(product, length, weight, 'paint tube');
   });
 });
+
+describe('formula powder and baby milk powder are baby formula, not baby powder (diaper cream)', () => {
+  it.each([
+    ['3 cans baby formula powder 800g each', [25, 40], [2.2, 3.6]],
+    ['Aptamil baby milk powder 800g x 3', [25, 40], [2.2, 3.6]],
+    ['2 tins of formula milk powder, 800 g each', [22, 36], [1.5, 2.4]],
+    ['kendamil first infant milk 800g', [18, 30], [0.8, 1.3]],
+  ] as const)('%s', (product, length, weight) => {
+    expectEstimateWithin(product, length, weight, 'baby formula');
+  });
+
+  it('guard (passes before too): baby powder stays a toiletry', () => {
+    expect(estimatePackage({ product: 'baby powder' }).estimate.matched).toBe('diaper cream');
+  });
+});
