@@ -535,6 +535,27 @@ function isFinenessAt(words: readonly string[], index: number, value: number, no
   return metalBefore || (HALLMARK_WORDS.has(before) && /\b(?:silver|gold|sterling|platinum)\b/.test(normalized));
 }
 
+/**
+ * A guitar or bass amplifier's speaker configuration: "2x12 combo", "4x12 cab", "1x15 bass combo", or written as a
+ * cabinet code ("412 cab", "212 cabinet"). Speakers and their sizes, never two sides of a box (a "4x12 speaker
+ * cabinet" had been resized to 12 x 4 in, 1 kg): read as a size label the amplifier's catalog entries name.
+ */
+const SPEAKER_COUNTS: ReadonlySet<string> = new Set(['1', '2', '4', '8']);
+const SPEAKER_INCHES: ReadonlySet<string> = new Set(['8', '10', '12', '15']);
+const SPEAKER_CODE = /^[1248](?:08|10|12|15)$/;
+const AMP_WORDS = /\b(?:amp|amps|amplifier|amplifiers|combo|cab|cabs|cabinet|cabinets|speaker|speakers|head)\b/;
+const CABINET_WORDS: ReadonlySet<string> = new Set(['cab', 'cabs', 'cabinet', 'cabinets', 'combo', 'speaker']);
+function speakerConfigAt(words: readonly string[], index: number, normalized: string): { label: string; end: number } | null {
+  const word = words[index] ?? '';
+  if (SPEAKER_COUNTS.has(word) && words[index + 1] === 'x' && SPEAKER_INCHES.has(words[index + 2] ?? '') && words[index + 3] !== 'x' && unitAt(words, index + 3) === null && AMP_WORDS.test(normalized)) {
+    return { label: `${word}x${words[index + 2] ?? ''}`, end: index + 3 };
+  }
+  if (SPEAKER_CODE.test(word) && (CABINET_WORDS.has(words[index + 1] ?? '') || CABINET_WORDS.has(words[index - 1] ?? ''))) {
+    return { label: `${word.slice(0, 1)}x${Number(word.slice(1))}`, end: index + 1 };
+  }
+  return null;
+}
+
 /** The most words of a name "set of" may take: "set of golf irons". */
 const SET_OF_MAX_WORDS = 3;
 /**
@@ -580,6 +601,12 @@ export function parseQuery(product: string): ParsedQuery {
     if (value !== null && (isRecordNumberAt(words, index) || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
       // "order 12345", "sku 4821": a record's identifier. "box 1 of 3", "2 of 3": which parcel of a shipment this is.
       index += next === 'of' ? 3 : 1;
+      continue;
+    }
+    const speakers = value !== null && /^\d/.test(word) ? speakerConfigAt(words, index, normalized) : null;
+    if (speakers !== null) {
+      parsed.sizeLabels.push(speakers.label);
+      index = speakers.end;
       continue;
     }
     if (value !== null && isFinenessAt(words, index, value, normalized)) {

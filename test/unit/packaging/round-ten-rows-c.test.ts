@@ -52,3 +52,25 @@ describe('formula powder and baby milk powder are baby formula, not baby powder 
     expect(estimatePackage({ product: 'baby powder' }).estimate.matched).toBe('diaper cream');
   });
 });
+
+describe('a valve (tube) amp is a heavy combo, an amp grows with its watts and speakers', () => {
+  it.each([
+    ['my Fender Blues Junior IV tube amp, 15 watt combo, need to ship to a buyer', [45, 65], [12, 20], 'tube amp'],
+    ['Fender Blues Junior tube amp', [45, 65], [12, 20], 'tube amp'],
+    ['valve combo amp, 30w, 1x12', [48, 70], [14, 24], 'tube amp'],
+    ['fender hot rod deluxe 40w 1x12 tube combo', [48, 70], [15, 25], 'tube amp'],
+    ['10 watt practice amp', [30, 50], [2.5, 6.5], 'guitar amplifier'],
+    ['Marshall 4x12 speaker cabinet', [70, 95], [32, 50], 'guitar amplifier'],
+    ['Orange 412 cab', [70, 95], [32, 50], 'guitar amplifier'],
+    ['2x12 guitar combo amp', [60, 80], [18, 32], 'guitar amplifier'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it.each([
+    ['guitar amp', 'guitar amplifier'],
+    ['vacuum tube', 'vacuum tube'],
+  ])('guard (passes before too): %s', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
