@@ -74,3 +74,25 @@ describe('a valve (tube) amp is a heavy combo, an amp grows with its watts and s
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
+
+describe('a later list part naming only the goods\' category ("wall art", "jewelry", "home decor") is a tag, not an item', () => {
+  it.each([
+    ['framed canvas print 24x36 inch of the Amalfi coast, wall art', [85, 120], [3, 6], 'canvas print'],
+    ['framed canvas print 24x36" of the Amalfi coast, wall art', [85, 120], [3, 6], 'canvas print'],
+    ['abstract canvas painting 30x40 cm, wall decor', [38, 60], [0.4, 1.2], 'canvas print'],
+    ['sterling silver hoop earrings, jewelry', [8, 18], [0.02, 0.15], 'earrings'],
+    ['mirror, wall art', [70, 110], [6, 14], 'wall mirror'],
+    ['canvas print 24x36 inch, wall art for my daughter', [85, 120], [2, 6], 'canvas print'],
+    ['canvas print 24x36 inch, wall art - GUC - bin D7', [85, 120], [2, 6], 'canvas print'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it.each([
+    ['wall art, 16x20 canvas', 'framed art + canvas print'],
+    ['necklace, jewelry box', 'necklace + jewelry box'],
+    ['vase, art deco lamp', 'vase + table lamp'],
+  ])('guard (passes before too): %s stays a list', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
