@@ -96,3 +96,23 @@ describe('a later list part naming only the goods\' category ("wall art", "jewel
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
+
+describe('the packing material the sender will use ("it need many bubble wrap") is packing, not goods', () => {
+  it.each([
+    ['Hallo, I sell handmade ceramic vase 40 cm high, it need many bubble wrap. What is price to ship?', [45, 70], [2.8, 6], 'vase'],
+    ['ceramic vase 40 cm tall, wrapped in lots of bubble wrap', [45, 70], [2.8, 6], 'vase'],
+    ['glass vase, needs a lot of bubble wrap', [30, 50], [1.2, 3], 'vase'],
+    ['lamp, I will use bubble wrap', [38, 60], [1.8, 4], 'table lamp'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it.each([
+    ['bubble wrap', 'bubble wrap roll'],
+    ['ship some bubble wrap', 'bubble wrap roll'],
+    ['bubble wrap roll 12 in x 50 ft', 'bubble wrap roll'],
+    ['packing peanuts', 'packing peanuts'],
+  ])('guard (passes before too): %s stays goods', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
