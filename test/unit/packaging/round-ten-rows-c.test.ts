@@ -116,3 +116,18 @@ describe('the packing material the sender will use ("it need many bubble wrap") 
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
+
+describe('an ISO A-size sheet rolls along its long side: its tube is as long as that side', () => {
+  it.each([
+    ['A2 poster, no frame, I will roll it in a tube. How much to UK?', [58, 75], [0.15, 0.45]],
+    ['A1 poster in a tube', [85, 105], [0.25, 0.6]],
+    ['poster 42 x 59.4 cm, rolled', [58, 75], [0.15, 0.45]],
+    ['A0 poster rolled', [115, 135], [0.4, 1]],
+  ] as const)('%s', (product, length, weight) => {
+    expectEstimateWithin(product, length, weight, 'poster');
+  });
+
+  it('guard (passes before too): a 24x36 inch poster still rolls along its short side', () => {
+    expectEstimateWithin('24x36 movie poster', [62, 75], [0.2, 0.5], 'poster');
+  });
+});
