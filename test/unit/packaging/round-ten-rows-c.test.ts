@@ -131,3 +131,20 @@ describe('an ISO A-size sheet rolls along its long side: its tube is as long as 
     expectEstimateWithin('24x36 movie poster', [62, 75], [0.2, 0.5], 'poster');
   });
 });
+
+describe('a resin digital or sports watch (G-Shock, F-91W, Timex) ships in a tin or card box, not a presentation box', () => {
+  it.each([
+    ['Casio G-Shock DW-5600E-1V', [11, 19], [0.18, 0.38]],
+    ['Casio F-91W', [11, 19], [0.15, 0.38]],
+    ['Timex Ironman digital watch', [11, 19], [0.15, 0.38]],
+  ] as const)('%s', (product, length, weight) => {
+    expectEstimateWithin(product, length, weight, 'digital watch');
+  });
+
+  it.each([
+    ['seiko wristwatch', 'wristwatch'],
+    ['casio keyboard', 'portable keyboard'],
+  ])('guard (passes before too): %s', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
