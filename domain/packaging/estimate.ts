@@ -991,6 +991,9 @@ function withPaperSpec(item: CatalogItem | null, normalized: string, assumptions
   return { ...sized, dims: [sized.dims[0], sized.dims[1], thickness], weight_kg, measured: true, weightStated: true };
 }
 
+/** Goods whose maker's carton is their shipping carton, whatever their size (see shipsInRetailBox). */
+const SHIPS_IN_MAKER_CARTON: ReadonlySet<string> = new Set(['guitar amplifier', 'tube amp']);
+
 /**
  * An ISO A-size sheet ("A2 poster", "42 x 59.4 cm print"): rolled along its long side, with the grain of the long-grain
  * paper it is printed on, in a tube as long as that side (an A1 sheet in a ~90 cm tube, an A2 in a ~65 cm one; every
@@ -1124,8 +1127,9 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   let packs = unitCount > 1 && !countsPackages && !fieldCountsPackages ? Math.max(1, Math.ceil(pieces / unitCount)) : finalQuantity;
   if (unitCount > 1 && item !== null) assumptions.push(countsPackages || fieldCountsPackages ? `${packs} pack${packs === 1 ? '' : 's'} of ${unitCount} ${item.name}` : `${item.name} come ${unitCount} to a pack: ${packs} pack${packs === 1 ? '' : 's'}`);
 
-  // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again.
-  const shipsInRetailBox = item?.category === 'shoes' && !fragile;
+  // Shoes travel in their shoe box with a label or an over-bag: a shop does not box a shoe box again; nor an amplifier
+  // its maker's double-wall carton with foam end caps, however small ("15 watt practice amp": a 38 cm carton).
+  const shipsInRetailBox = (item?.category === 'shoes' || (item !== null && SHIPS_IN_MAKER_CARTON.has(item.name))) && !fragile;
   // Unnamed goods share one carton, and a set's generic parts are its lighter members: pieces shrink with the count.
   const unnamedBlock = item === null && !sized.prePacked && !sized.measured ? unnamedContents(unit, packs, unnamed?.small === true) : null;
   const piece = match?.partOf !== undefined && packs > 1 ? partSetPiece(unit, packs) : unit;
