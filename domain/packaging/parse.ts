@@ -525,14 +525,19 @@ const PRECIOUS_METALS: ReadonlySet<string> = new Set(['sterling', 'silver', 'gol
 /** Words that may stand between the mark and its metal: "925 solid silver", "750 yellow gold". */
 const METAL_ADJECTIVES: ReadonlySet<string> = new Set(['solid', 'fine', 'pure', 'real', 'genuine', 'yellow', 'white', 'rose', 'red', 'green', 'italian', 'italy']);
 const HALLMARK_WORDS: ReadonlySet<string> = new Set(['stamped', 'hallmarked', 'marked', 'hallmark', 'stamp', 'fineness', 'purity']);
+/** Gold and gems: "9ct gold", "18ct white gold", "1 ct diamond studs" weigh in carats, not a count ("ct"). */
+const GOLD_OR_GEMS = /\b(?:gold|platinum|diamonds?|sapphires?|rubys?|rubies|emeralds?|moissanite|gems?|gemstones?|tanzanite|topaz|amethyst|solitaire|jewel(?:le)?ry|rings?|earrings?|studs?|necklace|pendant|bracelet|chain)\b/;
+const MAX_CARATS = 24;
 function isFinenessAt(words: readonly string[], index: number, value: number, normalized: string): boolean {
-  if (!FINENESS_MARKS.has(value) || !/^\d+$/.test(words[index] ?? '')) return false;
   const next = words[index + 1] ?? '';
+  if (next === 'ct' && value > 0 && value <= MAX_CARATS && GOLD_OR_GEMS.test(normalized)) return true;
+  if (!FINENESS_MARKS.has(value) || !/^\d+$/.test(words[index] ?? '')) return false;
   if (PRECIOUS_METALS.has(next) || (METAL_ADJECTIVES.has(next) && PRECIOUS_METALS.has(words[index + 2] ?? ''))) return true;
   // "sterling silver 925", "silver (925)" (read as "qty 925"), "ring stamped 925" in a text about silver or gold.
   const before = words[index - 1] ?? '';
-  const metalBefore = PRECIOUS_METALS.has(before) || ((before === 'qty' || before === 'quantity') && PRECIOUS_METALS.has(words[index - 2] ?? ''));
-  return metalBefore || (HALLMARK_WORDS.has(before) && /\b(?:silver|gold|sterling|platinum)\b/.test(normalized));
+  // (A number in brackets was read as "qty": "silver ring (925)".)
+  const markedBefore = HALLMARK_WORDS.has(before) || before === 'qty' || before === 'quantity';
+  return PRECIOUS_METALS.has(before) || (markedBefore && /\b(?:silver|gold|sterling|platinum)\b/.test(normalized));
 }
 
 /**
@@ -610,8 +615,9 @@ export function parseQuery(product: string): ParsedQuery {
       continue;
     }
     if (value !== null && isFinenessAt(words, index, value, normalized)) {
-      parsed.specs.push({ value, word: 'fineness', text: word });
-      index++;
+      const carats = next === 'ct';
+      parsed.specs.push({ value, word: carats ? 'carat' : 'fineness', text: carats ? `${word} ct` : word });
+      index += carats ? 2 : 1;
       continue;
     }
     const measureAfter = value === null ? null : unitAt(words, index + 1);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { estimatePackage } from '../../../domain/packaging/index.ts';
 import { expectEstimateWithin } from './estimate-within.ts';
 
-describe('a precious metal\'s fineness (925, 750, 585) is a hallmark, not a count', () => {
+describe('a precious metal\'s fineness (925, 750) or a gold or gem carat ("9ct") is a hallmark, not a count', () => {
   it.each([
     // [description, longest side (cm), weight (kg), matched]
     ['925 sterling silver ring size 7', [8, 18], [0.04, 0.2], 'ring'],
@@ -14,6 +14,9 @@ describe('a precious metal\'s fineness (925, 750, 585) is a hallmark, not a coun
     ['750 gold bracelet', [8, 20], [0.05, 0.25], 'bracelet'],
     ['925 solid silver cuff bracelet', [8, 20], [0.05, 0.25], 'bracelet'],
     ['sterling silver (925) ring, size 6', [8, 18], [0.04, 0.2], 'ring'],
+    ['silver ring (925) size 7', [8, 18], [0.04, 0.2], 'ring'],
+    ['9ct gold chain 18 inch', [8, 18], [0.03, 0.2], 'necklace'],
+    ['18ct white gold diamond ring', [8, 18], [0.04, 0.2], 'ring'],
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
@@ -21,6 +24,7 @@ describe('a precious metal\'s fineness (925, 750, 585) is a hallmark, not a coun
   it.each([
     ['2 sterling silver rings', 2],
     ['sterling silver rings x 3', 3],
+    ['2 gold rings', 2],
   ] as const)('guard (passes before too): %s keeps its count', (product, count) => {
     expect(estimatePackage({ product }).estimate.assumptions.some((line) => line.startsWith(`${count} items packed`))).toBe(true);
   });
@@ -44,6 +48,7 @@ describe('formula powder and baby milk powder are baby formula, not baby powder 
     ['Aptamil baby milk powder 800g x 3', [25, 40], [2.2, 3.6]],
     ['2 tins of formula milk powder, 800 g each', [22, 36], [1.5, 2.4]],
     ['kendamil first infant milk 800g', [18, 30], [0.8, 1.3]],
+    ['Enfamil formula 2 tubs', [22, 36], [1.5, 2.8]],
   ] as const)('%s', (product, length, weight) => {
     expectEstimateWithin(product, length, weight, 'baby formula');
   });
@@ -64,6 +69,7 @@ describe('a valve (tube) amp is a heavy combo, an amp grows with its watts and s
     ['Marshall 4x12 speaker cabinet', [70, 95], [32, 50], 'guitar amplifier'],
     ['Orange 412 cab', [70, 95], [32, 50], 'guitar amplifier'],
     ['2x12 guitar combo amp', [60, 80], [18, 32], 'guitar amplifier'],
+    ['Laney Cub 12R tube amp', [45, 65], [12, 20], 'tube amp'],
   ] as const)('%s', (product, length, weight, matched) => {
     expectEstimateWithin(product, length, weight, matched);
   });
