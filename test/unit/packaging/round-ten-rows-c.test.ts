@@ -155,3 +155,18 @@ describe('a resin digital or sports watch (G-Shock, F-91W, Timex) ships in a tin
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
+
+describe('a string set\'s gauge range ("10-46", "12-53", "45-105") names the set, never a count or two sides', () => {
+  it.each([
+    ['D\'Addario EXL110 10-46 x3', [14, 26], [0.08, 0.3]],
+    ['Elixir Nanoweb 12-53 acoustic strings 2 sets', [12, 26], [0.06, 0.25]],
+    ['bass strings 45-105, 2 sets', [12, 26], [0.06, 0.25]],
+    ['9-42 strings 5 pack', [12, 26], [0.15, 0.45]],
+  ] as const)('%s', (product, length, weight) => {
+    expectEstimateWithin(product, length, weight, 'guitar strings');
+  });
+
+  it('guard (passes before too): a hose\'s length range stays a length', () => {
+    expectEstimateWithin('hose 10-50 ft', [35, 60], [3, 6], 'garden hose');
+  });
+});
