@@ -170,3 +170,21 @@ describe('a string set\'s gauge range ("10-46", "12-53", "45-105") names the set
     expectEstimateWithin('hose 10-50 ft', [35, 60], [3, 6], 'garden hose');
   });
 });
+
+describe('baby food jars are small 4 oz jars, and "car seat infant" is an infant car seat', () => {
+  it.each([
+    ['baby food jars 12 x 4oz', [22, 38], [1.8, 3.6], 'baby food'],
+    ['Gerber baby food, 12 pack', [22, 38], [1.8, 3.6], 'baby food'],
+    ['Graco car seat infant', [60, 85], [6, 10], 'infant car seat'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it.each([
+    ['jar of honey', 'jar of honey'],
+    ['gerber multitool', 'pocket knife'],
+    ['infant seat', 'baby bouncer'],
+  ])('guard (passes before too): %s', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
