@@ -21,7 +21,7 @@ function countBeforeFraction(lead: string, whole: string, num: string, den: stri
 
 /** Words of instrument strings, and a gauge range: the thinnest string (7-13, 40-55 on a bass), then the thickest. */
 const STRING_SET = /\b(?:strings?|slinky|slinkys|nanoweb|polyweb|exl\d+|ej\d+|nyxl|daddario|addario|ernie ball|elixir|rotosound|dunlop|gauges?)\b/;
-const STRING_GAUGES = /(?<![\w.])\.?0?(?:[7-9]|1[0-3]|4[0-9]|5[0-5])\s*-\s*\.?0?(?:[2-6]\d|9\d|1[0-4]\d)(?![\w.])/g;
+const STRING_GAUGES = /(?<![\w.])\.?0?(?:[7-9]|1[0-3]|4[0-9]|5[0-5])\s*-\s*\.?0?(?:[2-6]\d|9\d|1[0-4]\d)(?=x\d|(?![\w.]))/g;
 const SMD_CODE = /\b(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)\s+(?:smd\s+)?(?=(?:resistors?|capacitors?|caps|leds?|inductors?|diodes?|ferrites?)\b)/g;
 
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */

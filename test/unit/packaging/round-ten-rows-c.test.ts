@@ -162,6 +162,7 @@ describe('a string set\'s gauge range ("10-46", "12-53", "45-105") names the set
     ['Elixir Nanoweb 12-53 acoustic strings 2 sets', [12, 26], [0.06, 0.25]],
     ['bass strings 45-105, 2 sets', [12, 26], [0.06, 0.25]],
     ['9-42 strings 5 pack', [12, 26], [0.15, 0.45]],
+    ['Guitar strings 10-46x3 packs, NIB', [14, 26], [0.08, 0.3]],
   ] as const)('%s', (product, length, weight) => {
     expectEstimateWithin(product, length, weight, 'guitar strings');
   });
