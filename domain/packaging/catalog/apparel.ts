@@ -52,6 +52,9 @@ export const APPAREL: readonly CatalogItem[] = withBasis([
   item('necklace', 'jewelry', [9, 7, 2.5], 0.07, { aliases: ['pendant', 'chain', 'gold chain', 'locket', 'choker', 'pearl necklace', 'charm'], brands: ['pandora', 'tiffany', 'tiffany necklace'], form: 'flat' }),
   item('earrings', 'jewelry', [7, 6, 3], 0.04, { aliases: ['earring', 'studs', 'stud earrings', 'hoop earrings', 'diamond earrings'], pair: true }),
   item('bracelet', 'jewelry', [9, 8, 3], 0.1, { aliases: ['bangle', 'charm bracelet', 'cuff bracelet', 'anklet', 'tennis bracelet'], brands: ['pandora bracelet', 'cartier love bracelet'] }),
+  // Round ten: a mixed lot of costume jewellery, sold by the bag and by weight ("costume jewelry lot 2 lbs" had been a
+  // dress-up costume folded in a 45 cm mailer).
+  item('jewelry lot', 'jewelry', [22, 16, 8], 0.5, { aliases: ['costume jewelry lot', 'costume jewellery lot', 'jewelry lot', 'jewellery lot', 'junk jewelry', 'junk jewellery', 'bag of jewelry', 'bag of jewellery', 'costume jewelry', 'costume jewellery', 'vintage jewelry lot', 'bulk jewelry'], sizing: ['by-weight'], basis: 'typical: a bag of mixed costume pieces (~20 g each) by weight; 0.5 kg is about 25 pieces in a small box' }),
   // A luxury watch sold as a "full set": its outer and inner presentation boxes, booklets and warranty card.
   item('watch full set', 'jewelry', [26, 22, 15], 1.0, { aliases: ['watch with box and papers', 'watch box and papers', 'box and papers', 'box papers', 'full set watch', 'box and paperwork'], basis: 'typical: a Rolex/Omega full set (outer carton, wooden or leather inner box, booklets) 0.9-1.3 kg, outer box about 25 x 21 x 14 cm' }),
   item('wristwatch', 'jewelry', [13, 11, 9], 0.35, { aliases: ['watch', 'wrist watch', 'analog watch', 'mens watch', 'womens watch', 'luxury watch', 'dive watch', 'pocket watch'], brands: ['rolex', 'omega', 'seiko', 'citizen', 'fossil', 'tag heuer', 'cartier', 'tissot'] }),

@@ -189,3 +189,21 @@ describe('baby food jars are small 4 oz jars, and "car seat infant" is an infant
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
+
+describe('a lot of costume jewellery is jewellery by weight, and a "jewellery box" (UK spelling) is a jewelry box', () => {
+  it.each([
+    ['costume jewelry lot 2 lbs', [24, 40], [0.8, 1.5], 'jewelry lot'],
+    ['junk jewelry 5 lb', [30, 50], [2, 3.2], 'jewelry lot'],
+    ['jewellery box with drawers', [28, 45], [1, 2.5], 'jewelry box'],
+  ] as const)('%s', (product, length, weight, matched) => {
+    expectEstimateWithin(product, length, weight, matched);
+  });
+
+  it.each([
+    ['halloween costume', 'halloween costume'],
+    ['costume jewellery necklace', 'necklace'],
+    ['wooden jewellery box with drawers', 'jewelry box'],
+  ])('guard (passes before too): %s', (product, matched) => {
+    expect(estimatePackage({ product }).estimate.matched).toBe(matched);
+  });
+});
