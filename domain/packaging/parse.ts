@@ -525,8 +525,8 @@ const PRECIOUS_METALS: ReadonlySet<string> = new Set(['sterling', 'silver', 'gol
 /** Words that may stand between the mark and its metal: "925 solid silver", "750 yellow gold". */
 const METAL_ADJECTIVES: ReadonlySet<string> = new Set(['solid', 'fine', 'pure', 'real', 'genuine', 'yellow', 'white', 'rose', 'red', 'green', 'italian', 'italy']);
 const HALLMARK_WORDS: ReadonlySet<string> = new Set(['stamped', 'hallmarked', 'marked', 'hallmark', 'stamp', 'fineness', 'purity']);
-/** Gold and gems: "9ct gold", "18ct white gold", "1 ct diamond studs" weigh in carats, not a count ("ct"). */
-const GOLD_OR_GEMS = /\b(?:gold|platinum|diamonds?|sapphires?|rubys?|rubies|emeralds?|moissanite|gems?|gemstones?|tanzanite|topaz|amethyst|solitaire|jewel(?:le)?ry|rings?|earrings?|studs?|necklace|pendant|bracelet|chain)\b/;
+/** Gold and gems: "9ct gold", "18ct white gold", "1 ct diamond studs" weigh in carats, not a count ("ct"); "key rings 12 ct" counts. */
+const GOLD_OR_GEMS = /\b(?:gold|platinum|diamonds?|sapphires?|rubys?|rubies|emeralds?|moissanite|gems?|gemstones?|tanzanite|topaz|amethyst|solitaire)\b/;
 const MAX_CARATS = 24;
 function isFinenessAt(words: readonly string[], index: number, value: number, normalized: string): boolean {
   const next = words[index + 1] ?? '';

@@ -207,3 +207,9 @@ describe('a lot of costume jewellery is jewellery by weight, and a "jewellery bo
     expect(estimatePackage({ product }).estimate.matched).toBe(matched);
   });
 });
+
+describe('guard (passes before too): "ct" without gold or gems is read as a count, not carats', () => {
+  it('key rings 12 ct', () => {
+    expect(estimatePackage({ product: 'key rings 12 ct' }).estimate.assumptions.some((line) => line.startsWith('"12 ct"'))).toBe(true);
+  });
+});
