@@ -92,8 +92,29 @@ const MATERIAL_OF_THE_ITEM = /^(?:cast iron|wrought iron|cast aluminium|cast alu
  */
 const PATTERN_OF_THE_ITEM = /^(?!(?:art|fine art|photo|photographic|canvas|giclee|wall|screen|poster|framed|lithograph|metal|acrylic|3d|sewing|knitting|crochet|quilt|quilting|cross stitch|embroidery|paper)\b)[a-z]+(?:[ -][a-z]+)? (?:print|pattern)$/;
 
+/**
+ * "framed canvas print 24x36 inch, wall art", "hoop earrings, jewelry": a later list part naming only the kind of goods
+ * a shop files the item under is its category tag, not goods of its own (the tag had added a framed picture). What
+ * the sender says after it ("…, wall art for my daughter", "…, wall art - GUC - bin D7") names no goods either, unless
+ * its first word makes the tag a name of goods ("jewelry box", "wall art print", "cookware set").
+ */
+const CATEGORY_TAG = /^(?:wall art|wall decor|wall decoration|home decor|home decoration|room decor|artwork|art work|fine art|jewelry|jewellery|fashion jewelry|fashion jewellery|kitchenware|cookware|homeware|homewares|home goods)(?: ([a-z0-9]+)[a-z0-9 ]*)?$/;
+/** Tags that are often a word of a name of goods ("art deco lamp", "collectible coins", "decor pillows"): only alone. */
+const BARE_CATEGORY_TAG = /^(?:art|decor|collectibles?|collectables?)$/;
+const TAGGED_GOODS_NOUNS: ReadonlySet<string> = new Set([
+  'print', 'prints', 'poster', 'posters', 'canvas', 'canvases', 'frame', 'frames', 'sticker', 'stickers', 'decal', 'decals', 'sign', 'signs',
+  'mirror', 'mirrors', 'clock', 'clocks', 'panel', 'panels', 'tapestry', 'painting', 'paintings', 'set', 'sets', 'box', 'boxes', 'case',
+  'stand', 'stands', 'organizer', 'organiser', 'tray', 'display', 'holder', 'armoire', 'cabinet', 'kit', 'kits', 'supplies', 'tool', 'tools',
+  'cleaner', 'making', 'pieces', 'piece', 'pillow', 'pillows', 'light', 'lights', 'lamp', 'lamps', 'shelf', 'shelves', 'hooks', 'lot',
+]);
+const isCategoryTag = (part: string): boolean => {
+  if (BARE_CATEGORY_TAG.test(part)) return true;
+  const tag = CATEGORY_TAG.exec(part);
+  return tag !== null && !TAGGED_GOODS_NOUNS.has(tag[1] ?? '');
+};
+
 /** A word a material or feature part ends with (the patterns above); without one, or without a list, no part goes. */
-const SPEC_PART_CUE = /\b(?:tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|outlets?|sockets?|ports?|iron|steel|solid|natural|finish|veneer|stain|posts?|poles?|print|pattern)\b/i;
+const SPEC_PART_CUE = /\b(?:art|artwork|decor|decoration|jewel(?:le)?ry|kitchenware|cookware|homewares?|goods|collect[ai]bles?|tops?|tabletop|frame|legs?|base|seat|backrest|shel(?:f|ves)|drawers?|doors?|handles?|lid|shade|front|construction|tiers?|cubes?|cubbies|compartments?|levels?|hooks?|pockets?|slots?|baskets?|outlets?|sockets?|ports?|iron|steel|solid|natural|finish|veneer|stain|posts?|poles?|print|pattern)\b/i;
 
 /**
  * The description without its list parts that say what a part of the item is made of or how many compartments it
@@ -109,7 +130,7 @@ export function withoutMaterialSpecParts(text: string): string {
   for (const [index, part] of parts.entries()) {
     const normalized = normalizeText(part);
     // (What the whole item is made of, or its pattern, only after its name: "sewing pattern, roughly" is a pattern.)
-    if (MATERIAL_OF_A_PART.test(normalized) || FEATURE_COUNT.test(normalized) || (index > 0 && (MATERIAL_OF_THE_ITEM.test(normalized) || PATTERN_OF_THE_ITEM.test(normalized)))) {
+    if (MATERIAL_OF_A_PART.test(normalized) || FEATURE_COUNT.test(normalized) || (index > 0 && (MATERIAL_OF_THE_ITEM.test(normalized) || PATTERN_OF_THE_ITEM.test(normalized) || isCategoryTag(normalized)))) {
       changed = true;
       continue;
     }

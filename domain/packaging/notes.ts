@@ -61,6 +61,10 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['fabric leather velvet linen suede boucle chenille polyester polypropylene', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:(?:grey|gray|black|white|brown|beige|cream|navy|blue|green|red|pink|tan|charcoal|dark|light|faux)\s+)*(?:fabric|leather|velvet|linen|suede|boucle|chenille|polyester|polypropylene)(?:\s+(?:upholstery|cover|covered|upholstered))?(?=\s*(?:$|[,;.)!?]|\s[-–]\s))`],
     // How the sender will pack it ("I'll roll it up", "I'll just wrap it"): packing, not goods.
     ['wrap roll box pack fold bag tape', String.raw`\b(?:i'?ll|i will|we'?ll|we will|i can|i'?m going to|gonna)\s+(?:just\s+)?(?:roll|wrap|box|pack|fold|bag|tape)\s+(?:it|them)(?:\s+up)?(?:\s+(?:tight|tightly|small|nicely|neatly|flat|well|securely))?(?:\s+myself)?\b`],
+    // The packing material the sender will use ("it need many bubble wrap", "wrapped in lots of bubble wrap", "I will
+    // use packing peanuts"): packing, not goods (a vase had been a roll of bubble wrap). Only after a verb or
+    // preposition of packing: "bubble wrap roll 12 in x 50 ft" and "ship some bubble wrap" are goods.
+    ['bubble peanuts packing pillows', String.raw`\b(?:(?:it|they|i|we)\s+)?(?:will\s+|'ll\s+)?(?:needs?|needed|use|using|uses|with|w\/|in|wrapped\s+in|wrap\s+(?:it|them)\s+in|packed\s+(?:in|with)|pack\s+(?:it|them)\s+(?:in|with))\s+(?:(?:a\s+)?lot\s+of\s+|lots\s+of\s+|plenty\s+of\s+|many\s+|much\s+|some\s+|extra\s+|enough\s+|more\s+|(?:a\s+)?(?:few\s+)?layers?\s+of\s+)?(?:bubble[\s-]?wrap(?:ping)?|packing\s+(?:peanuts|paper|foam|material)|air\s+pillows|foam\s+peanuts)\b(?:\s+(?:and|&)\s+(?:packing\s+)?(?:peanuts|paper|foam))?(?!\s+(?:roll|rolls|bags?|mailers?|envelopes?|dispenser|sheets?))`],
     // A child's clothing age range ("age 2-3 yrs", "0-3 months"): a size, never a count of items
     // ("bundle of kids clothes age 2-3 yrs" read 3 as a count).
     ['yrs yr years year months month mths', String.raw`\b(?:ages?d?\s+)?\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:yrs?|years?|months?|mths?)\b`],

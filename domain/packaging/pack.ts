@@ -28,6 +28,8 @@ export interface PackableItem {
   shipsInRetailBox?: boolean;
   /** Soft goods the sender boxes ("sending in a box not a bag"): a carton, never a mailer or a poly bag. */
   inCarton?: boolean;
+  /** A 'roll' sheet rolled along its long side (an ISO A-size sheet, see isoSheet in estimate.ts), not its short one. */
+  rollAlongLongSide?: boolean;
 }
 
 export type PackingKind = 'container' | 'own-packaging' | 'made-to-size-carton' | 'as-stated';
@@ -210,12 +212,13 @@ function rigidFor(required: Triple, tubes: boolean): ShippingContainer | null {
 }
 
 /** Rolls sheet items (posters, rugs) along their short side; several sheets roll together. */
-function rolled(sheet: Triple, quantity: number): Triple {
+function rolled(sheet: Triple, quantity: number, alongLongSide = false): Triple {
   const [long, short, thickness] = sheet;
-  const crossSection = long * thickness * quantity;
+  const [axis, wound] = alongLongSide ? [long, short] : [short, long];
+  const crossSection = wound * thickness * quantity;
   // A loosely wound roll takes about 30% more than the solid cross-section; never thinner than 5 cm.
   const diameter = Math.max(5, Math.sqrt((4 * crossSection) / Math.PI) * 1.3);
-  return sorted(short + 1, diameter, diameter);
+  return sorted(axis + 1, diameter, diameter);
 }
 
 function wrapWeightKg(dims: Triple): number {
@@ -349,7 +352,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   // the stack into a smaller box.
   if (item.form === 'roll' && item.dims[0] <= FLAT_SHEET_MAX_CM && item.weight_kg < ROLL_OWN_WRAP_MIN_KG) item = { ...item, form: 'flat' };
   // Sheets roll together into one roll; everything else is counted item by item.
-  const unit: Triple = item.form === 'roll' ? rolled(item.dims, count) : item.dims;
+  const unit: Triple = item.form === 'roll' ? rolled(item.dims, count, item.rollAlongLongSide === true) : item.dims;
   const units = item.form === 'roll' ? 1 : count;
   const unitWeight = item.form === 'roll' ? item.weight_kg * count : item.weight_kg;
   const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;

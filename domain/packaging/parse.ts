@@ -523,6 +523,51 @@ function readThread(parsed: ParsedQuery, words: readonly string[], index: number
   return null;
 }
 
+/**
+ * A precious metal's fineness in parts per thousand ("925 sterling silver", "750 gold", "sterling silver (925)",
+ * "ring stamped 925"): a hallmark, never a count ("925 sterling silver ring" had been 925 rings, 8.7 kg).
+ */
+const FINENESS_MARKS: ReadonlySet<number> = new Set([375, 417, 585, 750, 800, 835, 900, 916, 917, 925, 950, 958, 990, 999, 9999]);
+const PRECIOUS_METALS: ReadonlySet<string> = new Set(['sterling', 'silver', 'gold', 'platinum', 'palladium', 'argentium', 'britannia']);
+/** Words that may stand between the mark and its metal: "925 solid silver", "750 yellow gold". */
+const METAL_ADJECTIVES: ReadonlySet<string> = new Set(['solid', 'fine', 'pure', 'real', 'genuine', 'yellow', 'white', 'rose', 'red', 'green', 'italian', 'italy']);
+const HALLMARK_WORDS: ReadonlySet<string> = new Set(['stamped', 'hallmarked', 'marked', 'hallmark', 'stamp', 'fineness', 'purity']);
+/** Gold and gems: "9ct gold", "18ct white gold", "1 ct diamond studs" weigh in carats, not a count ("ct"); "key rings 12 ct" counts. */
+const GOLD_OR_GEMS = /\b(?:gold|platinum|diamonds?|sapphires?|rubys?|rubies|emeralds?|moissanite|gems?|gemstones?|tanzanite|topaz|amethyst|solitaire)\b/;
+const MAX_CARATS = 24;
+function isFinenessAt(words: readonly string[], index: number, value: number, normalized: string): boolean {
+  const next = words[index + 1] ?? '';
+  if (next === 'ct' && value > 0 && value <= MAX_CARATS && GOLD_OR_GEMS.test(normalized)) return true;
+  if (!FINENESS_MARKS.has(value) || !/^\d+$/.test(words[index] ?? '')) return false;
+  if (PRECIOUS_METALS.has(next) || (METAL_ADJECTIVES.has(next) && PRECIOUS_METALS.has(words[index + 2] ?? ''))) return true;
+  // "sterling silver 925", "silver (925)" (read as "qty 925"), "ring stamped 925" in a text about silver or gold.
+  const before = words[index - 1] ?? '';
+  // (A number in brackets was read as "qty": "silver ring (925)".)
+  const markedBefore = HALLMARK_WORDS.has(before) || before === 'qty' || before === 'quantity';
+  return PRECIOUS_METALS.has(before) || (markedBefore && /\b(?:silver|gold|sterling|platinum)\b/.test(normalized));
+}
+
+/**
+ * A guitar or bass amplifier's speaker configuration: "2x12 combo", "4x12 cab", "1x15 bass combo", or written as a
+ * cabinet code ("412 cab", "212 cabinet"). Speakers and their sizes, never two sides of a box (a "4x12 speaker
+ * cabinet" had been resized to 12 x 4 in, 1 kg): read as a size label the amplifier's catalog entries name.
+ */
+const SPEAKER_COUNTS: ReadonlySet<string> = new Set(['1', '2', '4', '8']);
+const SPEAKER_INCHES: ReadonlySet<string> = new Set(['8', '10', '12', '15']);
+const SPEAKER_CODE = /^[1248](?:08|10|12|15)$/;
+const AMP_WORDS = /\b(?:amp|amps|amplifier|amplifiers|combo|cab|cabs|cabinet|cabinets|speaker|speakers|head)\b/;
+const CABINET_WORDS: ReadonlySet<string> = new Set(['cab', 'cabs', 'cabinet', 'cabinets', 'combo', 'speaker']);
+function speakerConfigAt(words: readonly string[], index: number, normalized: string): { label: string; end: number } | null {
+  const word = words[index] ?? '';
+  if (SPEAKER_COUNTS.has(word) && words[index + 1] === 'x' && SPEAKER_INCHES.has(words[index + 2] ?? '') && words[index + 3] !== 'x' && unitAt(words, index + 3) === null && AMP_WORDS.test(normalized)) {
+    return { label: `${word}x${words[index + 2] ?? ''}`, end: index + 3 };
+  }
+  if (SPEAKER_CODE.test(word) && (CABINET_WORDS.has(words[index + 1] ?? '') || CABINET_WORDS.has(words[index - 1] ?? ''))) {
+    return { label: `${word.slice(0, 1)}x${Number(word.slice(1))}`, end: index + 1 };
+  }
+  return null;
+}
+
 /** The most words of a name "set of" may take: "set of golf irons". */
 const SET_OF_MAX_WORDS = 3;
 /**
@@ -568,6 +613,18 @@ export function parseQuery(product: string): ParsedQuery {
     if (value !== null && (isRecordNumberAt(words, index) || (next === 'of' && parseNumberToken(words[index + 2]) !== null))) {
       // "order 12345", "sku 4821": a record's identifier. "box 1 of 3", "2 of 3": which parcel of a shipment this is.
       index += next === 'of' ? 3 : 1;
+      continue;
+    }
+    const speakers = value !== null && /^\d/.test(word) ? speakerConfigAt(words, index, normalized) : null;
+    if (speakers !== null) {
+      parsed.sizeLabels.push(speakers.label);
+      index = speakers.end;
+      continue;
+    }
+    if (value !== null && isFinenessAt(words, index, value, normalized)) {
+      const carats = next === 'ct';
+      parsed.specs.push({ value, word: carats ? 'carat' : 'fineness', text: carats ? `${word} ct` : word });
+      index += carats ? 2 : 1;
       continue;
     }
     const measureAfter = value === null ? null : unitAt(words, index + 1);

@@ -134,6 +134,15 @@ const COLLECTION_NAME = /\b(?:pack|multipack|set|kit|assortment|bundle|lot)$/;
 /** Spec words that count like pieces: "1000 piece puzzle", the capacities ("4 person tent") and "15 disc box set". */
 const COUNTED_SPECS: ReadonlySet<string> = new Set(['pieces', ...CAPACITY_SPEC_WORDS, ...COUNTED_PART_SPECS]);
 
+const WATT_WORDS: ReadonlySet<string> = new Set(['w', 'watt', 'watts']);
+/** "15 watt", "100 W", or glued ("40w", which the parser keeps as a size label): an amplifier's power. */
+function statedWatts(parsed: ParsedQuery): { value: number; text: string } | null {
+  const spec = parsed.specs.find((candidate) => WATT_WORDS.has(candidate.word));
+  if (spec !== undefined) return { value: spec.value, text: spec.text };
+  const glued = parsed.sizeLabels.find((label) => /^\d+(?:\.\d+)?w$/.test(label));
+  return glued === undefined ? null : { value: Number(glued.slice(0, -1)), text: glued };
+}
+
 const KID_WORDS: ReadonlySet<string> = new Set(['kid', 'kids', 'child', 'children', 'childrens', 'boys', 'girls', 'youth', 'toddler', 'toddlers', 'infant', 'baby']);
 const KIDS_CLOTHES_SIDE = 0.8;
 const KIDS_CLOTHES_WEIGHT = 0.55;
@@ -570,6 +579,20 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       dims = variant.dims_cm;
       weight = variant.weight_kg;
       assumptions.push(`${variant.labels[0] ?? ''} ${name}: ${describeDims(dims)}, ${lb(weight)}`);
+    }
+  }
+
+  const wattsRule = measured || item === null || stated !== null ? undefined : item.sizing.find((rule) => rule.basis === 'watts');
+  const watts = wattsRule === undefined ? null : statedWatts(parsed);
+  if (wattsRule !== undefined && watts !== null) {
+    if (watts.value >= wattsRule.plausible[0] && watts.value <= wattsRule.plausible[1]) {
+      measured = true;
+      const scaled = sizeByRule(wattsRule, watts.value, dims, weight);
+      dims = scaled.dims;
+      weight = scaled.weight;
+      assumptions.push(`${watts.text}: scaled catalog ${name} (${wattsRule.reference} W) to ${describeDims(dims)}, ${lb(weight)}`);
+    } else {
+      assumptions.push(`${watts.text} is not a plausible power for a ${name}: ignored`);
     }
   }
 

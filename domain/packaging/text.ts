@@ -19,6 +19,9 @@ function countBeforeFraction(lead: string, whole: string, num: string, den: stri
   return Number(whole) >= 20 && SMALL_PIECE_AFTER_FRACTION.test(after);
 }
 
+/** Words of instrument strings, and a gauge range: the thinnest string (7-13, 40-55 on a bass), then the thickest. */
+const STRING_SET = /\b(?:strings?|slinky|slinkys|nanoweb|polyweb|exl\d+|ej\d+|nyxl|daddario|addario|ernie ball|elixir|rotosound|dunlop|gauges?)\b/;
+const STRING_GAUGES = /(?<![\w.])\.?0?(?:[7-9]|1[0-3]|4[0-9]|5[0-5])\s*-\s*\.?0?(?:[2-6]\d|9\d|1[0-4]\d)(?=x\d|(?![\w.]))/g;
 const SMD_CODE = /\b(?:0201|0402|0603|0805|1206|1210|1812|2010|2512)\s+(?:smd\s+)?(?=(?:resistors?|capacitors?|caps|leds?|inductors?|diodes?|ferrites?)\b)/g;
 
 /** Inch and foot marks, thousands separators, fractions and "*" between numbers, as plain numbers and words. */
@@ -45,6 +48,9 @@ function readNumbers(text: string): string {
   if (text.includes('0')) text = text.replace(/(?<![\w.,/])0\d{2,}(?![\w.,/])/g, ' ');
   // A model-year range ("fits 2015-2020 ford f-150") names the vehicle it fits: never a count.
   if (text.includes('-')) text = text.replace(/\b(?:19[5-9]\d|20[0-4]\d)\s*-\s*(?:19[5-9]\d|20[0-4]\d|\d{2})\b/g, ' ');
+  // A string set's gauges ("Regular Slinky 10-46", "12-53 acoustic", "bass 45-105", ".010-.046"): which set it is,
+  // never a count or two sides ("12-53 acoustic strings 2 sets" had been 106 sets, "10-46 x3" a 46 x 3 in sheet).
+  if (text.includes('-') && STRING_SET.test(text)) text = text.replace(STRING_GAUGES, ' ');
   // A set's volumes: "box set 1-7" is one boxed set of books 1 to 7 (its 7 had packed seven box sets, 13 kg).
   if (text.includes('set') || text.includes('collection')) text = text.replace(/\b(set|collection)\s+1\s*-\s*\d{1,2}\b(?!\s*(?:pcs?|pieces|pack|x)\b)/g, '$1');
   // Wholesale shorthand: "mugs set/4" is a set of 4, "jars 12/case" twelve to a case (not a fraction).

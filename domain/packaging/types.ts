@@ -22,8 +22,8 @@ export type ItemForm = 'box' | 'soft' | 'flat' | 'roll';
  * but its depth only a little, and its weight roughly with screen area.
  */
 export interface SizingRule {
-  /** keys: "61 key keyboard"; pieces: "3000 piece lego set". */
-  basis: 'length' | 'volume' | 'weight' | 'keys' | 'pieces';
+  /** keys: "61 key keyboard"; pieces: "3000 piece lego set"; watts: "15 watt combo amp" (an amplifier's power). */
+  basis: 'length' | 'volume' | 'weight' | 'keys' | 'pieces' | 'watts';
   /** The catalog item's own value: cm for length, litres for volume, kg for weight, a count for keys and pieces. */
   reference: number;
   dimensionExponents: readonly [number, number, number];

@@ -115,6 +115,15 @@ export function pieceCount(reference: number, plausible: readonly [number, numbe
   return { basis: 'pieces', reference, dimensionExponents: [0.3, 0.3, 0.3], weightExponent: 0.85, plausible, ...(variants !== undefined ? { variants } : {}) };
 }
 
+/**
+ * An amplifier's rated power: more watts take a bigger transformer, cabinet and speakers, so the box and the weight
+ * grow with it, slowly (a 10 W practice combo is about 4 kg, a 100 W one about 15 kg).
+ */
+export function powerWatts(reference: number, plausible: readonly [number, number], weightExponent: number): SizingRule {
+  const side = weightExponent / 3;
+  return { basis: 'watts', reference, dimensionExponents: [side, side, side], weightExponent, plausible };
+}
+
 /** Adds a table of variants to a rule. */
 export function withVariants(rule: SizingRule, variants: readonly SizeVariant[]): SizingRule {
   return { ...rule, variants };

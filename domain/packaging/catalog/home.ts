@@ -81,7 +81,7 @@ export const HOME: readonly CatalogItem[] = withBasis([
   item('christmas ornaments', 'home', [32, 30, 20], 1.13, { unitCount: 24, aliases: ['ornament', 'ornaments', 'holiday decorations', 'christmas decorations', 'halloween decorations', 'decorations', 'tree topper', 'nativity set'], fragile: true }),
   item('wreath', 'home', [62, 62, 20], 1.33, { aliases: ['christmas wreath', 'door wreath', 'garland'] }),
   item('photo album', 'books_media', [35, 30, 7], 1.53, { aliases: ['scrapbook', 'memory book', 'baby book', 'yearbook', 'guest book'], form: 'flat' }),
-  item('jewelry box', 'home', [30, 22, 15], 1.43, { aliases: ['jewelry organizer', 'keepsake box', 'music box', 'watch box', 'trinket box', 'wooden box'] }),
+  item('jewelry box', 'home', [30, 22, 15], 1.43, { aliases: ['jewellery box', 'jewellery organiser', 'jewelry organizer', 'keepsake box', 'music box', 'watch box', 'trinket box', 'wooden box'] }),
   item('bathroom scale', 'health', [34, 34, 6], 1.95, { aliases: ['scale', 'weight scale', 'body scale', 'smart scale'], brands: ['withings', 'eufy scale'], form: 'flat' }),
   item('electric fireplace', 'home', [125, 50, 30], 25, { aliases: ['fireplace insert', 'fireplace heater', 'electric fireplace insert'], fragile: true, sizing: [lengthInches(50, [20, 100], [1, 0.7, 0.5], 1.3)] }),
   item('tv wall mount', 'home', [48, 26, 8], 3.6, { aliases: ['tv mount', 'wall mount', 'monitor arm', 'monitor mount', 'tv bracket'], brands: ['mounting dream', 'sanus'] }),

@@ -1,9 +1,14 @@
 // Books and paper, office equipment, art supplies and musical instruments. Books and documents are 'flat' and
 // go in padded mailers; instruments are fragile and ship in cases or padded boxes.
-import { bottleLitres, diameterInches, item, keyCount, lengthInches, variantsInLb, withBasis } from './define.ts';
-import type { CatalogItem } from '../types.ts';
+import { bottleLitres, diameterInches, item, keyCount, lengthInches, powerWatts, variantsInLb, withBasis } from './define.ts';
+import type { CatalogItem, LabelVariant } from '../types.ts';
 
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
+
+/** Amplifiers by speaker configuration ("2x12"; the parser reads a cabinet code "212 cab" so too): [label, l, w, h (cm), kg]. */
+function speakerLabels(rows: readonly (readonly [string, number, number, number, number])[]): LabelVariant[] {
+  return rows.map(([label, l, w, h, kg]) => ({ labels: [label], dims_cm: [l, w, h], weight_kg: kg }));
+}
 
 export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('book', 'books_media', [24, 16, 3.5], 0.54, { aliases: ['hardcover book', 'hardcover', 'hardback', 'hardback book', 'novel', 'biography', 'bible', 'quran', 'koran', 'holy quran', 'used book', 'signed book', 'first edition', 'diary', 'journal', 'notebook journal'], form: 'flat' }),
@@ -34,7 +39,10 @@ export const MEDIA_OFFICE_MUSIC: readonly CatalogItem[] = withBasis([
   item('electric guitar', 'music', [110, 44, 15], 7.2, { aliases: ['electric guitars', 'solid body guitar', 'stratocaster', 'telecaster', 'les paul', 'strat', 'tele'], brands: ['fender', 'gibson', 'epiphone', 'squier', 'ibanez', 'prs guitar', 'jackson guitar', 'schecter', 'gretsch'], fragile: true }),
   item('bass guitar', 'music', [126, 45, 15], 7.5, { aliases: ['bass', 'electric bass', 'acoustic bass', 'upright bass', 'precision bass', 'jazz bass'], brands: ['fender bass', 'fender precision'], fragile: true }),
   item('ukulele', 'music', [66, 26, 11], 1.23, { aliases: ['uke'], fragile: true }),
-  item('guitar amplifier', 'music', [45, 40, 25], 9, { aliases: ['guitar amp', 'amp', 'bass amp', 'combo amp', 'amp head', 'speaker cabinet', 'pa speaker', 'pa system', 'powered speaker', 'dj speaker'], brands: ['marshall', 'fender amp', 'boss katana', 'vox amp', 'orange amp', 'boss amp', 'line 6'] }),
+  // Round ten: an amplifier grows with its power and its speakers ("10 watt practice amp", "4x12 cab"); a valve (tube)
+  // combo carries a heavy output transformer and a pine cabinet, about twice a solid-state combo of its size.
+  item('guitar amplifier', 'music', [45, 40, 25], 9, { aliases: ['guitar amp', 'amp', 'bass amp', 'combo amp', 'amp head', 'speaker cabinet', 'pa speaker', 'pa system', 'powered speaker', 'dj speaker', 'practice amp', 'bass combo', 'guitar combo', 'guitar cabinet', 'guitar cab', 'bass cab', 'bass cabinet', 'speaker cab'], brands: ['marshall', 'fender amp', 'boss katana', 'vox amp', 'orange amp', 'boss amp', 'line 6', 'fender frontman', 'fender mustang', 'fender rumble', 'ampeg', 'peavey', 'laney', 'blackstar'], sizing: [powerWatts(40, [1, 200], 0.5)], labels: speakerLabels([['1x8', 38, 33, 24, 5], ['1x10', 45, 40, 26, 8], ['1x12', 52, 46, 28, 13], ['2x10', 60, 48, 32, 18], ['2x12', 70, 55, 32, 25], ['1x15', 62, 55, 42, 27], ['4x10', 66, 60, 42, 34], ['4x12', 82, 78, 40, 42], ['8x10', 140, 68, 52, 75]]), basis: 'typical: solid-state combos boxed, 10 W 1x8 ~4-5 kg, 40-50 W 1x12 ~11-13 kg, 100 W ~15-18 kg; a 4x12 cabinet 36-45 kg, an 8x10 bass cabinet ~70 kg (Fender Frontman, Boss Katana, Marshall 1960A, Ampeg SVT-810E)' }),
+  item('tube amp', 'music', [56, 50, 33], 16.5, { aliases: ['tube amplifier', 'valve amp', 'valve amplifier', 'tube combo', 'valve combo', 'tube combo amp', 'valve combo amp', 'tube guitar amp', 'valve guitar amp', 'all tube amp', 'tube amp head', 'valve amp head', 'tube head', 'valve head'], brands: ['fender blues junior', 'blues junior', 'hot rod deluxe', 'fender deluxe reverb', 'deluxe reverb', 'twin reverb', 'vox ac15', 'vox ac30', 'ac15', 'ac30', 'marshall dsl', 'orange rocker', 'mesa boogie'], sizing: [powerWatts(20, [1, 150], 0.3)], labels: speakerLabels([['1x8', 42, 36, 26, 8], ['1x10', 50, 44, 28, 12.5], ['2x10', 62, 50, 30, 21], ['2x12', 72, 58, 33, 30], ['4x10', 68, 62, 32, 32]]), basis: 'typical: a 1x12 valve combo ~14-20 kg (Blues Junior 14 kg, Hot Rod Deluxe 19 kg, AC15 22 kg), boxed ~56x50x33 cm; 2x12 (AC30, Twin) 30-33 kg' }),
   item('guitar pedal', 'music', [16, 12, 8], 0.44, { aliases: ['effects pedal', 'effect pedal', 'pedal', 'guitar accessories'], brands: ['boss pedal', 'electro harmonix'] }),
   // Round three: drum hardware is steel: a kick pedal weighs 2-3 kg, a stand 3-4 kg.
   item('drum pedal', 'music', [34, 22, 12], 2.47, { aliases: ['bass drum pedal', 'kick pedal', 'kick drum pedal', 'double bass pedal', 'double kick pedal', 'hi hat stand', 'hihat stand', 'cymbal stand', 'snare stand', 'drum hardware'], brands: ['dw 5000', 'pearl eliminator', 'tama iron cobra'] }),

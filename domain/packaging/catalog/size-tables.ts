@@ -229,6 +229,7 @@ const ruleDefaults: Readonly<Record<SizingRule['basis'], Pick<SizingRule, 'dimen
   weight: { dimensionExponents: [1 / 3, 1 / 3, 1 / 3], weightExponent: 1 },
   keys: { dimensionExponents: [1, 0.5, 0.5], weightExponent: 1.5 },
   pieces: { dimensionExponents: [0.3, 0.3, 0.3], weightExponent: 0.85 },
+  watts: { dimensionExponents: [1 / 6, 1 / 6, 1 / 6], weightExponent: 0.5 },
 };
 
 function withTable(item: CatalogItem, table: SizeTable): CatalogItem {
