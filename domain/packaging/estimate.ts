@@ -1000,6 +1000,12 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
  * the catalog's pack (a 5-pack, 0.23 kg): its weight grows with the pieces, its sides with their cube root (a 20-car
  * pack had weighed the 5-pack's 0.26 kg).
  */
+/**
+ * Each unit beyond the catalog pack's adds this share of a unit's weight in it: the pack's weight holds its card,
+ * blister or band, which a bigger pack shares out (a Matchbox 9-car gift pack ships at 0.35 kg, a 20-car at about 0.9).
+ */
+const EXTRA_UNIT_SHARE = 0.6;
+
 function biggerRetailPack<Unit extends { dims: readonly [number, number, number]; weight_kg: number }>(unit: Unit, item: CatalogItem | null, counts: readonly StatedCount[], assumptions: string[]): Unit {
   const unitCount = item?.unitCount ?? 1;
   if (unitCount <= 1 || item === null) return unit;
@@ -1008,7 +1014,7 @@ function biggerRetailPack<Unit extends { dims: readonly [number, number, number]
   const ratio = stated.count / unitCount;
   const side = Math.cbrt(ratio);
   assumptions.push(`"${stated.text}": one ${item.name} of ${stated.count}, where the catalog's holds ${unitCount}`);
-  return { ...unit, dims: [unit.dims[0] * side, unit.dims[1] * side, unit.dims[2] * side], weight_kg: unit.weight_kg * ratio };
+  return { ...unit, dims: [unit.dims[0] * side, unit.dims[1] * side, unit.dims[2] * side], weight_kg: unit.weight_kg * (1 + (ratio - 1) * EXTRA_UNIT_SHARE) };
 }
 
 /**

@@ -380,8 +380,8 @@ function dropOilGrades(text: string): string {
  * Model scales ("1:24", "1/18 scale", "1/64 diecast") say "scale model": never a count of 24 or a fraction. A slash
  * is a scale only before a model word ("1/4 inch drive", "1/2 in" stay fractions).
  */
-/** From this denominator on a model is a small die-cast (a 1:64 car is 7 cm, 40 g), not a boxed 1:18 display model. */
-const SMALL_SCALE_DENOMINATOR = 50;
+/** From this denominator on a model is a small die-cast (a 1:64 car is 7 cm, 40 g; a 1:43 car 10 cm in a case), not a boxed 1:18 display model. */
+const SMALL_SCALE_DENOMINATOR = 43;
 function scaleRatios(text: string): string {
   if (text.includes(':') || text.includes('/')) {
     // A radio-controlled car's scale ("rc car 1/10 scale") only says it is a model, which "rc" already says.

@@ -204,6 +204,10 @@ const KNOWN: ReadonlySet<string> = new Set([
   // as the total of many pieces without a count and as one piece with "1" (both freight, so both quotes agree).
   '"1" before it: SC-MRB | marble bust sculpture on plinth, ~120 kg',
   '"1" before it: BC-HYD | hydraulic barber chair, cast iron base, 68 kg net, crated',
+  // Round ten: a maker's name ending in digits before a model "X3" ("Insta360 X3"): glued or with a times sign the
+  // text truly reads "360 × 3", three cameras; the rewrite changes its meaning.
+  'dimensions glued: Insta360 X3 action camera',
+  'a times sign: Insta360 X3 action camera',
 ]);
 
 describe('the way a description is written does not change its parcel', () => {
