@@ -38,24 +38,24 @@ export interface ConfidenceSignals {
 
 /** Fitted weights (scripts/fit-confidence.ts prints this block). */
 export const CONFIDENCE_MODEL = {
-  intercept: 1.05,
+  intercept: 1.22,
   fuzzy: -0.9,
-  brand: 0.36,
-  leftoverWords: -0.14,
-  otherPartWords: -0.32,
-  gaps: -0.2,
+  brand: 0.14,
+  leftoverWords: 0,
+  otherPartWords: -0.2,
+  gaps: -0.33,
   corrections: -0.3,
   laterPart: 0,
-  soft: 0.13,
-  flat: -0.19,
-  roll: -0.41,
-  logAliasCount: 0.25,
-  logItemWeight: 0.18,
-  logQuantity: 0.09,
-  measured: 0.1,
+  soft: 0.08,
+  flat: -0.27,
+  roll: 0.53,
+  logAliasCount: 0.22,
+  logItemWeight: 0.23,
+  logQuantity: 0.15,
+  measured: 0.31,
   pulled: -0.9,
-  ownPackaging: 0.38,
-  shoes: -0.34,
+  ownPackaging: 0.49,
+  shoes: -0.3,
 } as const;
 export type ConfidenceFeature = Exclude<keyof typeof CONFIDENCE_MODEL, 'intercept'>;
 
