@@ -65,9 +65,11 @@ const NEVER_RAISE: ReadonlySet<ConfidenceFeature> = new Set(['fuzzy', 'leftoverW
  * among the catalog probes named the wrong kind of goods, e.g. "outdoor playhouse" a play kitchen, so it costs what
  * a pulled value does); a typo correction is a guess at the word (three corrected rows in all,
  * too few to fit), so it costs what one leftover word does; a pulled value (six rows in round four, half of them
- * within tolerance against 82 % of the rest) would be shrunk towards zero by the ridge, so it is held at -0.9.
+ * within tolerance against 82 % of the rest) would be shrunk towards zero by the ridge, so it is held at -0.9. A
+ * leftover word is text the estimator did not read: in round ten the tuning rows, whose leftovers have been turned
+ * into notes round by round, fitted it to zero, but on new text an unread word is still a risk, so it costs -0.1.
  */
-const PRIORS: Readonly<Partial<Record<ConfidenceFeature, number>>> = { corrections: -0.3, pulled: -0.9, fuzzy: -0.9 };
+const PRIORS: Readonly<Partial<Record<ConfidenceFeature, number>>> = { corrections: -0.3, pulled: -0.9, fuzzy: -0.9, leftoverWords: -0.1 };
 const priorAt = new Map(names.flatMap((name, index) => (PRIORS[name] === undefined ? [] : [[index + 1, PRIORS[name] ?? 0] as const])));
 
 /** Newton's method on the penalised log-likelihood, with the weights in `fixed` held at zero and priors at theirs. */

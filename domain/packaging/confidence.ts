@@ -38,24 +38,24 @@ export interface ConfidenceSignals {
 
 /** Fitted weights (scripts/fit-confidence.ts prints this block). */
 export const CONFIDENCE_MODEL = {
-  intercept: 1.22,
+  intercept: 1.29,
   fuzzy: -0.9,
-  brand: 0.14,
-  leftoverWords: 0,
-  otherPartWords: -0.2,
-  gaps: -0.33,
+  brand: 0.17,
+  leftoverWords: -0.1,
+  otherPartWords: -0.19,
+  gaps: -0.29,
   corrections: -0.3,
   laterPart: 0,
   soft: 0.08,
-  flat: -0.27,
-  roll: 0.53,
-  logAliasCount: 0.22,
-  logItemWeight: 0.23,
+  flat: -0.25,
+  roll: 0.52,
+  logAliasCount: 0.24,
+  logItemWeight: 0.24,
   logQuantity: 0.15,
-  measured: 0.31,
+  measured: 0.27,
   pulled: -0.9,
-  ownPackaging: 0.49,
-  shoes: -0.3,
+  ownPackaging: 0.48,
+  shoes: -0.27,
 } as const;
 export type ConfidenceFeature = Exclude<keyof typeof CONFIDENCE_MODEL, 'intercept'>;
 
