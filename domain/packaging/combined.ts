@@ -68,7 +68,8 @@ export function listParts(text: string): string[] | null {
  * "Computer Desk, Metal Frame, Wood Top, Black": a list part naming only what a part of the item is made of is a line
  * of the title's spec, not goods of its own (they had been a picture frame and a t-shirt).
  */
-const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brushed |real |cast |wrought |stainless )?(?:wood|wooden|oak|walnut|pine|beech|teak|acacia|bamboo|metal|steel|stainless steel|iron|aluminium|aluminum|glass|marble|stone|plastic|mdf|fabric|leather|faux leather|velvet|linen|mesh|rattan|wicker|ceramic|sisal|jute|rope)(?: (?:top|tops|table top|tabletop|frame|legs?|base|seat|backrest|shelf|shelves|drawers?|doors?|handles?|lid|shade|front|construction|posts?|poles?))$/;
+// ("Executive desk, one-piece top": how the part is built says the same; the top had been a t-shirt.)
+const MATERIAL_OF_A_PART = /^(?:solid |tempered |engineered |powder coated |brushed |real |cast |wrought |stainless )?(?:wood|wooden|oak|walnut|pine|beech|teak|acacia|bamboo|metal|steel|stainless steel|iron|aluminium|aluminum|glass|marble|stone|plastic|mdf|fabric|leather|faux leather|velvet|linen|mesh|rattan|wicker|ceramic|sisal|jute|rope|laminate|laminated|veneer|veneered|quartz|granite|(?:one|1|single|two|2) piece|seamless|extra thick|thick|solid)(?: (?:top|tops|table top|tabletop|frame|legs?|base|seat|backrest|shelf|shelves|drawers?|doors?|handles?|lid|shade|front|construction|posts?|poles?))$/;
 
 /**
  * "Dresser, 6 Drawers, White", "Bookshelf, 5 Shelves", "UPS 1500VA tower, 10 outlets": a title line counting the

@@ -387,6 +387,23 @@ function withoutRatings(parsed: ParsedQuery, item: CatalogItem | null, assumptio
   return { ...parsed, weights: [] };
 }
 
+/**
+ * "Fender Frontman 10G", "Orange Crush 12G": a weight written glued to its number right after a name, and under a
+ * five-hundredth of the matched item's typical weight, is the model's code ("10G" had made a 9 kg amplifier 10 g).
+ */
+const MODEL_CODE_WEIGHT_SHARE = 1 / 500;
+function withoutModelCodeWeights(parsed: ParsedQuery, query: string, item: CatalogItem | null, assumptions: string[]): ParsedQuery {
+  if (item === null || parsed.weights.length === 0) return parsed;
+  const kept = parsed.weights.filter((weight) => {
+    const glued = weight.text.replace(' ', '');
+    if (!(weight.kg < item.weight_kg * MODEL_CODE_WEIGHT_SHARE) || !/^\d+[a-z]+$/.test(glued)) return true;
+    if (!new RegExp(String.raw`[a-z]\s+${glued}\b`, 'i').test(query)) return true;
+    assumptions.push(`${glued.toUpperCase()}: part of the model's name, not the ${item.name}'s weight`);
+    return false;
+  });
+  return kept.length === parsed.weights.length ? parsed : { ...parsed, weights: kept };
+}
+
 /** "61 key keyboard" matched the computer keyboard, which has no key count: the namesake that has one was meant. */
 function redirectBySpec(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null) return null;
@@ -582,6 +599,21 @@ function legoSetByNumber(match: MatchResult | null, parsed: ParsedQuery, assumpt
   if (bySetNumber === undefined || lego === undefined || match?.item.name.includes('lego') === true) return match;
   assumptions.push(`${bySetNumber.text}: a LEGO set of ${bySetNumber.value} pieces`);
   return match === null ? { item: lego, phrase: 'lego', brand: true, used: new Set(), gaps: 0, segment: 0, corrections: [], via: 'phrase', alsoMentioned: [] } : { ...match, item: lego };
+}
+
+/**
+ * "LG OLED65C3PUA", "Samsung QN65Q80C": a television's model code, its series letters then the diagonal, with no
+ * product word. The maker alone had found a namesake by a fuzzy search (an LG clothes dryer, freight; a Samsung SSD).
+ */
+const TV_MODEL_CODE = /^(?:oled|qn|un|qe|ue|xr|xbr|kd|kdl)(\d{2})[a-z][a-z0-9]{1,8}$/;
+function televisionByModelCode(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match !== null && (match.via !== 'fuzzy-search' || match.item.name === 'television')) return match;
+  const sizes = SCREEN_IN_MODEL_CODE.get('television')?.sizes;
+  const code = parsed.tokens.find((token) => token.kind === 'word' && sizes?.has(Number(TV_MODEL_CODE.exec(token.raw)?.[1])) === true);
+  const television = ITEM_BY_NAME.get('television');
+  if (code === undefined || television === undefined) return match;
+  assumptions.push(`model ${code.raw.toUpperCase()}: a television's model code${match === null ? '' : `, not the ${match.item.name}`}`);
+  return match === null ? { item: television, phrase: 'tv', brand: true, used: new Set(), gaps: 0, segment: 0, corrections: [], via: 'phrase', alsoMentioned: [] } : { ...match, item: television };
 }
 
 /** "100 pcs 6x3mm magnets": sides stated in millimetres, all below this, name a tiny namesake (disc magnets). */
@@ -1220,7 +1252,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByLength(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(legoSetByNumber(framedPainting(goodsInTheirBox(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
+  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByLength(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(televisionByModelCode(legoSetByNumber(framedPainting(goodsInTheirBox(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
   const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -1253,7 +1285,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   if (contents !== null && contents.countUsed) quantity = field;
   const bore = item !== null && PIPE_REFERENCE_BORE_INCHES.has(item.name) ? pipeBore(parsed) : undefined;
   const withoutBore = bore === undefined ? parsed : { ...parsed, lengths: parsed.lengths.filter((stated) => stated !== bore) };
-  const measuredQuery = withScreenOfModelCode(withoutRatings(contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] }, item, assumptions), item, assumptions);
+  const measuredQuery = withScreenOfModelCode(withoutModelCodeWeights(withoutRatings(contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] }, item, assumptions), query, item, assumptions), item, assumptions);
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.

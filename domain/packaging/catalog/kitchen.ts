@@ -1,6 +1,6 @@
 // Kitchen appliances, cookware, tableware and drinkware. Capacity-sized items (cookers, pots, bottles) scale with
 // the stated quarts/litres/ounces; pans with the stated diameter.
-import { capacityLitres, diameterInches, fluidOunces, item, lengthInches, quarts, withBasis } from './define.ts';
+import { capacityLitres, diameterInches, fluidOunces, item, lengthInches, pieceCount, quarts, withBasis } from './define.ts';
 import type { CatalogItem } from '../types.ts';
 
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
@@ -58,7 +58,8 @@ export const KITCHEN: readonly CatalogItem[] = withBasis([
   item('lunch box', 'kitchen', [26, 20, 12], 0.49, { aliases: ['lunchbox', 'bento box', 'lunch bag', 'insulated lunch bag', 'lunch cooler', 'food jar', 'thermos food jar', 'insulated food jar', 'soup thermos'], brands: ['bentgo'] }),
   item('food storage containers', 'kitchen', [36, 26, 20], 2.16, { aliases: ['food storage container', 'tupperware', 'meal prep containers', 'glass containers', 'storage containers', 'food container', 'canister set', 'pantry containers', 'airtight containers', 'cereal containers', 'dry food containers', 'produce saver', 'produce saver containers'], brands: ['rubbermaid', 'oxo containers'] }),
   item('flatware set', 'kitchen', [32, 26, 8], 2.58, { aliases: ['silverware', 'silverware set', 'flatware', 'utensil set', 'cutlery', 'forks and knives', 'silver spoons'], brands: ['oneida'] }),
-  item('kitchen utensils', 'kitchen', [38, 15, 10], 0.83, { aliases: ['utensils', 'cooking utensils', 'kitchen gadgets', 'kitchen tools', 'measuring spoon set'] }),
+  // A set of utensils: "kitchen utensils 12 pcs" counts the pieces of the one set (it had been twelve sets, 10.9 kg).
+  item('kitchen utensils', 'kitchen', [38, 15, 10], 0.83, { aliases: ['utensils', 'cooking utensils', 'kitchen gadgets', 'kitchen tools', 'measuring spoon set'], sizing: [pieceCount(10, [3, 40])] }),
   item('spatula', 'kitchen', [35, 9, 4], 0.15, { aliases: ['fish slice', 'tin opener', 'ladle', 'whisk', 'tongs', 'peeler', 'can opener', 'manual can opener', 'turner', 'slotted spoon', 'silicone spatula'], basis: 'typical: one spatula, ladle, whisk or tongs on a card, 0.08-0.2 kg; they had matched the 0.8 kg utensil set' }),
   item('kitchen scale', 'kitchen', [25, 20, 5], 0.73, { aliases: ['food scale', 'digital kitchen scale', 'coffee scale'], form: 'flat' }),
   item('dish rack', 'kitchen', [50, 36, 16], 1.53, { aliases: ['dish drying rack', 'dish drainer', 'drying rack'] }),
