@@ -81,4 +81,4 @@ export const RESERVED_FILES: readonly string[] = ['estimator-sealed-12.json'];
  * The sealed set the confidence's held-out recalibration is fitted on (scripts/fit-held-out-calibration.ts): the
  * newest one whose single clean scoring is done. It is never tuned on for accuracy.
  */
-export const CALIBRATION_FILE = 'estimator-sealed-7.json';
+export const CALIBRATION_FILE = 'estimator-sealed-11.json';
