@@ -915,7 +915,7 @@ function piecesInOnePack(counts: readonly StatedCount[], item: CatalogItem | nul
     if (packages !== undefined && each !== undefined) {
       const pieces = packages.count * each.count;
       assumptions.push(`"${packages.text} of ${each.count}": ${pieces} ${item.name}`);
-      return [{ count: pieces, kind: 'count', text: `${pieces} pieces`, segment: packages.segment, ofPackages: packages.count }];
+      return [{ count: pieces, kind: 'count', text: `${pieces} pieces`, segment: packages.segment }];
     }
   }
   // "box of 1000 drywall screws" matched the catalog's "box of screws": the number fills that one box.
@@ -1013,8 +1013,7 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
   // "4 boxes Duracell AA 20-count" with a quantity of 4: the field restates the text's "4 boxes", which the text's
   // count already holds (4 x 20), so it multiplies nothing again (it had been 4 x 80 packs, 68 kg).
   // (Packages and what one holds may already be one count: "4 boxes of 20", 80 pieces.)
-  const packages = counts.length === 1 ? counts[0]?.ofPackages : undefined;
-  const restated = packages === field ? `${field} packages` : field > 1 && textCount % field === 0 ? counts.find((stated) => stated.count === field && stated.count !== textCount)?.text ?? PACKAGE_COUNT.exec(parsed.normalized)?.find((found, group) => group > 0 && found !== undefined && Number(found.split(' ')[0]) === field) : undefined;
+  const restated = field > 1 && textCount % field === 0 ? counts.find((stated) => stated.count === field && stated.count !== textCount)?.text ?? PACKAGE_COUNT.exec(parsed.normalized)?.find((found, group) => group > 0 && found !== undefined && Number(found.split(' ')[0]) === field) : undefined;
   if (restated !== undefined) {
     assumptions.push(`quantity field (${field}) restates "${restated}": ${textCount} as the text says, not ${text.multiplies ? `${field} × ${textCount}` : field}`);
     return textCount;

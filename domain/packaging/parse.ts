@@ -43,8 +43,6 @@ export interface StatedCount {
   text: string;
   /** Segment of the description the count stands in (see QueryToken.segment): "set of 2 with 4 balls" counts 2 paddles. */
   segment: number;
-  /** Pieces of packages the text counts ("4 boxes … 20-count" is 80 pieces): that count of packages. */
-  ofPackages?: number;
 }
 
 export type TokenKind = 'word' | 'soft' | 'separator' | 'number';
