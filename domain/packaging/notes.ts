@@ -123,9 +123,6 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['am pm', String.raw`\b(?:by|before|at|after)\s+\d{1,2}(?::\d{2})?\s?(?:am|pm)\b`],
     // Who it is for: "gift for my 2 nieces" (a count of nieces, not of the item).
     ['for', String.raw`\b(?:gifts?\s+)?for\s+(?:my|our|his|her|their|the)\s+(?:\d+|two|three|four|five)\s+(?:kids|children|nieces|nephews|grandkids|grandchildren|sons|daughters|friends|sisters|brothers|cousins|students|boys|girls|grandsons|granddaughters)\b`],
-    // Packing material asked for ("need lots of bubble wrap", "please use extra packing peanuts", "wrap it in bubble
-    // wrap"): how to pack the goods, not a roll of it (4 wine glasses had been a 17 kg freight bubble wrap roll).
-    ['bubble packing peanuts foam', String.raw`\b(?:(?:need|needs|needed|use|using|add|want|wants|requires?|wrap(?:ped)?\s+(?:it\s+|them\s+)?in)\s+(?:(?:lots|plenty|loads|a lot)\s+of\s+|(?:extra|many|much|some|more|enough|good|heavy|lots)\s+)*|(?:lots|plenty|loads|a lot)\s+of\s+(?:(?:extra|good)\s+)?|extra\s+)(?:bubble[\s-]?wrap(?:ping)?|packing\s+(?:peanuts|paper|material|foam)|foam\s+padding|air\s+pillows)\b(?!\s*(?:rolls?|sheets?|bags?|pouches|\d))`],
     // A voice assistant addressed: "Alexa, what does it cost to ship …", "hey Google …" (no smart speaker).
     ['alexa siri google cortana bixby chatgpt gemini copilot', String.raw`\b(?:(?:hey|ok|okay)\s+(?:alexa|siri|google|cortana|bixby|chatgpt|gemini|copilot)\b\s*[!,.:-]*|(?:alexa|siri|cortana|bixby|chatgpt|gemini|copilot)\s*[!,:]+)`],
     // A question after it: "- how heavy is that?".
