@@ -322,28 +322,6 @@ function goodsInStatedPackage(match: MatchResult | null, repaired: RepairedToken
   return goods;
 }
 
-const BOX_STEM = stem('box');
-/** A stated length is far off a catalog size when it is under half or over twice the longest side. */
-const FAR_OFF_LENGTH_RATIO = 2;
-
-/**
- * "Samsung 55\" 4K TV box", "27 inch monitor box": a name ending in "box" (a streaming "tv box") whose stated length
- * is far off its size, where the goods named before "box" are sized by that length: the goods, in their box.
- */
-function goodsInTheirBox(match: MatchResult | null, repaired: RepairedTokens, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
-  const length = parsed.lengths[0];
-  if (match === null || length === undefined || match.item.sizing.some((rule) => rule.basis === 'length')) return match;
-  const at = Math.max(...match.used);
-  if (repaired.tokens[at]?.stem !== BOX_STEM) return match;
-  const ratio = length.cm / match.item.dims_cm[0];
-  if (ratio >= 1 / FAR_OFF_LENGTH_RATIO && ratio <= FAR_OFF_LENGTH_RATIO) return match;
-  const goods = matchItem({ ...repaired, tokens: repaired.tokens.filter((_token, index) => index !== at) });
-  const rule = goods?.item.sizing.find((candidate) => candidate.basis === 'length');
-  if (goods === null || rule === undefined || goods.item === match.item || length.cm < rule.plausible[0] || length.cm > rule.plausible[1]) return match;
-  assumptions.push(`${length.text} ${goods.item.name} in its box: not a ${match.item.name}`);
-  return goods;
-}
-
 /**
  * A screen's model code: maker letters (up to four), the diagonal in inches, then a letter and more ("UN55CU7000",
  * "QN65Q80C", "OLED65C3PUA", "XR-65A80L" read "xr65a80l", "55UQ7570PUJ", "50S450G", "M55Q7", "27GN950", "LS27C…").
@@ -1251,7 +1229,7 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByLength(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(televisionByModelCode(legoSetByNumber(framedPainting(goodsInTheirBox(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
+  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByLength(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(televisionByModelCode(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
   const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
