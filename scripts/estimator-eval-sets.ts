@@ -74,8 +74,8 @@ export const TUNING_FILES = ['estimator-eval.json', 'estimator-sealed.json', 'es
  */
 export const CLEAN_FILES: readonly string[] = ['estimator-sealed-7.json', 'estimator-sealed-11.json', 'estimator-sealed-12.json'];
 
-/** Clean sets written for a later round: nothing scores them until that round (sealed-12 is round eleven's). */
-export const RESERVED_FILES: readonly string[] = ['estimator-sealed-12.json'];
+/** Clean sets written for a later round: nothing scores them until that round (none while sealed-13 is being written). */
+export const RESERVED_FILES: readonly string[] = [];
 
 /**
  * The sealed set the confidence's held-out recalibration is fitted on (scripts/fit-held-out-calibration.ts): the
