@@ -72,10 +72,10 @@ export const TUNING_FILES = ['estimator-eval.json', 'estimator-sealed.json', 'es
  * The clean held-out sets: nobody has read their rows, so tuning runs, snapshots and probe scoring leave them out
  * and only their totals are ever printed (at the end of a round).
  */
-export const CLEAN_FILES: readonly string[] = ['estimator-sealed-7.json', 'estimator-sealed-11.json', 'estimator-sealed-12.json'];
+export const CLEAN_FILES: readonly string[] = ['estimator-sealed-7.json', 'estimator-sealed-11.json', 'estimator-sealed-12.json', 'estimator-sealed-13.json'];
 
-/** Clean sets written for a later round: nothing scores them until that round (none while sealed-13 is being written). */
-export const RESERVED_FILES: readonly string[] = [];
+/** Clean sets written for a later round: nothing scores them until that round (sealed-13 is round twelve's). */
+export const RESERVED_FILES: readonly string[] = ['estimator-sealed-13.json'];
 
 /**
  * The sealed set the confidence's held-out recalibration is fitted on (scripts/fit-held-out-calibration.ts): the

@@ -41,6 +41,10 @@
 //   who read no project code or data and chose its style alone; the lead knows only its counts (120 parcel rows, 6 in
 //   each of 20 categories, 15 freight rows, 6 rows with a quantity field). Reserved until round eleven, whose start
 //   code (37ce7ff) scored 65.8 % on it (79/120, 17 absurd, freight 15/15; totals only: its first scoring). Clean.
+// - sealed-13 (test/eval/estimator-sealed-13.json): written at the start of round eleven for round twelve, by an
+//   author who read no project code or data and chose its style alone; the lead knows only its counts (120 parcel
+//   rows, 6 in each of 20 categories, 15 freight rows, 6 rows with a quantity field). Clean and reserved
+//   (RESERVED_FILES): nothing scores it until round twelve.
 //   The clean sets (CLEAN_FILES in estimator-eval-sets.ts) are skipped by --tuning; their rows print only with
 //   --clean-rows, and reading them ends their use as a held-out measure.
 //   The gap between the development and the sealed sets is the honest measure of how well the estimator generalises.
@@ -157,7 +161,7 @@ function score(name: string, file: string, rows: boolean): SetScore {
 
 // `clean`: the newest sealed sets, skipped by --tuning; its rows print only when asked for by name (--clean-rows):
 // reading them ends its use as a held-out measure.
-const SEALED_SETS: readonly { name: string; file: string; clean: boolean }[] = ['', '-2', '-3', '-4', '-5', '-6', '-7', '-8', '-9', '-10', '-11', '-12'].map((suffix) => {
+const SEALED_SETS: readonly { name: string; file: string; clean: boolean }[] = ['', '-2', '-3', '-4', '-5', '-6', '-7', '-8', '-9', '-10', '-11', '-12', '-13'].map((suffix) => {
   const file = `estimator-sealed${suffix}.json`;
   return { name: `sealed${suffix}`, file, clean: CLEAN_FILES.includes(file) };
 });
