@@ -36,7 +36,9 @@
 // - sealed-11 (test/eval/estimator-sealed-11.json): written at the start of round nine for round ten, by an author
 //   who read no project code or data and chose its style alone; the lead knows only its counts (120 parcel rows, 7
 //   or 8 a category, 15 freight rows, 6 rows with a quantity field). Reserved until round ten, whose start code
-//   (54521b3) scored 60.0 % on it (72/120, 17 absurd, freight 13/15; totals only: its first scoring). Clean.
+//   (54521b3) scored 60.0 % on it (72/120, 17 absurd, freight 13/15; totals only: its first scoring) and its end
+//   code (37ce7ff) 60.0 % (72/120, 16 absurd, freight 13/15; totals only). Round eleven read its rows at its start
+//   (that score is its last clean one), so it is now a tuning set (TUNING_FILES).
 // - sealed-12 (test/eval/estimator-sealed-12.json): written at the start of round ten for round eleven, by an author
 //   who read no project code or data and chose its style alone; the lead knows only its counts (120 parcel rows, 6 in
 //   each of 20 categories, 15 freight rows, 6 rows with a quantity field). Reserved until round eleven, whose start
