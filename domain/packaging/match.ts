@@ -341,6 +341,7 @@ interface Candidate {
 }
 
 const MAX_GAP = 3;
+const ALL_OF = 'all';
 /** Formats trailing a name ("collegiate dictionary hardcover"): the format of the item, not the item. */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['hardcover', 'hardback', 'paperback', 'softcover', 'softback', 'edition'].map(stem));
 /** Words for the packaging, not the item: a partial match on "box" alone would pick "jewelry box". */
@@ -370,6 +371,8 @@ function matchBackwards(phrase: Phrase, tokens: readonly QueryToken[], end: numb
       // Numbers and descriptive words ("iphone 15 pro case", "black leather jacket") are free to skip; a phrase
       // never reaches across "with", "for", "and" ("laptop with charger" is not a laptop charger).
       if (token?.kind === 'separator') return null;
+      // Nor across "all" ("cordless vacuum, all attachments" is the vacuum with its attachments, no vacuum attachment).
+      if (token?.raw === ALL_OF) return null;
       if (token?.kind === 'word') skipped++;
       cursor--;
     }
@@ -635,20 +638,28 @@ const ALIAS_SUFFIXES: readonly ReadonlySet<string>[] = ITEM_CATALOG.map((entry) 
  * "gloomhaven board game", "<brand> <kind of thing>": a brand right before the generic name of its own category
  * names the specific item (a 9 kg big-box game), which the longer generic phrase would otherwise outscore.
  */
-function brandBeforeGeneric(best: Candidate, candidates: readonly Candidate[]): Candidate {
+function brandBeforeGeneric(best: Candidate, candidates: readonly Candidate[], tokens: readonly QueryToken[]): Candidate {
   if (best.phrase.brand) return best;
   const first = Math.min(...best.positions);
   const category = ITEM_CATALOG[best.phrase.itemIndex]?.category;
   let chosen = best;
   for (const candidate of candidates) {
     if (!candidate.phrase.brand || candidate.phrase.itemIndex === best.phrase.itemIndex || candidate.segment !== best.segment) continue;
-    if (Math.max(...candidate.positions) !== first - 1 || ITEM_CATALOG[candidate.phrase.itemIndex]?.category !== category) continue;
+    // (A model number may stand between them: "Baffin Impact -100 snow boots".)
+    if (!onlyNumbersBetween(tokens, Math.max(...candidate.positions), first) || ITEM_CATALOG[candidate.phrase.itemIndex]?.category !== category) continue;
     // Only a kind the brand's item is itself called ("large board game" ends in "board game"): "iphone charger"
     // stays a charger, "trek kids bike" a kids' bike.
     if (!(ALIAS_SUFFIXES[candidate.phrase.itemIndex]?.has(best.phrase.tokens.join(' ')) ?? false)) continue;
     if (chosen === best || candidate.score > chosen.score) chosen = candidate;
   }
   return chosen;
+}
+
+/** `end` is right before `first`, or only number tokens stand between them. */
+function onlyNumbersBetween(tokens: readonly QueryToken[], end: number, first: number): boolean {
+  if (end >= first) return false;
+  for (let index = end + 1; index < first; index++) if (tokens[index]?.kind !== 'number') return false;
+  return true;
 }
 
 /** The candidate's words are all typo-repair guesses. */
@@ -874,7 +885,7 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   let best: Candidate | null = null;
   for (const candidate of candidates) if (better(candidate, best)) best = candidate;
   if (best !== null) best = lineOfWornMaker(best, candidates);
-  if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates), candidates), candidates, tokens);
+  if (best !== null) best = genericBeforeTrailingBrand(brandNamesBareHead(brandBeforeGeneric(preferHead(best, candidates, tokens), candidates, tokens), candidates), candidates, tokens);
   if (best !== null) best = makersBag(describingWord(trailingDescriptor(trailingSpecWord(best, candidates, tokens), candidates, tokens), candidates), tokens);
   if (best !== null) best = partOfProduct(brandScaleOfHead(best, candidates), candidates, tokens);
   if (best !== null) {

@@ -86,7 +86,9 @@ export function partNounAfter(tokens: readonly QueryToken[], productEnd: number,
     // 4 side plates, 4 bowls": one counted after other goods counts another item of a list (the bowls were a part
     // of a dinner plate, and the dinner set a 0.4 kg spare part). "lawn mower 2 blades" stays two blades.
     const countedAfterOthers = otherWords && tokens[index - 1]?.kind === 'number';
-    if (kind !== undefined && tokens[index + 1]?.kind !== 'number' && !countedAfterOthers && !isBuildFeature(tokens, index)) found = { index, kind };
+    // "Dyson Airwrap, all attachments": the goods come with all their parts, not a part of them.
+    const allOf = tokens[index - 1]?.raw === 'all';
+    if (kind !== undefined && tokens[index + 1]?.kind !== 'number' && !countedAfterOthers && !allOf && !isBuildFeature(tokens, index)) found = { index, kind };
     else if (!TRAILING_WORDS.has(token.stem)) {
       found = null;
       otherWords = true;
