@@ -7,7 +7,7 @@ import { roundTo } from '../units/index.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
 import { namesNoGoods } from './counts.ts';
 import { parseQuery } from './parse.ts';
-import { DESCRIBED_KINDS, GENERIC_BOOK, partKindOf } from './parts.ts';
+import { DESCRIBED_KINDS, GENERIC_BOOK, WORN_CATEGORIES, partKindOf } from './parts.ts';
 import { packItems } from './pack.ts';
 import { STOP_WORDS, normalizeText, onlyGenreOfRecords, rawTokens, stem, withWheelSizeOfVehicle } from './text.ts';
 import { ITEM_BY_NAME } from './catalog/index.ts';
@@ -302,6 +302,7 @@ const isPackingNote = (part: PackageEstimate): boolean => part.estimate.matched 
 
 /** Catalog items one of whose names holds a describing word ("car hood", "dog collar", "paperback"): only their parts can be one. */
 const NAMED_BY_DESCRIBING_WORD: ReadonlySet<string> = new Set([...ITEM_BY_NAME.values()].filter((entry) => [entry.name, ...entry.aliases].some((name) => rawTokens(normalizeText(name)).some((word) => DESCRIBED_KINDS.has(stem(word))))).map((entry) => entry.name));
+const LINED_WITH = /^(?:faux )?(?:blanket|fleece|sherpa|flannel|quilt|quilted|fur|shearling|wool|thermal|satin|silk|mesh|cotton) lined\b/;
 const categoryOf = (part: PackageEstimate): string => ITEM_BY_NAME.get(part.estimate.matched ?? '')?.category ?? '';
 
 /**
@@ -309,6 +310,8 @@ const categoryOf = (part: PackageEstimate): string => ITEM_BY_NAME.get(part.esti
  * names (DESCRIBED_KINDS), which says no other word of its own match's names ("a car hood", "a dog collar" name goods).
  */
 function describesAnotherPart(part: PackageEstimate, parts: readonly PackageEstimate[]): boolean {
+  // "Carhartt Detroit jacket, blanket lined duck": a lining of worn goods another part names, not a blanket.
+  if (LINED_WITH.test(normalizeText(part.estimate.query)) && parts.some((other) => other !== part && WORN_CATEGORIES.has(categoryOf(other)))) return true;
   const item = ITEM_BY_NAME.get(part.estimate.matched ?? '');
   if (item === undefined || !NAMED_BY_DESCRIBING_WORD.has(item.name)) return false;
   const words = rawTokens(normalizeText(part.estimate.query)).map(stem);
