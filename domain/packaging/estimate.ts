@@ -99,10 +99,14 @@ function multipackUnit(match: MatchResult | null, parsed: ParsedQuery, assumptio
  * Words that make a generic item a denser namesake: a "calculus … hardcover" or "economics 9th edition" is a
  * 2-2.5 kg textbook, not a 0.6 kg novel; "gloomhaven" a 9 kg game box. (Or a lighter one: a box set of discs.) Checked on the words the match left over.
  */
-const ACADEMIC_WORDS: readonly string[] = [
+const ACADEMIC_SUBJECTS: readonly string[] = [
   'calculus', 'algebra', 'geometry', 'trigonometry', 'statistics', 'chemistry', 'biology', 'physics', 'anatomy', 'physiology',
   'economics', 'microeconomics', 'macroeconomics', 'accounting', 'engineering', 'psychology', 'sociology', 'nursing',
-  'pharmacology', 'biochemistry', 'microbiology', 'finance', 'marketing', 'edition', 'transcendentals', 'textbook', 'pathology',
+  'pharmacology', 'biochemistry', 'microbiology', 'finance', 'marketing', 'transcendentals', 'pathology',
+];
+const HARD_BINDINGS: readonly string[] = ['hardcover', 'hardback', 'hardbound', 'casebound'];
+const ACADEMIC_WORDS: readonly string[] = [
+  ...ACADEMIC_SUBJECTS, 'edition', 'textbook',
   // One-volume collections are as heavy as a textbook: "complete works of shakespeare", "omnibus", "anthology".
   'complete', 'collected', 'omnibus', 'anthology', 'unabridged',
 ];
@@ -110,6 +114,9 @@ interface DenserNamesake { words: ReadonlySet<string>; to: string }
 const DENSER_NAMESAKE: ReadonlyMap<string, DenserNamesake> = new Map(Object.entries<DenserNamesake>({
   book: { words: new Set(ACADEMIC_WORDS), to: 'hardcover textbook' },
   'paperback book': { words: new Set(ACADEMIC_WORDS), to: 'textbook' },
+  // "textbook resale: Campbell Biology 12th ed, hardcover": a hardbound college textbook (2.3-3 kg), not the generic
+  // textbook (1.5 kg, paperbacks and school books among them).
+  textbook: { words: new Set([...HARD_BINDINGS, ...ACADEMIC_SUBJECTS]), to: 'hardcover textbook' },
   // "complete series box set, 9 discs": a box set of discs is a DVD or Blu-ray set (0.5 kg), not of books (5.5 kg).
   'book box set': { words: new Set(['disc', 'discs', 'disk', 'disks', 'dvd', 'dvds', 'bluray', 'season', 'seasons', 'episodes']), to: 'dvd box set' },
 }));
@@ -574,7 +581,12 @@ const HARDWARE_NAMESAKES: ReadonlyMap<string, string> = new Map(Object.entries<s
 function legoSetByNumber(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   const bySetNumber = parsed.specs.find((spec) => spec.word === 'pieces' && spec.text.startsWith(`${LEGO_SET_TEXT} `));
   const lego = ITEM_BY_NAME.get('lego set');
-  if (bySetNumber === undefined || lego === undefined || match?.item.name.includes('lego') === true) return match;
+  if (bySetNumber === undefined || lego === undefined) return match;
+  // "LEGO Icons 10497": a line's name that sizes its sets by pieces, whose range the set's own count is outside (a
+  // 1,254-piece set is no large set's 1,500 and up), gives way to the plain LEGO set.
+  const range = match?.item.sizing.find((rule) => rule.basis === 'pieces')?.plausible;
+  const outside = range !== undefined && (bySetNumber.value < range[0] || bySetNumber.value > range[1]);
+  if (match?.item.name.includes('lego') === true && !outside) return match;
   assumptions.push(`${bySetNumber.text}: a LEGO set of ${bySetNumber.value} pieces`);
   return match === null ? { item: lego, phrase: 'lego', brand: true, used: new Set(), gaps: 0, segment: 0, corrections: [], via: 'phrase', alsoMentioned: [] } : { ...match, item: lego };
 }
@@ -622,10 +634,10 @@ function specContentsWeight(parsed: ParsedQuery, item: CatalogItem | null, count
     assumptions.push(`${pieces} × ${parsed.thread.text}: about ${roundTo(kg * 1000, 0)} g of steel`);
     return { weight: { value: kg, unit: 'kg', kg, text: `${pieces} × ${parsed.thread.text}` }, countUsed: count !== null && pieces === count };
   }
-  const pageGrams = PAGE_GRAMS.get(item.name);
-  const pages = pageGrams === undefined ? null : PAGE_COUNT.exec(parsed.normalized);
-  if (pageGrams !== undefined && pages !== null) {
-    const kg = (Number(pages[1]) * pageGrams) / 1000;
+  const pageWeight = PAGE_WEIGHTS.get(item.name);
+  const pages = pageWeight === undefined ? null : PAGE_COUNT.exec(parsed.normalized);
+  if (pageWeight !== undefined && pages !== null) {
+    const kg = pageWeight[0] + (Number(pages[1]) * pageWeight[1]) / 1000;
     assumptions.push(`${pages[1]} pages: about ${roundTo(kg, 2)} kg of ${item.name}`);
     return { weight: { value: kg, unit: 'kg', kg, text: `${pages[1]} pages` }, countUsed: false };
   }
@@ -638,12 +650,16 @@ function specContentsWeight(parsed: ParsedQuery, item: CatalogItem | null, count
 }
 
 /**
- * A book's page count gives its weight: publisher specs put a 6x9 in hardcover on 50-60 lb book paper at about 1.5-1.7 g
- * a page with its boards (a 350-page novel ~0.55 kg, the catalog's book), a trade paperback at 0.8-1.1 g, a mass-market one on thinner paper at 0.45-0.6 g,
- * a textbook on coated stock at 2-2.5 g. A "1,344 pp" hardback had been read as a 0.57 kg novel.
+ * A book's page count gives its weight: its cover and boards [kg], plus grams a page. A 6x9 in hardcover's boards and
+ * jacket weigh 0.1-0.15 kg and its pages about 1.3 g each (a leaf of 50 lb, ~74 g/m2, book paper is ~2.6 g): a
+ * 350-page novel ~0.57 kg, the catalog's book; The Power Broker, 1,344 pages, ~1.9 kg (publisher listings give 1.6-2
+ * kg: a flat 1.6 g a page without the boards had put it at 2.15 kg). A trade paperback's pages weigh 0.75-0.85 g
+ * (Infinite Jest, 1,079 pages, ~0.9 kg), a mass-market one's 0.4-0.5 g, a textbook's coated pages 1.8-2.2 g. A
+ * "1,344 pp" hardback had been read as a 0.57 kg novel.
  */
-const PAGE_GRAMS: ReadonlyMap<string, number> = new Map(Object.entries<number>({ book: 1.6, 'paperback book': 0.95, 'mass market paperback': 0.55, textbook: 2.1, 'hardcover textbook': 2.3 }));
-const PAGE_COUNT = /\b(\d{2,4}) ?(?:pp|pages|pgs)\b/;
+const PAGE_WEIGHTS: ReadonlyMap<string, readonly [number, number]> = new Map(Object.entries<readonly [number, number]>({ book: [0.12, 1.3], 'paperback book': [0.03, 0.8], 'mass market paperback': [0.02, 0.45], textbook: [0.2, 1.9], 'hardcover textbook': [0.25, 2.1] }));
+const PAGE_COUNT = /\b(\d{2,4}) ?(?:pp|pages?|pgs)\b/;
+const PAGE_WORDS: ReadonlySet<string> = new Set(['page', 'pages', 'pp', 'pgs']);
 
 /**
  * "king duvet insert, new, vacuum-packed": soft goods (bedding, pillows, plush) vacuum-sealed in their bag take about
@@ -733,6 +749,11 @@ function readBareNumbers(tokens: readonly QueryToken[], match: MatchResult | nul
     let next = index + 1;
     while (tokens[next]?.kind === 'soft') next++;
     const following = tokens[next];
+    // "about 1,600 pages", "the 1,300-page one": a page count (specContentsWeight weighs a book by it), never goods.
+    if (following !== undefined && PAGE_WORDS.has(following.raw)) {
+      assumptions.push(`"${token.raw} ${following.raw}" is a page count, not a count of goods`);
+      return;
+    }
     const precedesItem = match !== null && match.used.has(next);
     const value = token.value;
     if (precedesItem) countsItem = true;
@@ -820,7 +841,10 @@ function withoutModelCodeCounts(counts: readonly StatedCount[], query: string, n
   });
 }
 
-const PLURAL_PIECE_WORD = / (?:pieces|pcs)$/;
+/** ("encyclopedia set 20 volumes": twenty books, as before "volumes" was a piece word.) */
+const PLURAL_PIECE_WORD = / (?:pieces|pcs|volumes|vols)$/;
+/** "a 3-volume encyclopedia": one book's volumes are books, though the word is singular. */
+const VOLUME_SPEC = / (?:volume|vol)$/;
 
 /**
  * "6pcs ceramic coffee mugs", "coffee mugs 6 pcs": a piece count of a plural item that is neither a set nor sized by
@@ -835,7 +859,7 @@ function piecesAsCount(parsed: ParsedQuery, tokens: readonly QueryToken[], match
   const pluralNoun = tokens[Math.max(...match.used)]?.plural === true;
   return parsed.specs
     .filter((spec) => spec.word === 'pieces' && Number.isInteger(spec.value) && spec.value >= 2)
-    .filter((spec) => pluralNoun || PLURAL_PIECE_WORD.test(spec.text))
+    .filter((spec) => pluralNoun || PLURAL_PIECE_WORD.test(spec.text) || (item.category === 'books_media' && VOLUME_SPEC.test(spec.text)))
     .map((spec) => ({ count: spec.value, kind: 'count', text: spec.text, segment: match.segment }));
 }
 

@@ -113,6 +113,8 @@ const LITRES_PER: Readonly<Record<VolumeUnit, number>> = {
 export const LEGO_SET_TEXT = 'lego set';
 const PACK_AFTER_NUMBER = new Set(['pack', 'packs', 'pk', 'ct', 'count', 'units', 'unit', 'set', 'sets', 'lot']);
 const PIECE_WORDS = new Set(['piece', 'pieces', 'pc', 'pcs']);
+/** "the 3-volume hardcover set": a set's volumes are its pieces (a book box set's piece count sizes it). */
+const VOLUME_WORDS: ReadonlySet<string> = new Set(['volume', 'volumes', 'vol', 'vols']);
 /**
  * Spec words of a capacity that sizes the item like a count of its pieces: "4 person tent", "3 burner grill", "6
  * drawer dresser", "8000 btu air conditioner" (sizing.ts scales by them; here they keep a count from being read).
@@ -754,7 +756,7 @@ export function parseQuery(product: string): ParsedQuery {
         index += words[index + 2] === 'of' ? 3 : 2;
         continue;
       }
-      if (next !== undefined && PIECE_WORDS.has(next)) {
+      if (next !== undefined && (PIECE_WORDS.has(next) || VOLUME_WORDS.has(next))) {
         // "12 piece knife set", "1000 pc puzzle" describe the item; "3 pieces of luggage" counts.
         if (words[index + 2] === 'of' && Number.isInteger(value)) parsed.counts.push({ count: value, kind: 'count', text: `${word} ${next} of`, segment: state.segment });
         else parsed.specs.push({ value, word: 'pieces', text: `${word} ${next}` });

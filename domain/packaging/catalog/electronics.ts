@@ -124,7 +124,9 @@ export const ELECTRONICS: readonly CatalogItem[] = withBasis([
   item('hdmi switch', 'electronics', [15, 10, 5], 0.2, { aliases: ['hdmi splitter', 'kvm switch', 'hdmi switcher', 'usb switch', 'video switcher', 'ethernet switch', 'network switch', 'poe switch', 'gigabit switch'] }),
   // Breadth round, third probe batch (brand-led descriptions).
   item('stream controller', 'electronics', [15, 12, 8], 0.4, { aliases: ['macro keypad', 'streaming controller', 'macro pad'], brands: ['stream deck', 'elgato stream deck', 'loupedeck', 'stream deck mini'] }),
-  item('wifi speaker', 'electronics', [26, 20, 18], 2.5, { aliases: ['multiroom speaker', 'wireless home speaker', 'wifi speaker system'], brands: ['sonos', 'sonos era', 'sonos era 100', 'sonos era 300', 'sonos one', 'sonos five', 'bose smart speaker', 'bose home speaker'], basis: 'typical: a Sonos Era 100 / One class speaker 2-2.5 kg boxed' }),
+  item('wifi speaker', 'electronics', [26, 20, 18], 2.5, { aliases: ['multiroom speaker', 'wireless home speaker', 'wifi speaker system'], brands: ['sonos', 'sonos era', 'sonos era 100', 'sonos era 300', 'sonos one', 'bose smart speaker', 'bose home speaker'], basis: 'typical: a Sonos Era 100 / One class speaker 2-2.5 kg boxed' }),
+  // Round eleven: Sonos's largest model by name ("Sonos Five, original packaging" had been a 2.5 kg Era 100).
+  item('large wifi speaker', 'electronics', [48, 31, 25], 8, { brands: ['sonos five', 'sonos play 5', 'sonos play5', 'sonos play five'], basis: 'maker spec: Sonos Five 36.4x20.3x15.4 cm, 6.36 kg; retail listing package about 19x12x10 in, 17-18 lb' }),
   item('pet camera', 'pets', [25, 18, 15], 1, { aliases: ['dog camera', 'treat camera', 'cat camera', 'pet monitor', 'treat tossing camera'], brands: ['furbo', 'petcube', 'furbo dog camera'] }),
   // Breadth round 2 (catalog2), long-tail probe batches 5-6.
   item('travel adapter', 'electronics', [12, 10, 7], 0.2, { aliases: ['universal travel adapter', 'plug adapter', 'international adapter', 'voltage converter', 'travel plug'] }),

@@ -30,6 +30,9 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
     form: 'box', labels: labelsInLb([[['paperback', 'paperbacks'], 8, 6, 6, 4], [['childrens', 'kids', 'picture'], 11, 9, 5, 5.5]]),
     sizing: [pieceCount(7, [2, 40])], basis: 'typical: 7 hardcover novels at 0.6-1.2 kg each in a slipcase ~10x8x7 in; 4-7 paperbacks in a slipcase ~8x6x6 in, 1.6-2 kg',
   }),
+  // Round eleven: a famous oversized multi-volume set by name ("The Complete Calvin and Hobbes, the 3-volume hardcover
+  // set" had been one 2.4 kg textbook).
+  item('calvin and hobbes complete set', 'books_media', [36, 29, 17], 10.3, { aliases: ['complete calvin and hobbes', 'the complete calvin and hobbes', 'calvin and hobbes complete', 'calvin and hobbes box set'], basis: 'publisher listing (Andrews McMeel): three 11x9 in hardcovers, 1,456 pages, in a slipcase, shipping weight about 22.6 lb' }),
   item('hardcover textbook', 'books_media', [29, 23, 5], 2.37, { aliases: ['hardcover textbook', 'large textbook', 'engineering textbook', 'chemistry textbook', 'biology textbook', 'physics textbook', 'calculus textbook', 'anatomy textbook', 'nursing textbook', 'law casebook'], form: 'flat', basis: 'typical: 1000-1400 page 8.5x11 in hardcover, 2-2.7 kg' }),
   item('dictionary', 'books_media', [26, 19, 6], 1.64, { aliases: ['collegiate dictionary', 'thesaurus', 'unabridged dictionary', 'concordance'], form: 'flat' }),
   item('picture book', 'books_media', [28, 25, 1.5], 0.44, { aliases: ['childrens picture book', 'storybook', 'story book', 'kids hardcover book'], form: 'flat' }),
@@ -148,7 +151,7 @@ export const EVERYDAY: readonly CatalogItem[] = withBasis([
   item('hair clippers', 'beauty', [25, 15, 8], 0.73, { aliases: ['clippers', 'beard trimmer', 'hair trimmer'], brands: ['wahl', 'andis'] }),
   item('hair accessories', 'beauty', [15, 10, 3], 0.068, { aliases: ['hair slides', 'hair bobbles', 'bobbles', 'hair grips', 'kirby grips', 'hair clips', 'hair clip', 'claw clips', 'claw clip', 'hair ties', 'scrunchies', 'hair pins', 'bobby pins', 'hair bows', 'barrettes'], unitCount: 12 }),
   item('curling iron', 'beauty', [38, 12, 8], 0.54, { aliases: ['curling wand', 'hot brush', 'hair curler'], brands: ['revlon one step'] }),
-  item('hair styler set', 'beauty', [40, 30, 15], 2.4, { aliases: ['multi styler', 'hair styling set'], brands: ['dyson airwrap', 'airwrap'], basis: 'maker spec: the Dyson Airwrap complete comes in a presentation case with six attachments, ~2.3-2.5 kg shipped' }),
+  item('hair styler set', 'beauty', [40, 30, 15], 2.4, { aliases: ['multi styler', 'hair styling set'], brands: ['dyson airwrap', 'airwrap', 'shark flexstyle', 'flexstyle'], basis: 'maker spec (the Shark FlexStyle with its five attachments ships in a box of about the same size, round eleven): the Dyson Airwrap complete comes in a presentation case with six attachments, ~2.3-2.5 kg shipped' }),
   item('pill bottle', 'health', [10, 6, 6], 0.13, { aliases: ['medication', 'medicine', 'prescription', 'supplements', 'gummies vitamins', 'pills'] }),
   item('blood pressure monitor', 'health', [20, 15, 10], 0.54, { aliases: ['bp monitor'], brands: ['omron'] }),
   item('thermometer', 'health', [18, 8, 4], 0.12, { aliases: ['digital thermometer', 'meat thermometer', 'instant read thermometer', 'cooking thermometer', 'candy thermometer', 'oven thermometer', 'fever thermometer', 'oral thermometer', 'ear thermometer', 'forehead thermometer', 'baby thermometer', 'thermometer kitchen', 'grill thermometer', 'wireless meat thermometer'], brands: ['thermapen', 'thermoworks', 'meater', 'braun thermoscan'], basis: 'typical: a digital, fever or instant-read meat thermometer (ThermoPop, Braun ThermoScan, MEATER) weighs 30-150 g; retail-boxed ~7x3x1.5 in, ~0.1-0.15 kg' }),
