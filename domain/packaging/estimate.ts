@@ -1,12 +1,13 @@
 // estimatePackage: plain-words item description → packed parcel (dimensions, weight, box) with what matched,
 // how sure we are, what was assumed, restricted-goods flags and whether it is freight. Pure: catalog and indexes
 // are module data, nothing is read at call time.
-import { MEDIUM_BOX_NAME } from './boxes.ts';
+import { MEDIUM_BOX_NAME, containerBoardWeightKg } from './boxes.ts';
 import type { Triple } from './boxes.ts';
 import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutInstrumentBuildParts, withoutListOfPieces, withoutMaterialSpecParts, withoutPowerParts, withoutTitleSpecParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
-import { dropNotes, withSelfCorrection } from './notes.ts';
+import { dropNotes, namedPackaging, withSelfCorrection } from './notes.ts';
+import type { NamedContainer } from './notes.ts';
 import { readInventoryLine } from './fields.ts';
 import { freightWordsIn } from './freight-words.ts';
 import { MeasuredParcel, describeParcelLimitExcess } from './limits.ts';
@@ -1104,15 +1105,27 @@ export function estimatePackage(input: EstimateInput): PackageEstimate {
 /** estimatePackage, with the confidence model's inputs (scripts/fit-confidence.ts fits the model on them). */
 export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
+  // "- bubble mailer", "pack: poly mailer", "in a small box", "lots of bubble wrap": the packaging the sender names is
+  // no goods; a mailer or small box it names is the parcel's container (see namedPackaging). Read first, on the text
+  // as typed: an inventory line's fields drop "no box", which says shoes go in the mailer without their box.
+  const packaging = namedPackaging(query);
+  if (packaging.text === query) return estimatePackaged(input);
+  const reading = estimatePackaged({ ...input, product: packaging.text, ...(packaging.container === null ? {} : { container: packaging.container }), ...(NO_RETAIL_BOX.test(query) ? { unboxed: true } : {}) });
+  return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };
+}
+
+/** estimateWithSignals once the packaging the text names is read. */
+function estimatePackaged(input: PackagedInput): EstimateWithSignals {
+  const query = typeof input.product === 'string' ? input.product.trim() : '';
   // "SKU-4471 | Crew Neck T-Shirt | SZ L | NWT": an inventory line's codes and notes go, its first field is the item.
   // (Before the spaces are collapsed: a tab separates its fields.)
   const fromInventory = readInventoryLine(query);
   if (fromInventory !== query) {
-    const reading = estimateWithSignals({ ...input, product: fromInventory });
+    const reading = estimatePackaged({ ...input, product: fromInventory });
     return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };
   }
   // Runs of spaces, tabs, line breaks and no-break spaces are one space: several rules read the text as typed.
-  if (/\s\s|[^\S ]/.test(query)) return estimateWithSignals({ ...input, product: query.replace(/\s+/g, ' ') });
+  if (/\s\s|[^\S ]/.test(query)) return estimatePackaged({ ...input, product: query.replace(/\s+/g, ' ') });
   // ", has a small scratch", "in original box", "need a label": notes on condition, packing or service name no goods.
   // One pass takes them all (its patterns run on the text as each one left it): the cleaned text is not searched
   // again (a second pass changed none of the evaluation, probe and chat-style inputs).
@@ -1122,8 +1135,16 @@ export function estimateWithSignals(input: EstimateInput): EstimateWithSignals {
   return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query } } };
 }
 
+/** An input whose named packaging was read (namedPackaging): the container it named, and whether it said "no box". */
+interface PackagedInput extends EstimateInput {
+  container?: NamedContainer;
+  unboxed?: true;
+}
+/** "no box", "without the shoe box", "unboxed": the goods ship without their retail box. */
+const NO_RETAIL_BOX = /\b(?:(?:no|without|w\/o)\s+(?:the\s+|its\s+|their\s+|original\s+|orig\s+|retail\s+|shoe\s+)*box|unboxed)\b/i;
+
 /** estimateWithSignals on a text without notes (`query`: its product, trimmed, in single spaces). */
-function estimateWithoutNotes(input: EstimateInput, query: string): EstimateWithSignals {
+function estimateWithoutNotes(input: PackagedInput, query: string): EstimateWithSignals {
   // "alloy wheel, no tyre": what the text says is not in the parcel is not estimated.
   const negations = dropNegatedClauses(query);
   if (negations.dropped.length === 0) return estimateItems(input);
@@ -1142,7 +1163,7 @@ function endsInAliasOf(name: string, text: string, noun: string): boolean {
   });
 }
 
-function estimateItems(described: EstimateInput): EstimateWithSignals {
+function estimateItems(described: PackagedInput): EstimateWithSignals {
   const input = { ...described, product: withoutInstrumentBuildParts(withoutPowerParts(withoutMaterialSpecParts(withoutTitleSpecParts(withoutListOfPieces(described.product))))) };
   const single = estimateOneItem(input);
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
@@ -1201,6 +1222,14 @@ function withPaperSpec(item: CatalogItem | null, normalized: string, assumptions
   return { ...sized, dims: [sized.dims[0], sized.dims[1], thickness], weight_kg, measured: true, weightStated: true };
 }
 
+/** A shoe box's walls and lid, both sides together (cm): about 1 cm of board and tissue at each end. */
+const SHOE_BOX_WALLS_CM = 2;
+/**
+ * A shoe box weighs about twice a shipping carton of its size (a lid over a tray, stiffer printed board, tissue): a
+ * sneaker box about 0.3 kg, a boot box about 0.5 kg (as recalled from weighing retail shoe boxes; not a maker figure).
+ */
+const SHOE_BOX_BOARD_FACTOR = 2;
+
 /** Goods whose maker's carton is their shipping carton, whatever their size (see shipsInRetailBox). */
 const SHIPS_IN_MAKER_CARTON: ReadonlySet<string> = new Set(['guitar amplifier', 'tube amp']);
 
@@ -1247,7 +1276,7 @@ function packedParcel(count: number, item: CatalogItem | null, packable: Packabl
 
 const NO_COMPLAINTS: ReadonlySet<string | undefined> = new Set();
 
-function estimateOneItem(input: EstimateInput): EstimateWithSignals {
+function estimateOneItem(input: PackagedInput): EstimateWithSignals {
   const query = typeof input.product === 'string' ? input.product.trim() : '';
   const parsed = parseQuery(query);
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
@@ -1349,10 +1378,18 @@ function estimateOneItem(input: EstimateInput): EstimateWithSignals {
   // its weight is a share ("1 golf balls", "golf balls x2" and a quantity field count packs, as the field does).
   const partPackShare = unitCount > 1 && !countsPackages && !fieldCountsPackages && (finalQuantity > unitCount || countsSubPacks || (field === null && finalQuantity >= 2 && !counts.some((stated) => countsListings(stated) && stated.count > 1))) ? pieces / unitCount / packs : 1;
   // "parka, sending in a box not a bag": soft goods the sender boxes ship in a carton, with its weight.
-  const boxedBySender = item?.form === 'soft' && !sized.prePacked && parsed.mentionsContainer && SENDER_BOXES.test(parsed.normalized);
-  if (boxedBySender) assumptions.push('soft goods the text sends in a box: a carton, not a poly bag');
+  const boxedBySender = (item?.form === 'soft' && !sized.prePacked && parsed.mentionsContainer && SENDER_BOXES.test(parsed.normalized)) || input.container === 'box';
+  if (boxedBySender) assumptions.push(item?.form === 'soft' ? 'soft goods the text sends in a box: a carton, not a poly bag' : 'the text names a box for it: a carton, not a mailer');
+  const namedMailer = input.container === undefined || input.container === 'box' ? undefined : input.container;
+  if (namedMailer !== undefined) assumptions.push(`the text names a ${namedMailer === 'poly_mailer' ? 'poly mailer' : namedMailer === 'padded_mailer' ? 'padded (bubble) mailer' : 'mailer'}: packed in one when the goods fit`);
+  // "Hoka Clifton 9 (no box); pack: poly mailer": shoes out of their shoe box go in the mailer without it (the
+  // catalog's shoes are boxed): the box's board off their weight, its walls off their sides.
+  const shoesUnboxed = namedMailer !== undefined && item?.category === 'shoes' && !sized.prePacked && input.unboxed === true;
+  const shoeBoxKg = shoesUnboxed ? Math.min(piece.weight_kg / 2, SHOE_BOX_BOARD_FACTOR * containerBoardWeightKg(piece.dims[0] * piece.dims[1] * piece.dims[2])) : 0;
+  if (shoesUnboxed) assumptions.push(`shoes out of their shoe box: about ${roundTo(shoeBoxKg, 2)} kg of box off`);
+  const shoePiece = shoesUnboxed ? { ...piece, dims: [piece.dims[0] - SHOE_BOX_WALLS_CM, piece.dims[1] - SHOE_BOX_WALLS_CM, piece.dims[2] - SHOE_BOX_WALLS_CM] as Triple, weight_kg: piece.weight_kg - shoeBoxKg } : piece;
   const rollAlongLongSide = item?.form === 'roll' && isoSheet(parsed.dimensions);
-  const packable = { dims: piece.dims, weight_kg: piece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox, inCarton: boxedBySender, rollAlongLongSide } as const;
+  const packable = { dims: shoePiece.dims, weight_kg: shoePiece.weight_kg * partPackShare, fragile, form: item?.form ?? 'box', prePacked: sized.prePacked, shipsInRetailBox: shipsInRetailBox && !shoesUnboxed, inCarton: boxedBySender, rollAlongLongSide, ...(namedMailer === undefined ? {} : { namedMailer }) } as const;
   // Many units of a small item (or a lot of them): loose or bagged in one carton, not each in its retail packaging.
   // (Hot path: one unit never ships loose, so a single item skips the text checks.)
   const retailPacks = countsPackages || parsed.caseWithoutCount || counts.some((stated) => (stated.kind === 'pack' || stated.kind === 'inpack' || stated.kind === 'dozen') && !stated.text.startsWith('lot'));

@@ -61,10 +61,12 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['fabric leather velvet linen suede boucle chenille polyester polypropylene', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:(?:grey|gray|black|white|brown|beige|cream|navy|blue|green|red|pink|tan|charcoal|dark|light|faux)\s+)*(?:fabric|leather|velvet|linen|suede|boucle|chenille|polyester|polypropylene)(?:\s+(?:upholstery|cover|covered|upholstered))?(?=\s*(?:$|[,;.)!?]|\s[-–]\s))`],
     // How the sender will pack it ("I'll roll it up", "I'll just wrap it"): packing, not goods.
     ['wrap roll box pack fold bag tape', String.raw`\b(?:i'?ll|i will|we'?ll|we will|i can|i'?m going to|gonna)\s+(?:just\s+)?(?:roll|wrap|box|pack|fold|bag|tape)\s+(?:it|them)(?:\s+up)?(?:\s+(?:tight|tightly|small|nicely|neatly|flat|well|securely))?(?:\s+myself)?\b`],
-    // The packing material the sender will use ("it need many bubble wrap", "wrapped in lots of bubble wrap", "I will
-    // use packing peanuts"): packing, not goods (a vase had been a roll of bubble wrap). Only after a verb or
-    // preposition of packing: "bubble wrap roll 12 in x 50 ft" and "ship some bubble wrap" are goods.
-    ['bubble peanuts packing pillows', String.raw`\b(?:(?:it|they|i|we)\s+)?(?:will\s+|'ll\s+)?(?:needs?|needed|use|using|uses|with|w\/|in|wrapped\s+in|wrap\s+(?:it|them)\s+in|packed\s+(?:in|with)|pack\s+(?:it|them)\s+(?:in|with))\s+(?:(?:a\s+)?lot\s+of\s+|lots\s+of\s+|plenty\s+of\s+|many\s+|much\s+|some\s+|extra\s+|enough\s+|more\s+|(?:a\s+)?(?:few\s+)?layers?\s+of\s+)?(?:bubble[\s-]?wrap(?:ping)?|packing\s+(?:peanuts|paper|foam|material)|air\s+pillows|foam\s+peanuts)\b(?:\s+(?:and|&)\s+(?:packing\s+)?(?:peanuts|paper|foam))?(?!\s+(?:roll|rolls|bags?|mailers?|envelopes?|dispenser|sheets?))`],
+    // A range of shades, colours or scents ("6 lip glosses, assorted shades"): what the goods look like, not goods
+    // ("shades" had been window blinds, a 122 cm parcel for six lip glosses).
+    ['shades colours colors scents flavours flavors tones hues', String.raw`\b(?:assorted|various|mixed|different|multiple|several|random|all)\s+(?:shades|colou?rs|scents|flavou?rs|tones|hues)\b`],
+    // A record collection's decade and genre ("25 vinyl LPs, mixed 70s rock"): what is on them ("rock" had been a
+    // bag of landscaping rock, 9 kg).
+    ['rock pop jazz soul funk disco punk metal country folk blues hip rap classical reggae prog psych indie', String.raw`\b(?:(?:mixed|assorted|various|classic|vintage|mostly|all)\s+)*(?:19)?[5-9]0'?s\s+(?:(?:and|&|\/)\s+(?:19)?[5-9]0'?s\s+)?(?:rock|pop|jazz|soul|funk|disco|punk|metal|country|folk|blues|hip[\s-]?hop|rap|classical|reggae|prog|psych|indie)(?:\s+(?:and|&|\/)\s+(?:rock|pop|jazz|soul|funk|disco|punk|metal|country|folk|blues|hip[\s-]?hop|rap|classical|reggae|prog|psych|indie))?\b`],
     // A child's clothing age range ("age 2-3 yrs", "0-3 months"): a size, never a count of items
     // ("bundle of kids clothes age 2-3 yrs" read 3 as a count).
     ['yrs yr years year months month mths', String.raw`\b(?:ages?d?\s+)?\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:yrs?|years?|months?|mths?)\b`],
@@ -127,11 +129,6 @@ const INLINE_NOTES: readonly (readonly [cue: string, pattern: RegExp])[] = ([
     ['alexa siri google cortana bixby chatgpt gemini copilot', String.raw`\b(?:(?:hey|ok|okay)\s+(?:alexa|siri|google|cortana|bixby|chatgpt|gemini|copilot)\b\s*[!,.:-]*|(?:alexa|siri|cortana|bixby|chatgpt|gemini|copilot)\s*[!,:]+)`],
     // A question after it: "- how heavy is that?".
     ['how', String.raw`\bhow\s+(?:heavy|big|much|large|long)\s+(?:is|are|would|will)\s+(?:it|that|this|they|those)(?:\s+be)?\b\??`],
-    // Packing asked for in a clause of its own ("…, very fragile, need lots of bubble wrap", "- extra padding please"):
-    // how to pack the goods named before it, not rolls of bubble wrap (a 17 kg roll for four wine glasses). Alone,
-    // "need lots of bubble wrap" still names the wrap; "…, with bubble wrap rolls" names them. (Last: the notes after it
-    // go first.)
-    ['bubble peanuts padding paper', String.raw`(?<=[,;(]|\s[-–]\s)\s*(?:please\s+)?(?:(?:i|we)\s+)?(?:(?:need|needs|want|use|add|with|(?:pack|packed|wrap|wrapped)\s+(?:in|with))\s+(?:(?:lots|plenty|loads|a lot)\s+of\s+|extra\s+|some\s+|enough\s+)?|(?:lots|plenty|loads|a lot)\s+of\s+|extra\s+)(?:bubble[\s-]?wrap|packing\s+peanuts|padding|packing\s+paper)\b(?!\s*(?:rolls?|sheets?|bags?|pouch(?:es)?|mailers?|envelopes?|cushioning))(?:\s+please)?`],
   ] as const).map(([cue, pattern]) => [cue, new RegExp(pattern, 'gi')] as const);
 
 /** Each cue word, and the notes it lets run. */
@@ -204,4 +201,83 @@ export function withSelfCorrection(product: string): string {
   const before = words.slice(0, Math.max(0, words.length - nounLength - 1));
   const tail = rest.trim() === '' || /^[,;.!?)]/.test(rest.trim()) ? rest.trim() : ` ${rest.trim()}`;
   return `${[...before, chosen, ...noun].join(' ')}${tail}`.trim();
+}
+
+/**
+ * How the sender will pack it, named in the text: a mailer, an envelope, a small box, or packing material ("- bubble
+ * mailer", ", poly mailer", "packaging='padded envelope'", "it'll go in a poly mailer", "bubble wrapped in a small
+ * box", "please assume lots of bubble wrap", "need plenty of packing peanuts", "I can vacuum-bag it"). None of it is
+ * goods: left in, "bubble mailer" was a pack of 25 mailers beside a pair of earbuds (1.5 kg), "lots of bubble wrap"
+ * a 169 cm roll beside six wine glasses, and "small box" made an iPhone "small". A mailer or a small box the sender
+ * names is also the parcel's container when the goods fit it (NamedContainer). Packaging stays goods when a count or
+ * a pack comes before it ("50 poly mailers", "pack of 100 bubble mailers"), when it opens the text ("bubble wrap roll
+ * 12 in x 100 ft") or when a goods noun follows it ("bubble wrap rolls", "mailer bags 10x13").
+ * (One rule for what rounds seven to ten had as three: packing material after a packing verb or preposition, a
+ * packing request in its own clause, and "need lots of bubble wrap"; and for the mailers and boxes they left out.)
+ */
+export type NamedContainer = 'poly_mailer' | 'padded_mailer' | 'mailer' | 'box';
+
+const PACKING_MATERIAL = String.raw`(?:bubble[\s-]?wrap(?:ping)?|packing\s+(?:peanuts|paper|foam|material|materials)|foam\s+peanuts|air\s+pillows|padding)`;
+const MATERIAL_AMOUNT = String.raw`(?:(?:a\s+)?lots?\s+of\s+|a\s+lot\s+of\s+|plenty\s+of\s+|loads\s+of\s+|tons\s+of\s+|many\s+|much\s+|some\s+|extra\s+|enough\s+|more\s+|double\s+|(?:a\s+)?(?:few\s+|couple\s+(?:of\s+)?)?layers?\s+of\s+)`;
+// What a mailer, envelope or box is made of or how big it is: "small bubble", "10x13 poly", "kraft padded", "#2".
+const CONTAINER_WORDS = String.raw`(?:(?:small|smaller|little|tiny|large|big|medium|standard|plain|white|brown|kraft|sturdy|rigid|stiff|cardboard|corrugated|padded|bubble|cushioned|poly|plastic|shipping|mailing|book|record|lp|vinyl|cd|dvd|photo|self[\s-]?seal(?:ing)?|\d+(?:\.\d+)?\s?x\s?\d+(?:\.\d+)?(?:\s?(?:in|inch|"|cm))?|#\d{1,2})\s+)`;
+// A mailer or envelope of any make; a box or carton only with a word saying it is the sender's ("small box",
+// "shipping box": "box" alone is often the goods' own box, which the notes keep as "in its box"; so is "a little box"
+// round a ring).
+const CONTAINER = String.raw`(?:${CONTAINER_WORDS}*(?:mailer(?:\s+(?:box|bag|envelope|tube))?|envelope|jiffy\s+bag|mailing\s+bag|mailing\s+tube|shipping\s+tube|poster\s+tube)|${CONTAINER_WORDS}*(?:small|smaller|sturdy|cardboard|corrugated|shipping)\s+${CONTAINER_WORDS}*(?:box|carton))`;
+/** A goods noun after the packaging: "bubble wrap roll", "poly mailer bags x100", "padded envelopes 50 pack". */
+const GOODS_AFTER = String.raw`(?![\s-]?(?:rolls?|sheets?|dispensers?|pouch(?:es)?|cushioning|mailers?|envelopes?|bags|pack\b|packs|pk\b|of\b|\d))`;
+const SUBJECT = String.raw`(?:(?:it|they|i|we|she|he|it'?ll|they'?ll|i'?ll|we'?ll)\s+)?(?:(?:will|would|can|could|should|shall|must)\s+)?(?:be\s+)?`;
+const PACKING_VERB = String.raw`(?:needs?|needed|wants?|use|uses|using|add|assume|in|into|inside|via|(?:wrapped|packed|packaged|boxed|bubble[\s-]?wrapped|shipped|sent|mailed|posted|put|placed)\s+(?:in|into|with|inside)|(?:wrap|pack|package|ship|send|mail|post|put|place)\s+(?:it|them)\s+(?:in|into|with|inside)|(?:ships?|shipping|goes|go|going|comes?)\s+(?:out\s+)?(?:in|into|inside))`;
+const ARTICLE = String.raw`(?:(?:a|an|one|the|my|our|its\s+own|their\s+own)\s+)?`;
+/**
+ * After a packing verb or preposition, anywhere after some goods (namedPackaging keeps one that opens the text): "…
+ * wrapped in lots of bubble wrap", "…, it'll go in a poly mailer".
+ */
+const PACKED_IN = String.raw`\b${SUBJECT}(?:(?:with|w\/)\s+${ARTICLE}${MATERIAL_AMOUNT}?${PACKING_MATERIAL}|${PACKING_VERB}\s+${ARTICLE}(?:${MATERIAL_AMOUNT}?${PACKING_MATERIAL}|${CONTAINER}))\b${GOODS_AFTER}(?:\s+(?:and|&)\s+(?:packing\s+)?(?:peanuts|paper|foam))?`;
+/**
+ * Opening a clause of its own after the goods: "…, bubble mailer", "- please assume lots of bubble wrap", "…, small
+ * mailer (gift)". (Not only where the clause ends: words added after it, "… bubble mailer to texas", are notes too.)
+ * Packing material alone in a clause stays goods ("tape, bubble wrap, boxes" lists supplies): only with a verb or an
+ * amount ("need bubble wrap", "lots of bubble wrap") is it how the goods are packed.
+ */
+const OWN_CLAUSE = String.raw`(?<=(?:[,;(|]|\s[-–]\s)\s*)(?:(?:please|pls|kindly)\s+)?${SUBJECT}(?:(?:${PACKING_VERB}|with|w\/)\s+${ARTICLE}${MATERIAL_AMOUNT}?${PACKING_MATERIAL}|${MATERIAL_AMOUNT}${PACKING_MATERIAL}|(?:(?:${PACKING_VERB}|with|w\/)\s+)?${ARTICLE}${MATERIAL_AMOUNT}?${CONTAINER})\b${GOODS_AFTER}(?:\s+(?:please|pls|if possible))?`;
+/** A labelled field: "packaging='padded envelope'", "pack: poly mailer". */
+const LABELLED = String.raw`\b(?:packaging|package|packing|pack|container|mailer|ship\s+in)\s*[:=]\s*['"]?${ARTICLE}(?:${MATERIAL_AMOUNT}?${PACKING_MATERIAL}|${CONTAINER})['"]?`;
+const NAMED_PACKAGING = new RegExp(`${LABELLED}|${OWN_CLAUSE}|${PACKED_IN}`, 'gi');
+/** "I can vacuum-bag it", "vacuum bagged", "in a vacuum bag": vacuum-packed soft goods (estimate.ts shrinks them). */
+const VACUUM_BAGGED = /\b(?:(?:i|we)\s+(?:can|will|could|'ll)\s+)?(?:vacuum[\s-]?(?:bag|seal|pack|compress)(?:ged|ed)?\s+(?:it|them)|vacuum[\s-]?bagged|(?:in|into)\s+(?:a\s+)?vacuum[\s-]?(?:storage\s+)?bags?)\b/gi;
+const PACKAGING_CUES = /mailer|envelope|bubble|peanut|padding|packing|pillows|jiffy|tube|vacuum|(?:small|sturdy|cardboard|corrugated|shipping)\s+(?:box|carton)/i;
+
+/** The container a named packaging phrase stands for, or null for packing material and rigid mailers (book, record). */
+function containerOf(phrase: string): NamedContainer | null {
+  const words = phrase.toLowerCase();
+  if (/\b(?:box|carton)\b/.test(words)) return /\bmailer\s+box\b/.test(words) ? null : 'box';
+  if (!/\b(?:mailer|envelope|jiffy|mailing\s+bag)\b/.test(words) || /\b(?:book|record|lp|vinyl|cd|dvd|rigid|stiff|cardboard|corrugated|photo|tube)\b/.test(words)) return null;
+  if (/\b(?:poly|plastic)\b/.test(words)) return 'poly_mailer';
+  if (/\b(?:bubble|padded|cushioned|jiffy)\b/.test(words)) return 'padded_mailer';
+  return 'mailer';
+}
+
+/** The text without the packaging it names, and the container it names (the last one said). */
+export function namedPackaging(product: string): { text: string; container: NamedContainer | null } {
+  if (!PACKAGING_CUES.test(product)) return { text: product, container: null };
+  let container: NamedContainer | null = null;
+  // (Runs of spaces as one: "lots  of  bubble  wrap"; a tab still separates an inventory line's fields.)
+  const spaced = product.replace(/[^\S\t]+/g, ' ');
+  let text = spaced.replace(VACUUM_BAGGED, ' vacuum-packed ');
+  // Twice: "small box with bubble wrap" is a clause of packing only once its material is gone.
+  for (let pass = 0; pass < 2; pass++) {
+    const before = text;
+    text = text.replace(NAMED_PACKAGING, (phrase: string, offset: number, whole: string) => {
+      // Nothing before it: the packaging is the goods ("bubble wrap roll", "in a bubble mailer?" alone).
+      if (!/[a-z0-9]/i.test(whole.slice(0, offset))) return phrase;
+      container = containerOf(phrase) ?? container;
+      return ' ';
+    });
+    if (text === before) break;
+  }
+  if (text === spaced) return { text: product, container: null };
+  const cleaned = text.replace(/\(\s*\)/g, ' ').replace(/\s+(?=[,;)|])/g, '').replace(/\s*[,;(|]\s*(?=[,;)|]|$)/g, '').replace(/(?:\s[-–])+\s*$/, '').replace(/\s*[-–]\s*(?=[,;]|$)/, '').replace(/,\s*(?=[-–]\s)/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  return /[a-z0-9]/i.test(cleaned) ? { text: cleaned, container } : { text: product, container: null };
 }

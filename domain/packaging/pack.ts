@@ -28,9 +28,17 @@ export interface PackableItem {
   shipsInRetailBox?: boolean;
   /** Soft goods the sender boxes ("sending in a box not a bag"): a carton, never a mailer or a poly bag. */
   inCarton?: boolean;
+  /**
+   * The mailer the sender names ("- bubble mailer", "pack: poly mailer", "small mailer"): the parcel is that mailer
+   * whenever the goods fit one of its kind, whatever the mailer rules would pick (see namedPackaging in notes.ts).
+   */
+  namedMailer?: NamedMailer;
   /** A 'roll' sheet rolled along its long side (an ISO A-size sheet, see isoSheet in estimate.ts), not its short one. */
   rollAlongLongSide?: boolean;
 }
+
+/** A mailer the sender names: poly, padded (bubble), or either ("a mailer"). */
+export type NamedMailer = 'poly_mailer' | 'padded_mailer' | 'mailer';
 
 export type PackingKind = 'container' | 'own-packaging' | 'made-to-size-carton' | 'as-stated';
 
@@ -159,31 +167,51 @@ export function packagingWeightKg(outerVolume_cm3: number, fragile: boolean): nu
   return containerBoardWeightKg(outerVolume_cm3) + fill;
 }
 
-function mailerFor(content: Triple, form: ItemForm, fragile: boolean, weight_kg: number, single: boolean, itemLength = content[0]): { container: ShippingContainer; outer: Triple } | null {
-  if (fragile) return null;
+/**
+ * The smallest mailer the contents fit. `named`: the sender's own choice of mailer, which the goods take whenever they
+ * fit one of its kind (fragile or heavy goods, a rigid block of any weight, a mailer longer than a shop would pick).
+ */
+function mailerFor(content: Triple, form: ItemForm, fragile: boolean, weight_kg: number, single: boolean, itemLength = content[0], named?: NamedMailer): { container: ShippingContainer; outer: Triple } | null {
+  if (fragile && named === undefined) return null;
   // A small rigid item (a ring box, a lipstick, a charger) light enough for a bubble mailer goes in one, as shops
   // ship them; a heavier one, or one too thick for any, goes in a box.
-  const smallRigid = single && form === 'box' && weight_kg <= SMALL_RIGID_MAILER_MAX_KG;
-  if (form !== 'soft' && form !== 'flat' && !smallRigid) return null;
-  const [length, width, thickness] = content;
+  const smallRigid = single && form === 'box' && weight_kg <= SMALL_RIGID_MAILER_MAX_KG && named === undefined;
+  if (form !== 'soft' && form !== 'flat' && !smallRigid && named === undefined) return null;
+  const [contentLength, contentWidth, contentThickness] = content;
   let best: { container: ShippingContainer; outer: Triple } | null = null;
   for (const mailer of MAILERS) {
-    if (form !== 'soft' && mailer.kind !== 'padded_mailer') continue;
+    if (named !== undefined ? named !== 'mailer' && mailer.kind !== named : form !== 'soft' && mailer.kind !== 'padded_mailer') continue;
     const [mailerLength, mailerWidth, maxFill] = mailer.inner_cm;
     // Filling a mailer uses up its flat size: a pillow-shaped fill takes about half its thickness off each
     // dimension (folded clothes also give a little at the edges).
-    const pillow = thickness <= maxFill && length + thickness / 2 <= mailerLength && width + thickness / 2 <= mailerWidth;
+    let length = contentLength;
+    let width = contentWidth;
+    let thickness = contentThickness;
+    let pillow = thickness <= maxFill && length + thickness / 2 <= mailerLength && width + thickness / 2 <= mailerWidth;
+    // Soft goods in the mailer the sender names fold to its size (a jacket into a 14.5x19 in poly mailer): a pillow of
+    // the same volume as flat as the mailer allows, when it is no thicker than the mailer's fill.
+    if (!pillow && named !== undefined && form === 'soft') {
+      const refolded = (length * width * thickness) / ((mailerLength - maxFill / 2) * (mailerWidth - maxFill / 2));
+      if (refolded <= maxFill) {
+        length = mailerLength - refolded / 2;
+        width = mailerWidth - refolded / 2;
+        thickness = refolded;
+        pillow = true;
+      }
+    }
     // One rigid block thicker than that does not squash: the mailer's sides wrap around it, so its length and width
     // each take the block's full thickness (the mailer's girth is twice its flat width). A stack of several stays
     // within the pillow's fill.
     const wrapped = single && form !== 'soft' && length + thickness <= mailerLength && width + thickness <= mailerWidth;
     if (!(smallRigid ? wrapped : pillow || wrapped)) continue;
-    // A rigid item (a record, a book, a boxed set) goes in a mailer of about its own size: a far longer one
-    // lets it slide, so a shop takes a box that fits instead.
-    // (Measured on one item, also in a stack: a stack's own length would let more items fit a mailer fewer did not.)
-    if (form !== 'soft' && mailerLength > itemLength * MAILER_SNUG_FACTOR + MAILER_SNUG_SLACK_CM) continue;
-    // Heavy books and sets tear a padded mailer: they go in a box.
-    if (form === 'flat' && weight_kg > FLAT_MAILER_MAX_KG) continue;
+    if (named === undefined) {
+      // A rigid item (a record, a book, a boxed set) goes in a mailer of about its own size: a far longer one
+      // lets it slide, so a shop takes a box that fits instead.
+      // (Measured on one item, also in a stack: a stack's own length would let more items fit a mailer fewer did not.)
+      if (form !== 'soft' && mailerLength > itemLength * MAILER_SNUG_FACTOR + MAILER_SNUG_SLACK_CM) continue;
+      // Heavy books and sets tear a padded mailer: they go in a box.
+      if (form === 'flat' && weight_kg > FLAT_MAILER_MAX_KG) continue;
+    }
     // What a carrier measures: a filled mailer is shorter and narrower than it lies flat, by about half its fill
     // on each side (never shorter than its contents). Reporting the flat size made every mailed parcel long.
     // The fill is read off the thickness in whole millimetres, as reported: rounding the thickness up while the
@@ -280,6 +308,8 @@ function multiItemChoice(content: Triple, pad: number, tubes: boolean, itemLonge
 
 /** One item: its own carton when big or heavy, else a mailer or the smallest stock container, else its own carton. */
 function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number): Choice {
+  const named = item.namedMailer === undefined || item.form === 'roll' ? null : namedMailerChoice(item, unit, unitWeight, [1, 1, 1]);
+  if (named !== null) return named;
   if (item.form === 'box' && (item.shipsInRetailBox === true || unit[0] >= OWN_CARTON_MIN_LONGEST_CM || unitWeight >= OWN_CARTON_MIN_WEIGHT_KG || volume(unit) >= OWN_CARTON_MIN_VOLUME_CM3)) return ownPackagingChoice(item, unit);
   const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;
   const soft = item.form === 'soft' ? SOFT_THICKNESS_FACTOR : 1;
@@ -301,6 +331,19 @@ function singleItemChoice(item: PackableItem, unit: Triple, unitWeight: number):
   const mailerFits = mailer !== null && (item.form !== 'box' || mailer.outer[0] <= boxed.dims[0] * RIGID_MAILER_MAX_LENGTH_FACTOR);
   if (mailer !== null && mailerFits && volume(mailer.outer) <= boxed.volume) return { kind: 'container', dims: mailer.outer, volume: volume(mailer.outer), container: mailer.container, padding_cm: 0 };
   return boxed;
+}
+
+/**
+ * The sender's named mailer around a block of `counts` items (a grid of wrapped cells), or null when none of its kind
+ * holds them. Soft goods squash as in any mailer; fragile goods keep their wrap.
+ */
+function namedMailerChoice(item: PackableItem, unit: Triple, unitWeight: number, counts: Triple): Choice | null {
+  const wrap = item.fragile ? FRAGILE_WRAP_CM * 2 : 0;
+  const soft = item.form === 'soft' ? SOFT_THICKNESS_FACTOR : 1;
+  const block = sorted(counts[0] * (unit[0] + wrap), counts[1] * (unit[1] + wrap), counts[2] * (unit[2] + wrap) * soft);
+  const units = counts[0] * counts[1] * counts[2];
+  const mailer = mailerFor(block, item.form, item.fragile, unitWeight * units, true, unit[0], item.namedMailer);
+  return mailer === null ? null : { kind: 'container', dims: mailer.outer, volume: volume(mailer.outer), container: mailer.container, padding_cm: 0 };
 }
 
 /**
@@ -388,13 +431,21 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
       }
     }
   }
+  // Several items in the mailer the sender names: the best grid's block, when it fits one ("6 lip glosses, bubble
+  // mailer"). A bigger count makes a bigger block, so it fits a mailer no smaller, or none and takes the box.
+  if (best !== null && units > 1 && !item.prePacked && item.namedMailer !== undefined && item.form !== 'roll') {
+    const named = namedMailerChoice(item, unit, unitWeight, best.counts);
+    if (named !== null) best = { choice: named, counts: best.counts };
+  }
   if (best === null) throw new Error('packItems: nothing to pack');
   const { choice, counts } = best;
   let weight: number;
   // Soft goods take a poly bag where others take a carton (see polyBagWeightKg); several in a mailer are weighed the
   // same way, a function of the outside volume alone, so more never weighs less.
   const bagged = item.form === 'soft' && !item.fragile && !item.prePacked && item.inCarton !== true && (choice.kind === 'made-to-size-carton' || (choice.container !== null && choice.container.kind !== 'poly_mailer' && choice.container.kind !== 'padded_mailer'));
-  if (item.form === 'soft' && !item.fragile && !item.prePacked && item.inCarton !== true && (units > 1 || bagged)) weight = itemsWeight + Math.max(polyBagWeightKg(choice.volume), units > 1 ? singleTareKg(item, unit, unitWeight) : 0);
+  const inMailer = choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer');
+  if (inMailer && item.namedMailer !== undefined) weight = itemsWeight + (choice.container?.weight_kg ?? 0);
+  else if (item.form === 'soft' && !item.fragile && !item.prePacked && item.inCarton !== true && (units > 1 || bagged)) weight = itemsWeight + Math.max(polyBagWeightKg(choice.volume), units > 1 ? singleTareKg(item, unit, unitWeight) : 0);
   else if (units > 1 && (item.form === 'soft' || item.form === 'flat') && item.inCarton !== true) weight = itemsWeight + Math.max(packagingWeightKg(choice.volume, item.fragile), item.prePacked ? 0 : singleTareKg(item, unit, unitWeight));
   else if (choice.kind === 'own-packaging') weight = unitWeight * 1.02 + 0.1;
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
