@@ -2,7 +2,7 @@
 // about 0.7 of full board weight), rising to full board between 0.2 and 0.4 kg of contents; fragile goods keep full
 // board. Each estimate row fails on the estimator before the change (the box weighed as full board).
 import { describe, expect, it } from 'vitest';
-import { packItems } from '../../../domain/packaging/index.ts';
+import { estimatePackage, packItems } from '../../../domain/packaging/index.ts';
 import { boardGrade, packagingWeightKg } from '../../../domain/packaging/pack.ts';
 import { expectEstimateWithin } from './estimate-within.ts';
 
@@ -57,5 +57,21 @@ describe('a box for light contents weighs light-grade board', () => {
       expect(weight).toBeGreaterThanOrEqual(previous);
       previous = weight;
     }
+  });
+});
+
+describe('a stack of flat goods in a mailer weighs the mailer, not a box of its size', () => {
+  // Four pairs of drumsticks in a 12.5x19 in padded mailer: 0.58 kg when the mailer was weighed as a box (truth 0.4).
+  it.each([
+    ['Vic Firth American Classic 5A drumsticks, 4 pair', 4, [40, 50], [0.4, 0.52]],
+    ['two pairs of drumsticks', undefined, [40, 50], [0.2, 0.32]],
+  ] as const)('%s', (product, quantity, length, weight) => {
+    const estimate = estimatePackage({ product, ...(quantity !== undefined ? { quantity } : {}) });
+    expect(estimate.estimate.matched).toBe('drumsticks');
+    expect(estimate.estimate.box).toContain('padded mailer');
+    expect(estimate.length_cm).toBeGreaterThanOrEqual(length[0]);
+    expect(estimate.length_cm).toBeLessThanOrEqual(length[1]);
+    expect(estimate.weight_kg).toBeGreaterThanOrEqual(weight[0]);
+    expect(estimate.weight_kg).toBeLessThanOrEqual(weight[1]);
   });
 });
