@@ -2,13 +2,15 @@
 // packed weight and the longest side, by truth-weight band, set, category, quantity, where the item's size came from
 // (a stated box, a catalog item resized by a stated measure, a catalog item as it is, or the unknown-item fallback)
 // and what it shipped in, and by the item's form within that (soft goods in a carton are not rigid goods in one).
-// A median off 1 in one group is a rule to look at, not a row to fix.
+// A median off 1 in one group is a rule to look at, not a row to fix. Each group also shows its hits (weight and
+// longest side both within tolerance), so a rule change can be checked group by group: no group should lose hits.
+// Light parcels get finer bands, by the truth's and by the estimate's weight (round eleven: the light-grade box).
 // Only TUNING_FILES are read (never the clean sets); --skip FILE leaves one of them out, --file FILE reads one other
 // file in test/eval instead (a probe batch). Freight rows and rows without a parcel truth are left out.
 // Run: npx tsx scripts/estimator-bias.ts [--skip estimator-sealed-6.json] [--file small-probes.json] [--min 5]
 import { ITEM_CATALOG, estimatePackage } from '../domain/packaging/index.ts';
 import type { PackageEstimate } from '../domain/packaging/index.ts';
-import { CLEAN_FILES, RESERVED_FILES, TUNING_FILES, inputOf, load } from './estimator-eval-sets.ts';
+import { CLEAN_FILES, RESERVED_FILES, TUNING_FILES, inputOf, load, withinTolerance } from './estimator-eval-sets.ts';
 
 const argument = (flag: string): string | undefined => {
   const index = process.argv.indexOf(flag);
@@ -27,6 +29,9 @@ interface Row {
   set: string;
   category: string;
   truthKg: number;
+  estimateKg: number;
+  /** Weight and longest side both within the evaluation's tolerance. */
+  hit: boolean;
   weightRatio: number;
   lengthRatio: number;
   quantity: number;
@@ -67,7 +72,7 @@ function containerOf(estimate: PackageEstimate): string {
 const formOf = new Map(ITEM_CATALOG.map((item) => [item.name, item.form]));
 const rows: Row[] = [];
 for (const file of files) {
-  const { items } = load(file);
+  const { items, targets } = load(file);
   for (const item of items) {
     if (item.freight === true || item.expected === undefined) continue;
     const estimate = estimatePackage(inputOf(item));
@@ -76,6 +81,8 @@ for (const file of files) {
       set: file.replace(/^estimator-|\.json$/g, ''),
       category: item.category,
       truthKg: item.expected.weight_kg,
+      estimateKg: estimate.weight_kg,
+      hit: withinTolerance(estimate, item.expected, targets),
       weightRatio: estimate.weight_kg / item.expected.weight_kg,
       lengthRatio: estimate.length_cm / item.expected.length_cm,
       quantity: estimate.estimate.quantity,
@@ -110,20 +117,25 @@ function table(title: string, keyOf: (row: Row) => string, order?: readonly stri
   for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
   const keys = order ?? [...groups.keys()].sort((a, b) => (groups.get(b)?.length ?? 0) - (groups.get(a)?.length ?? 0));
   console.log(`\n${title}`);
-  console.log(`  ${pad('', 26)} ${padLeft('n', 4)}  ${pad('weight: median [p25-p75] in 35%', 33)}  longest side: median [p25-p75] in 30%`);
+  console.log(`  ${pad('', 26)} ${padLeft('n', 4)}  ${pad('weight: median [p25-p75] in 35%', 33)}  ${pad('longest side: median [p25-p75] in 30%', 38)}  hits`);
   for (const key of keys) {
     const group = groups.get(key) ?? [];
     if (group.length < minRows) continue;
-    console.log(`  ${pad(key, 26)} ${padLeft(String(group.length), 4)}  ${pad(summary(group.map((row) => row.weightRatio), 0.35), 33)}  ${summary(group.map((row) => row.lengthRatio), 0.3)}`);
+    console.log(`  ${pad(key, 26)} ${padLeft(String(group.length), 4)}  ${pad(summary(group.map((row) => row.weightRatio), 0.35), 33)}  ${pad(summary(group.map((row) => row.lengthRatio), 0.3), 38)}  ${group.filter((row) => row.hit).length}`);
   }
 }
 
 const BANDS: readonly (readonly [string, number, number])[] = [['< 0.2 kg', 0, 0.2], ['0.2-1 kg', 0.2, 1], ['1-5 kg', 1, 5], ['5-20 kg', 5, 20], ['> 20 kg', 20, Infinity]];
 const bandOf = (row: Row): string => BANDS.find(([, low, high]) => row.truthKg >= low && row.truthKg < high)?.[0] ?? '?';
+const LIGHT_BANDS: readonly (readonly [string, number, number])[] = [['< 0.1 kg', 0, 0.1], ['0.1-0.2 kg', 0.1, 0.2], ['0.2-0.35 kg', 0.2, 0.35], ['0.35-0.5 kg', 0.35, 0.5], ['0.5-0.75 kg', 0.5, 0.75], ['0.75-1 kg', 0.75, 1], ['1-1.5 kg', 1, 1.5], ['1.5 kg and over', 1.5, Infinity]];
+const lightBandOf = (kg: number): string => LIGHT_BANDS.find(([, low, high]) => kg >= low && kg < high)?.[0] ?? '?';
 
 console.log(`estimate/truth over ${rows.length} parcel rows of ${files.join(', ')} (groups under ${minRows} rows not shown)`);
 table('all', () => 'all');
 table('by truth weight', bandOf, BANDS.map(([name]) => name));
+table('light parcels, by truth weight', (row) => lightBandOf(row.truthKg), LIGHT_BANDS.map(([name]) => name));
+table('light parcels, by estimated weight', (row) => lightBandOf(row.estimateKg), LIGHT_BANDS.map(([name]) => name));
+table('light parcels, by container and truth weight', (row) => (row.truthKg < 1 ? `${row.container}, ${lightBandOf(row.truthKg)}` : '(1 kg and over)'), ['stock box', 'padded mailer', 'poly mailer'].flatMap((container) => LIGHT_BANDS.slice(0, 6).map(([name]) => `${container}, ${name}`)));
 table('by set', (row) => row.set, files.map((file) => file.replace(/^estimator-|\.json$/g, '')));
 table('by set, truth under 1 kg', (row) => (row.truthKg < 1 ? row.set : '(1 kg and over)'), files.map((file) => file.replace(/^estimator-|\.json$/g, '')));
 table('by quantity', (row) => (row.quantity > 1 ? 'quantity > 1' : 'quantity 1'), ['quantity 1', 'quantity > 1']);
