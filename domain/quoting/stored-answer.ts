@@ -123,6 +123,12 @@ export function answerFromStored(stored: unknown, columns: StoredQuoteColumns): 
 // cost as much as building them. Joined, each text is one flat string from the start: ~8 KB less garbage per quote
 // and ~40 % less live data per quote in flight, for the same CPU. The constant head of each rate and exclusion
 // (carrier, service and code, ~100 characters) is serialised once per service and reused.
+//
+// Joining costs per piece (~15 ns each, about as much as copying the characters), so the lists hold few pieces:
+// one template per rate, exclusion and head rather than one piece per value and separator (~250 pieces per quote
+// before, ~25 now; each template's short-lived rope is copied flat by the join at once). With the fractions of
+// whole cents and grams read from tables, both texts cost ~2 µs less per priced quote (~12.8 → ~10.9 µs, micro-
+// benchmark on the bench's five answers, same bytes).
 
 // Printable ASCII without `"` and `\`: exactly the strings JSON writes as themselves between quotes.
 const PLAIN_STRING = /^[ !#-[\]-~]*$/;
@@ -142,16 +148,16 @@ const jsonNullableNumber = (value: number | null): string => (value === null ? '
 export function jsonDecimal(value: number, scale: 100 | 1000): string {
   const n = Math.round(value * scale);
   if (n / scale !== value || n < 0 || n > 1e15) return jsonNumber(value);
-  const whole = Math.floor(n / scale);
-  let fraction = n - whole * scale;
-  if (fraction === 0) return `${whole}`;
-  let digits = scale === 100 ? 2 : 3;
-  while (fraction % 10 === 0) {
-    fraction /= 10;
-    digits--;
-  }
-  return `${whole}.${String(fraction).padStart(digits, '0')}`;
+  const fraction = n % scale;
+  const whole = (n - fraction) / scale;
+  return fraction === 0 ? `${whole}` : `${whole}${(scale === 100 ? CENTS : THOUSANDTHS)[fraction]!}`;
 }
+
+// The fraction part of every whole count of hundredths and thousandths, as JSON writes it ('.05', '.5', '.125').
+const fractionTexts = (scale: 100 | 1000): string[] =>
+  Array.from({ length: scale }, (_, f) => (f === 0 ? '' : `.${String(f).padStart(scale === 100 ? 2 : 3, '0').replace(/0+$/, '')}`));
+const CENTS = fractionTexts(100);
+const THOUSANDTHS = fractionTexts(1000);
 
 /** A service's constant head in both texts, kept with the values it was written from. */
 interface RateHead {
@@ -217,8 +223,7 @@ function pushExclusionsJson(out: string[], excluded: readonly Exclusion[]): void
   out.push('[');
   for (let i = 0; i < excluded.length; i++) {
     const e = excluded[i]!;
-    if (i > 0) out.push(',');
-    out.push(exclusionHead(e), jsonString(e.message), '}');
+    out.push(`${i > 0 ? ',' : ''}${exclusionHead(e)}${jsonString(e.message)}}`);
   }
   out.push(']');
 }
@@ -236,10 +241,9 @@ export function serialiseAnswer(answer: QuoteAnswer, providerRef?: ProviderQuote
   const pricing = JSON.stringify(answer.pricing);
   const notice = answer.notice === QUOTE_NOTICE ? NOTICE_JSON : JSON.stringify(answer.notice);
   const out: string[] = [
-    '{"quote_id":', jsonString(answer.quote_id), ',"quoted_at":', jsonString(answer.quoted_at), ',"expires_at":', jsonString(answer.expires_at),
-    ',"origin":', origin, ',"notice":', notice, ',"mode":"parcel","destination":', destination, ',"package":', pkg, ',"rates":[',
+    `{"quote_id":${jsonString(answer.quote_id)},"quoted_at":${jsonString(answer.quoted_at)},"expires_at":${jsonString(answer.expires_at)},"origin":${origin},"notice":${notice},"mode":"parcel","destination":${destination},"package":${pkg},"rates":[`,
   ];
-  const stored: string[] = [`[${FORMAT},`, origin, ',', destination, ',', pkg, ',', pricing, ',['];
+  const stored: string[] = [`[${FORMAT},${origin},${destination},${pkg},${pricing},[`];
   const { rates } = answer;
   for (let i = 0; i < rates.length; i++) {
     const rate = rates[i]!;
@@ -254,19 +258,16 @@ export function serialiseAnswer(answer: QuoteAnswer, providerRef?: ProviderQuote
     const billable = jsonDecimal(rate.billable_weight_kg, 1000);
     const dim = rate.dim_weight_applied ? 'true' : 'false';
     const divisor = jsonNullableNumber(rate.dim_divisor);
-    if (i > 0) {
-      out.push(',');
-      stored.push(',');
-    }
+    // One template per rate and text: a list of ~20 pieces per rate cost more to join than the values to write.
+    const comma = i > 0 ? ',' : '';
     out.push(
-      head.answer, amount, ',"carrier_amount":', carrierAmount, ',"service_fee":', fee, ',"retail_amount":', retail, ',"currency":', currency,
-      ',"delivery_days":', days, ',"estimated_delivery":', delivery, ',"billable_weight_kg":', billable, ',"dim_weight_applied":', dim, ',"dim_divisor":', divisor, '}',
+      `${comma}${head.answer}${amount},"carrier_amount":${carrierAmount},"service_fee":${fee},"retail_amount":${retail},"currency":${currency},"delivery_days":${days},"estimated_delivery":${delivery},"billable_weight_kg":${billable},"dim_weight_applied":${dim},"dim_divisor":${divisor}}`,
     );
-    stored.push(head.tuple, amount, ',', carrierAmount, ',', fee, ',', retail, ',', days, ',', delivery, ',', billable, ',', dim, ',', divisor, ']');
+    stored.push(`${comma}${head.tuple}${amount},${carrierAmount},${fee},${retail},${days},${delivery},${billable},${dim},${divisor}]`);
   }
   out.push('],"excluded":');
   pushExclusionsJson(out, answer.excluded);
-  out.push(',"pricing":', pricing, '}');
+  out.push(`,"pricing":${pricing}}`);
   stored.push(providerRef ? `],${JSON.stringify(providerRef)}]` : ']]');
   return { answerJson: out.join(''), storedJson: stored.join('') };
 }

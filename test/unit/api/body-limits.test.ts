@@ -93,6 +93,25 @@ describe('readLimitedBytes on a Node message (srvx)', () => {
     expect((await readLimitedBytes(nodeBacked(Readable.from([])), 10)).length).toBe(0);
   });
 
+  it('takes a body already buffered in full (its declared length) at once, and waits for one still arriving', async () => {
+    const whole = new Readable({ read() {} });
+    whole.push(Buffer.from('{"a":'));
+    whole.push(Buffer.from('1}'));
+    const taken = readLimitedBytes(nodeBacked(whole, { 'content-length': '7' }), 1000);
+    // Read before the message has even ended: nothing is left buffered and no listener was added.
+    expect(whole.readableLength).toBe(0);
+    expect(whole.listenerCount('data') + whole.listenerCount('end')).toBe(0);
+    expect((await taken).toString()).toBe('{"a":1}');
+    whole.push(null);
+
+    const arriving = new Readable({ read() {} });
+    arriving.push(Buffer.from('{"a":'));
+    const waited = readLimitedBytes(nodeBacked(arriving, { 'content-length': '7' }), 1000);
+    arriving.push(Buffer.from('1}'));
+    arriving.push(null);
+    expect((await waited).toString()).toBe('{"a":1}');
+  });
+
   it('answers 400 when the message breaks off', async () => {
     const message = new Readable({ read() {} });
     const reading = readLimitedBytes(nodeBacked(message), 1000);
