@@ -406,8 +406,8 @@ const WRAPPED_POSTS = /^(?:sisal|jute|seagrass|carpeted|plush)(?: rope)?(?: (?:c
 const MEASURED_PACKAGE = /^(\d+(?:\.\d+)? ?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)) (?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b(?! of\b)(.*)$/;
 /** "Hot Wheels 10-car gift pack, 1:64": a list part that starts with a model scale is the scale of the part before it, not a second item. */
 const SCALE_PART = /^1\s?[:/]\s?\d{1,4}\b/;
-/** On the raw text: a list part that starts with a measure and a package word or a model scale, or a brake type. */
-const TITLE_SPEC_CUE = /[,;]\s*(?:1\s?[:/]\s?\d{1,4}\b|\d+(?:\.\d+)?\s?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)\.?\s+(?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b|(?:rim|disc|hydraulic|mechanical|v|caliper|cantilever)[\s-]+(?:disc\s+)?brakes?\b|(?:sisal|jute|seagrass|carpeted|plush)\s[^,;]*\b(?:posts?|poles?))/i;
+/** On the raw text: a list part that starts with a measure (tens may be spelt out) and a package word or a model scale, or a brake type. */
+const TITLE_SPEC_CUE = /[,;]\s*(?:1\s?[:/]\s?\d{1,4}\b|(?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?)\s?(?:kg|kgs|g|lb|lbs|oz|l|ml|litres?|liters?)\.?\s+(?:tub|bucket|pail|jar|tin|bag|sack|box|carton|tube|bottle|can)\b|(?:rim|disc|hydraulic|mechanical|v|caliper|cantilever)[\s-]+(?:disc\s+)?brakes?\b|(?:sisal|jute|seagrass|carpeted|plush)\s[^,;]*\b(?:posts?|poles?))/i;
 
 /** The description without brake-type parts, and with a measured package or scale part read as the measure of the part before it. */
 export function withoutTitleSpecParts(text: string): string {
