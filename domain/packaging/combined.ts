@@ -328,12 +328,29 @@ function describesAnotherPart(part: PackageEstimate, parts: readonly PackageEsti
  * (then the single-item reading stands). `whole` is the single-item reading of the whole text: when its match
  * already covers the words of two parts, it is one item with "and" in its name.
  */
+/**
+ * "WeatherTech floor liners for a 2021 F-150, sold the truck": a vehicle named beside parts or accessories of vehicles
+ * is the vehicle they fit, never goods in the same carton (the truck had been 1.5 t of freight packed with the
+ * liners). The parts without it; the same parts when there is no such vehicle. ("Sold my motorbike, a 250cc": the
+ * vehicle alone is the goods.)
+ */
+function withoutVehicleTheyFit(parts: readonly PackageEstimate[]): readonly PackageEstimate[] {
+  const vehicle = (part: PackageEstimate): boolean => categoryOf(part) === 'vehicles';
+  if (!parts.some(vehicle) || !parts.some((part) => categoryOf(part) === 'automotive')) return parts;
+  return parts.filter((part) => !vehicle(part));
+}
+
 export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, allParts: readonly PackageEstimate[], firstReadings: readonly PackageEstimate[] = allParts): PackageEstimate | null {
   // "…, boxed to texas", "…, boxed (gift)", "…, for my daughter": a part that names nothing and opens with how the goods
   // are packed, or with whom or where they go to, is a note (the notes pass drops one only where its clause ends: with
   // anything after "boxed" the list had lost its darts).
   // (Never the first part: "gift and a mug" lists an unnamed gift.)
-  const parts = allParts.some(isPackingNote) ? allParts.filter((part, index) => index === 0 || !isPackingNote(part)) : allParts;
+  const noted = allParts.some(isPackingNote) ? allParts.filter((part, index) => index === 0 || !isPackingNote(part)) : allParts;
+  const parts = withoutVehicleTheyFit(noted);
+  const only = parts.length === 1 && noted.length > 1 ? parts[0] : undefined;
+  if (only !== undefined) {
+    return { ...only, estimate: { ...only.estimate, query, assumptions: ['a vehicle named beside parts for vehicles: what they fit, not goods in the parcel', ...only.estimate.assumptions] } };
+  }
   // A freight reading of the whole ("table and 4 chairs" is a dining set) stands.
   // A part of unnamed goods ("3 gifts and a coffee mug") is a part too, as long as another names an item.
   const unnamed = parts.map((part) => part.estimate.matched === null && namesNoGoods(part.estimate.query));

@@ -21,7 +21,7 @@ import { LEGO_SET_TEXT, PACKAGE_PLURALS, parseQuery } from './parse.ts';
 import { capRetailSet, checkPlausibility } from './plausibility.ts';
 import { confidenceOf as modelledConfidence } from './confidence.ts';
 import type { ConfidenceSignals } from './confidence.ts';
-import type { ParsedQuery, QueryToken, StatedCount, StatedDimensions } from './parse.ts';
+import type { ParsedQuery, QueryToken, StatedCount, StatedDimensions, StatedLength } from './parse.ts';
 import type { RestrictedFlag } from './restricted.ts';
 import { applyStatedMeasures } from './sizing.ts';
 import type { SizedItem } from './sizing.ts';
@@ -285,9 +285,35 @@ function redirectByVolume(match: MatchResult | null, parsed: ParsedQuery, assump
  * or bigger namesake.
  */
 const LENGTH_NAMESAKE_FACTOR = 3;
+
+/**
+ * "replacement remote for a Samsung 65 inch TV", "grill cover for a 22 in grill": a length after "for", past the
+ * item's name, sizes what the item fits, when the name reaches no further than "for" or the length sizes a word of the
+ * name ("tv" of "remote for … tv"). "big pot for plants, ceramic, 30 cm": the name reaches past "for" and the length
+ * sizes none of its words, so it is the pot's.
+ */
+function sizesWhatItFits(length: StatedLength, match: MatchResult | null, tokens: readonly QueryToken[]): boolean {
+  if (match === null || length.forSegment === undefined || length.forSegment <= match.segment) return false;
+  let reaches = false;
+  for (const index of match.used) {
+    const token = tokens[index];
+    if (token === undefined || token.segment < length.forSegment) continue;
+    if (token.raw === length.forNoun) return true;
+    reaches = true;
+  }
+  return !reaches;
+}
+
+/** The stated lengths, without the "for" mark of those that do not size what the item fits (see sizesWhatItFits). */
+function withForLengthsResolved(parsed: ParsedQuery, match: MatchResult | null): ParsedQuery {
+  if (!parsed.lengths.some((length) => length.forSegment !== undefined)) return parsed;
+  return { ...parsed, lengths: parsed.lengths.map((length) => (length.forSegment === undefined || sizesWhatItFits(length, match, parsed.tokens) ? length : { ...length, forSegment: undefined })) };
+}
 function redirectByLength(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   const length = parsed.lengths[0];
   if (match === null || length === undefined || parsed.lengths.length > 1 || parsed.dimensions !== null || length.attribute !== undefined) return match;
+  // "replacement remote for a Samsung 65 inch TV": a length after "for", past the name, sizes what the item fits.
+  if (sizesWhatItFits(length, match, parsed.tokens)) return match;
   const rule = match.item.sizing.find((entry) => entry.basis === 'length');
   // Far from the item's own size (a cable's or a chain's length is far above its packed one, but within its rule)…
   const ratio = length.cm / match.item.dims_cm[0];
@@ -328,6 +354,41 @@ function goodsInStatedPackage(match: MatchResult | null, repaired: RepairedToken
   if (fillable && !FILLED_CATEGORIES.has(goods.item.category)) return match;
   assumptions.push(`"${word.raw}": the package of the ${goods.item.name}, not a ${match.item.name}`);
   return goods;
+}
+
+/**
+ * "homemade cookies in a 2 lb tin": baked goods the text puts in a tin are a tin of cookies (a ~22 cm tin), not a
+ * bakery box of a dozen pastries (a 35 cm box padded as fragile).
+ */
+const IN_A_TIN = /\bin an? (?:(?:\d+(?:\.\d+)? ?(?:lb|lbs|oz|kg|g)|big|small|large|little|metal|holiday|christmas|cookie|decorative) )*tins?\b/;
+function bakedGoodsInTin(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match?.item.name !== 'box of baked goods' || !parsed.normalized.includes('tin') || !IN_A_TIN.test(parsed.normalized)) return match;
+  const tin = ITEM_BY_NAME.get('box of cookies');
+  if (tin === undefined) return match;
+  assumptions.push(`baked goods in a tin: a ${tin.name}, not a bakery box`);
+  return { ...match, item: tin };
+}
+
+/**
+ * "3-shelf bookcase, disassembled, boards and hardware in one box": after a word that says the piece is taken apart,
+ * the nouns name its pieces ("boards" had been 245 cm of lumber): the goods named before that word, when they are
+ * furniture or ship knocked down, are the item.
+ */
+const TAKEN_APART = /\b(?:disassembled|dismantled|taken apart|took apart|broken down|knocked down|unassembled|flat ?packed)\b/i;
+const KNOCKED_DOWN_CATEGORIES: ReadonlySet<string> = new Set(['furniture', 'pets', 'baby', 'outdoors', 'sports', 'home', 'office']);
+function goodsTakenApart(match: MatchResult | null, query: string, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
+  if (match === null || match.item.category === 'furniture' || match.item.flatPackAssembledCm !== null || match.item.assembledHeightCm !== null) return match;
+  // (Most texts hold none of the words: skip the search then.)
+  const lower = parsed.normalized;
+  if (!lower.includes('assembled') && !lower.includes('apart') && !lower.includes('down') && !lower.includes('dismantled') && !lower.includes('flat')) return match;
+  const at = TAKEN_APART.exec(query)?.index ?? -1;
+  if (at <= 0) return match;
+  const prefix = query.slice(0, at);
+  const parsedPrefix = parseQuery(prefix);
+  const before = matchItem(repairTokens(parsedPrefix.tokens, nameCasedWords(prefix), parsedPrefix.normalized));
+  if (before === null || before.via !== 'phrase' || before.item === match.item || !KNOCKED_DOWN_CATEGORIES.has(before.item.category) || (before.item.category !== 'furniture' && before.item.flatPackAssembledCm === null && before.item.assembledHeightCm === null)) return match;
+  assumptions.push(`taken apart: the ${before.item.name} in pieces, not a ${match.item.name}`);
+  return before;
 }
 
 /**
@@ -375,9 +436,9 @@ function withoutRatings(parsed: ParsedQuery, item: CatalogItem | null, assumptio
 
 /**
  * "Fender Frontman 10G", "Orange Crush 12G": a weight written glued to its number right after a name, and under a
- * five-hundredth of the matched item's typical weight, is the model's code ("10G" had made a 9 kg amplifier 10 g).
+ * hundredth of the matched item's typical weight, is the model's code ("10G" had made a 9 kg amplifier 10 g; "Katana 50G" one of 50 g).
  */
-const MODEL_CODE_WEIGHT_SHARE = 1 / 500;
+const MODEL_CODE_WEIGHT_SHARE = 1 / 100;
 function withoutModelCodeWeights(parsed: ParsedQuery, query: string, item: CatalogItem | null, assumptions: string[]): ParsedQuery {
   if (item === null || parsed.weights.length === 0) return parsed;
   const kept = parsed.weights.filter((weight) => {
@@ -431,6 +492,8 @@ const COMMERCIAL_CATEGORIES: ReadonlySet<string> = new Set(['appliances', 'kitch
 /** Commercial versions that are still carried by one person and ship as parcels. */
 const COMMERCIAL_PARCEL_WORDS = /\b(?:vacuum|fan|heater|humidifier|dehumidifier|purifier|lamp|light|kettle|toaster|blender|scale|shredder|cleaner|iron)\b/;
 const COMMERCIAL_MIN_KG = 5;
+/** Maker specs: a 2-group La Marzocco Linea Classic ~70 kg, a Nuova Simonelli Appia Life 2 group 62 kg, 3 group 76 kg. */
+const MULTI_GROUP = /\b(?:[2-4]|two|three|four|multi) groups?\b/;
 const DINING_SET = /\b(?:dining|dinette|kitchen|dining room|patio dining) (?:table )?(?:set|suite)\b|\b\d+ (?:pc|piece) (?:dining|dinette|patio dining|kitchen table)\b/;
 const TABLE_WITH_CHAIRS = /\b(?:dining|kitchen|dinette|farmhouse|\d+ (?:seat|seater|person|people)) table\b.*\bchairs\b|\btable\b.*\b(?:[4-9]|1[0-2]|four|six|eight) chairs\b/;
 const COMMERCIAL = /\b(commercial|industrial|restaurant)\b(?! (?:grade|quality|style|strength|duty))/;
@@ -447,6 +510,8 @@ export function freightKindOf(normalized: string, item: CatalogItem | null): str
   // chairs "chairs", a commercial version one of its three words. Most texts hold none.)
   if (((normalized.includes('din') || normalized.includes('kitchen')) && DINING_SET.test(normalized)) || (normalized.includes('chairs') && TABLE_WITH_CHAIRS.test(normalized))) return 'a dining table with its chairs ships as freight';
   if (item !== null && item.category === 'furniture' && item.weight_kg >= SOLID_WOOD_MIN_KG && !/\bchair\b/.test(item.name) && SOLID_WOOD.test(normalized)) return `a solid-wood ${item.name} ships assembled and about half again as heavy as a flat-pack one: freight`;
+  // "La Marzocco Linea 2-group", "3 group espresso machine": a machine of two or more groups is a cafe's (60-100 kg).
+  if (item?.name === 'espresso machine' && normalized.includes('group') && MULTI_GROUP.test(normalized)) return 'an espresso machine of two or more groups is a commercial one (60-100 kg, on a pallet): freight';
   const commercial = normalized.includes('commercial') || normalized.includes('industrial') || normalized.includes('restaurant') ? COMMERCIAL.exec(normalized) : null;
   if (commercial !== null && item !== null && COMMERCIAL_CATEGORIES.has(item.category) && item.weight_kg >= COMMERCIAL_MIN_KG && !COMMERCIAL_PARCEL_WORDS.test(item.name)) {
     return `${commercial[1] === 'industrial' ? 'an' : 'a'} ${commercial[1] ?? 'commercial'} ${item.name} weighs several times a household one and ships as freight`;
@@ -462,7 +527,7 @@ const MODEL_WORDS = /\b(?:model|toy|scale|diecast|die cast|miniature|replica|col
 
 function modelOfVehicle(match: MatchResult | null, parsed: ParsedQuery, assumptions: string[]): MatchResult | null {
   if (match === null || match.item.category !== 'vehicles' || !MODEL_WORDS.test(parsed.normalized)) return match;
-  const model = ITEM_BY_NAME.get('scale model car');
+  const model = ITEM_BY_NAME.get(parsed.normalized.includes('midscale') ? 'midscale model car' : 'scale model car');
   if (model === undefined) return match;
   assumptions.push(`a model of a ${match.item.name}, not the vehicle: a ${model.name}`);
   return { ...match, item: model };
@@ -801,6 +866,8 @@ const MEASURE_PLURALS: ReadonlySet<string> = new Set([...PACKAGE_PLURALS, ...CON
  * count says so: a plural name, a package or measure noun ("20 bars of soap"), a lot or bulk listing, or a small
  * number right before a one-word name ("3 book"). Written numbers ("four") are counts.
  */
+/** Singular nouns of an item's build that a number before its name counts ("4-level", "3-tier", "5-shelf"). */
+const BUILT_WITH_NOUNS: ReadonlySet<string> = new Set(['level', 'tier', 'shelf', 'story', 'storey', 'drawer', 'door', 'cube', 'platform', 'step', 'burner', 'seat', 'seater', 'person', 'man']);
 function specBeforeSingularName(tokens: readonly QueryToken[], index: number, next: number, match: MatchResult | null, lastUsed: number, lotListing: boolean): boolean {
   const token = tokens[index];
   const head = tokens[lastUsed];
@@ -813,6 +880,9 @@ function specBeforeSingularName(tokens: readonly QueryToken[], index: number, ne
   if (following !== undefined && following.plural && MEASURE_PLURALS.has(following.raw)) return false;
   // "5 skeins of merino yarn": a plural noun, then "of" and the name.
   if (following !== undefined && following.plural && tokens[next + 1]?.raw === 'of' && match.used.has(next + 2)) return false;
+  // "4-level cat tree, posts and platforms in one box", "5 shelf bookcase": a number on a singular noun of how the item
+  // is built, right before its name, counts levels or shelves, not the item (plural nouns later in the text aside).
+  if (following !== undefined && !following.plural && BUILT_WITH_NOUNS.has(following.raw) && match.used.has(next + 1)) return true;
   // "100 perfume sample vials": the name heads a plural compound, which the number counts.
   for (let after = lastUsed + 1; tokens[after]?.kind === 'word' && tokens[after]?.segment === head.segment; after++) if (tokens[after]?.plural === true) return false;
   // "3 book": a small count right before the name's only word.
@@ -1274,6 +1344,38 @@ function packedParcel(count: number, item: CatalogItem | null, packable: Packabl
   return unnamedBlock !== null ? packContents(unnamedBlock.dims, unnamedBlock.weight_kg, fragile) : item?.nestStep !== undefined && count > 1 && !packable.prePacked ? packItems(nestedStack(packable, count, item.nestStep), 1) : item !== null && looseAt !== null && count >= looseAt ? packLoose(item, packable, count, looseAt) : packItems(packable, count);
 }
 
+/**
+ * "empty 5 gallon water jug": a drink's container said to be empty weighs its plastic alone, about 40 g a litre of
+ * capacity (a 5 gal polycarbonate cooler bottle ~0.75 kg), at the size its capacity gives (it had been weighed full, 8 kg).
+ */
+const EMPTY_CONTAINER_KG_PER_LITRE = 0.04;
+const EMPTY = /\bempty\b/;
+function emptyContainer(item: CatalogItem | null, parsed: ParsedQuery, sized: SizedItem, assumptions: string[]): SizedItem {
+  if (item === null || item.category !== 'beverages' || sized.prePacked || !parsed.normalized.includes('empty') || !EMPTY.test(parsed.normalized)) return sized;
+  const rule = item.sizing.find((entry) => entry.basis === 'volume');
+  if (rule === undefined) return sized;
+  const litres = parsed.volumes[0]?.litres ?? rule.reference;
+  const weight_kg = Math.max(0.05, litres * EMPTY_CONTAINER_KG_PER_LITRE);
+  if (weight_kg >= sized.weight_kg) return sized;
+  assumptions.push(`an empty ${item.name}: the container alone, about ${roundTo(weight_kg, 2)} kg`);
+  // (Below the catalog's density on purpose, as a small unit is: not pulled back to a full one.)
+  return { ...sized, weight_kg, weightStated: true, smallUnit: true };
+}
+
+/**
+ * "oil painting on canvas, framed, 20 x 30 in": a canvas said to be framed carries a wood frame round it, about half
+ * again its weight (a 2-3 in moulding is 0.5-0.8 kg a metre: 1-2 kg round a 20 x 30 in canvas of 2 kg). Framed canvases
+ * of the tuning sets (four authors: 20x30 in, 24x36 in twice, 100x70 cm) came out a fifth to a half light.
+ */
+const FRAMED = /\bframed\b/;
+const FRAME_WEIGHT_FACTOR = 1.5;
+function framedCanvas(item: CatalogItem | null, parsed: ParsedQuery, sized: SizedItem, assumptions: string[]): SizedItem {
+  if (item?.name !== 'canvas print' || sized.prePacked || !parsed.normalized.includes('framed') || !FRAMED.test(parsed.normalized)) return sized;
+  const weight_kg = sized.weight_kg * FRAME_WEIGHT_FACTOR;
+  assumptions.push(`framed: a wood frame round the canvas, ${roundTo(weight_kg, 1)} kg in all`);
+  return { ...sized, weight_kg };
+}
+
 const NO_COMPLAINTS: ReadonlySet<string | undefined> = new Set();
 
 function estimateOneItem(input: PackagedInput): EstimateWithSignals {
@@ -1282,7 +1384,7 @@ function estimateOneItem(input: PackagedInput): EstimateWithSignals {
   const repaired = repairTokens(parsed.tokens, nameCasedWords(query), parsed.normalized);
   const assumptions: string[] = [];
   const unnamed = unnamedGoods(parsed);
-  const match = issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByLength(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(televisionByModelCode(legoSetByNumber(framedPainting(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions);
+  const match = goodsTakenApart(issuesOfMagazine(matchOfUnnamed(modelOfVehicle(packNamesake(kidsVariant(usedShipsAs(denserNamesake(multipackUnit(redirectByLength(redirectByVolume(hardwareNamesake(redirectBySpec(mediaBoxSet(televisionByModelCode(legoSetByNumber(framedPainting(bakedGoodsInTin(goodsInStatedPackage(matchItem(repaired), repaired, parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), parsed, assumptions), repaired.tokens, assumptions), repaired.tokens, assumptions), repaired.tokens, parsed, assumptions), parsed, assumptions), parsed, assumptions), unnamed, assumptions), parsed, assumptions), query, parsed, assumptions);
   const item = socketDriveOf(pipeBoreOf(bareToolOf(match?.item ?? null, parsed, assumptions), parsed, assumptions), parsed, assumptions);
   if (match !== null) {
     for (const correction of [...(parsed.specRepairs ?? []), ...match.corrections]) assumptions.push(`read "${correction.from}" as "${correction.to}"`);
@@ -1315,7 +1417,7 @@ function estimateOneItem(input: PackagedInput): EstimateWithSignals {
   if (contents !== null && contents.countUsed) quantity = field;
   const bore = item !== null && PIPE_REFERENCE_BORE_INCHES.has(item.name) ? pipeBore(parsed) : undefined;
   const withoutBore = bore === undefined ? parsed : { ...parsed, lengths: parsed.lengths.filter((stated) => stated !== bore) };
-  const measuredQuery = withScreenOfModelCode(withoutModelCodeWeights(withoutRatings(contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] }, item, assumptions), query, item, assumptions), item, assumptions);
+  const measuredQuery = withForLengthsResolved(withScreenOfModelCode(withoutModelCodeWeights(withoutRatings(contents === null ? withoutBore : { ...withoutBore, weights: [contents.weight] }, item, assumptions), query, item, assumptions), item, assumptions), match);
 
   const leftover = repaired.tokens.filter((token, index) => !(match?.used.has(index) ?? false));
   // Size words inside the matched name are part of a product name ("DJI Mini 4 Pro drone"), not a size.
@@ -1331,7 +1433,7 @@ function estimateOneItem(input: PackagedInput): EstimateWithSignals {
     .map((token) => SIZE_WORDS.get(token.raw))
     .filter((factor): factor is number => factor !== undefined);
   const sizeWordFactor = sizeWords.length === 0 ? null : sizeWords.reduce((product, factor) => product * factor, 1);
-  const sized = withPaperSpec(item, parsed.normalized, assumptions, applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null, matchSegment: match?.segment ?? 0 }, assumptions));
+  const sized = framedCanvas(item, parsed, emptyContainer(item, parsed, withPaperSpec(item, parsed.normalized, assumptions, applyStatedMeasures({ item, fallback: GENERIC_ITEM, parsed: measuredQuery, bareSizeInches: numbers.bareSizeInches, sizeWordFactor, hasCount: quantity !== null, matchSegment: match?.segment ?? 0 }, assumptions)), assumptions), assumptions);
   if (quantity === null && sized.derivedQuantity !== null) quantity = sized.derivedQuantity;
   // A small tube or bottle read off a stated capacity is below the catalog's sizes on purpose: not pulled up.
   const plausible = item === null || sized.prePacked || sized.smallUnit ? null : checkPlausibility(item, sized.dims, sized.weight_kg, sized.weightStated, assumptions, sized.freeform);

@@ -910,6 +910,9 @@ export function matchItem(repaired: RepairedTokens): MatchResult | null {
   const top = topSearchResult(words.join(' '));
   const item = top === undefined ? undefined : ITEM_CATALOG[Number(top.id)];
   if (top === undefined || item === undefined) return null;
+  // "LG gram 17", "LG 27UL500": a maker of several catalog goods named alone says nothing of which; a guess among
+  // them may stand ("Canon R6": a camera), but not freight (an LG clothes dryer, 61 kg, for a laptop and a monitor).
+  if (item.freight && words.every(isMakerOfSeveral)) return null;
   const matchedTerms = new Set(top.terms);
   const used = new Set<number>();
   tokens.forEach((token, index) => {
@@ -977,6 +980,9 @@ const ITEMS_BY_BRAND_PREFIX: ReadonlyMap<string, ReadonlySet<number>> = (() => {
   });
   return itemsByPrefix;
 })();
+
+/** A one-word stem that begins the brand phrases of two or more catalog items ("lg", "samsung", "dewalt"). */
+const isMakerOfSeveral = (word: string): boolean => (ITEMS_BY_BRAND_PREFIX.get(word)?.size ?? 0) >= 2;
 
 const MAKER_NAMES: ReadonlySet<string> = (() => {
   const itemsByPrefix = ITEMS_BY_BRAND_PREFIX;

@@ -28,7 +28,11 @@ export type LengthAttribute = 'frame' | 'blade' | 'wheel' | 'screen' | 'body-mea
  * withSegment: stated after "with" or "including" ("baby monitor w/ 2 cameras, 5\" parent unit"), in this token segment:
  * after the item's name it may size what comes with the item.
  */
-export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute; withSegment?: number; /** Sections it ships in (a rod's "4-piece"): the length is one section's. */ pieces?: number }
+/**
+ * forSegment: stated after "for" (or "fits", "compatible with"), in this token segment: after the item's name it sizes
+ * what the item fits ("remote for a 65 inch TV", "cover for a 22 in grill"), not the item.
+ */
+export interface StatedLength { value: number; unit: LengthUnit; cm: number; text: string; attribute?: LengthAttribute; withSegment?: number; forSegment?: number; /** With forSegment: the word right after the measure ("tv" in "for a 65 inch tv"). */ forNoun?: string; /** Sections it ships in (a rod's "4-piece"): the length is one section's. */ pieces?: number }
 /** A number that names a property of the item: "61 key", "1000 piece", "4 burner". */
 export interface StatedSpec { value: number; word: string; text: string }
 /** ofContainer: the weight of a box, bag or case of the goods ("10 lb box of candles"): their total, not one's. */
@@ -386,6 +390,8 @@ interface TokenState {
   previousKept: TokenKind | null;
   /** A "with" or "including" has been read: what follows comes with the item. */
   afterWith?: boolean;
+  /** A "for" has been read (not first): what follows may be what the item fits. */
+  afterFor?: boolean;
 }
 
 /** "3 boxes of golf balls": a count of retail packs, not of the pieces in them. */
@@ -449,6 +455,7 @@ function isLeadingOne(words: readonly string[], index: number): boolean {
 function pushToken(state: TokenState, raw: string, kind: TokenKind, value?: number): void {
   if (kind === 'separator') state.segment += state.parsed.tokens.length > 0 ? 1 : 0;
   if (kind === 'separator' && (raw === 'with' || raw === 'including') && state.parsed.tokens.length > 0) state.afterWith = true;
+  if (kind === 'separator' && raw === 'for' && state.parsed.tokens.length > 0) state.afterFor = true;
   const token: QueryToken = { raw, stem: kind === 'number' ? raw : stem(raw), kind, plural: kind === 'word' || kind === 'soft' ? looksPlural(raw) : false, segment: state.segment };
   if (kind === 'number') {
     token.value = value;
@@ -726,7 +733,7 @@ export function parseQuery(product: string): ParsedQuery {
         const text = words.slice(index, index + 1 + unit.width).join(' ');
         // "4 in gilt frame", "3 inch oak frame": a frame's width, a word or two before "frame".
         const attribute = ATTRIBUTE_NOUNS.get(words[index + 1 + unit.width] ?? '') ?? (unit.kind === 'length' && (words[index + 2 + unit.width] === 'frame' || words[index + 3 + unit.width] === 'frame') && parseNumberToken(words[index + 1 + unit.width]) === null ? 'frame' : undefined);
-        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}), ...(state.afterWith === true ? { withSegment: state.segment } : {}) });
+        if (unit.kind === 'length' && unit.length !== undefined) parsed.lengths.push({ value, unit: unit.length, cm: lengthToCm(value, unit.length), text, ...(attribute !== undefined ? { attribute } : {}), ...(state.afterWith === true ? { withSegment: state.segment } : {}), ...(state.afterFor === true ? { forSegment: state.segment, forNoun: words[index + 1 + unit.width] ?? '' } : {}) });
         const container = words[index + 1 + unit.width] ?? '';
         const ofContainer = SHIPPING_CONTAINERS.has(container) && words[index + 2 + unit.width] === 'of' ? { ofContainer: container } : {};
         if (unit.kind === 'weight' && unit.weight !== undefined) {

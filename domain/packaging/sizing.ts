@@ -77,6 +77,7 @@ export interface SizingInput {
   hasCount: boolean;
   /** The token segment the item's name was matched in (0 when unmatched). */
   matchSegment?: number;
+
 }
 
 const UNIT_LABEL: Readonly<Record<LengthUnit, string>> = { mm: 'mm', cm: 'cm', m: 'm', in: 'inches', ft: 'feet' };
@@ -287,6 +288,12 @@ function statedLengthFor(item: CatalogItem | null, parsed: ParsedQuery, bareSize
       assumptions.push(`${length.text}: read as a size of what comes with the ${item.name}, not its parcel size`);
       continue;
     }
+    // "replacement remote for a Samsung 65 inch TV": a length after a "for" that follows the name, on goods no length
+    // sizes, sizes what the goods fit.
+    if (length.forSegment !== undefined && length.forSegment > matchSegment && item !== null && !item.sizing.some((rule) => rule.basis === 'length')) {
+      assumptions.push(`${length.text}: read as a size of what the ${item.name} is for, not its parcel size`);
+      continue;
+    }
     if (item !== null && WORN_CATEGORIES.has(item.category) && item.sizing.length === 0) {
       assumptions.push(`${length.text}: read as a size or detail of the ${item.name}, not its parcel size`);
       continue;
@@ -472,8 +479,11 @@ export function applyStatedMeasures(input: SizingInput, assumptions: string[]): 
       // piece, not some other attribute and a total of many small ones.
       const statedKg = parsed.weights[0]?.kg;
       oneBigPiece = ratio > 2 && ratio <= ONE_BIG_PIECE_MAX_RATIO && statedKg !== undefined && statedKg >= weight * ratio;
+      // "small bronze sculpture, about 25 cm tall and 4 kg": both far below it describe one small piece of the kind
+      // (the length had been ignored, and a 4 kg bronze packed in the 60 cm box of a 40 kg bust).
+      const oneSmallPiece = ratio < 0.5 && ratio >= 1 / ONE_BIG_PIECE_MAX_RATIO && statedKg !== undefined && statedKg <= weight * ratio;
       // Far off the item's size, the number is some other attribute ("6 inch work boots" is a boot height).
-      if ((ratio >= 0.5 && ratio <= 2) || oneBigPiece) {
+      if ((ratio >= 0.5 && ratio <= 2) || oneBigPiece || oneSmallPiece) {
         freeform = true;
         // A length above the packed one is mostly the assembled product's ("52 inch cat tree", "65 inch floor
         // lamp"): the carton of a knocked-down product grows less than the product does.

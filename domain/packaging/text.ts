@@ -382,6 +382,8 @@ function dropOilGrades(text: string): string {
  */
 /** From this denominator on a model is a small die-cast (a 1:64 car is 7 cm, 40 g; a 1:43 car 10 cm in a case), not a boxed 1:18 display model. */
 const SMALL_SCALE_DENOMINATOR = 43;
+/** 1:21 to 1:42 (1:24, 1:32): mid-size models. */
+const MID_SCALE_DENOMINATOR = 21;
 function scaleRatios(text: string): string {
   if (text.includes(':') || text.includes('/')) {
     // A radio-controlled car's scale ("rc car 1/10 scale") only says it is a model, which "rc" already says.
@@ -389,7 +391,9 @@ function scaleRatios(text: string): string {
     text = text.replace(/\b1 ?: ?(\d{1,4})\b(?: ?scale\b)?|\b1\/(\d{1,4}) ?(?=scale\b|die ?cast\b|model\b|(?:cars?|trucks?|vehicles?)\b)(?:scale\b)?/g, (_whole: string, colon?: string, slash?: string) => {
       if (radioControlled) return ' ';
       // "Hot Wheels 10 car pack, 1:64": a small scale is a die-cast toy (one car, or the pack the text names).
-      return Number(colon ?? slash) >= SMALL_SCALE_DENOMINATOR ? ' diecast ' : ' scale model ';
+      // A 1:24 or 1:32 car is a mid-size model (a ~25 cm window box), not a 1:18 one (~34 cm).
+      const denominator = Number(colon ?? slash);
+      return denominator >= SMALL_SCALE_DENOMINATOR ? ' diecast ' : denominator >= MID_SCALE_DENOMINATOR ? ' midscale model ' : ' scale model ';
     });
   }
   return text.includes('model') ? text.replace(/\bmodel\s+(?=model\b)/g, '') : text;
@@ -432,6 +436,25 @@ function plantInPot(text: string): string {
   return text.includes('pot') || text.includes('planter') ? text.replace(PLANT_BEFORE_POT, '$1 in $2') : text;
 }
 
+/**
+ * "floor liner that fits a 2019 Tacoma", "keyboard case compatible with iPad Pro": what the goods fit is named after
+ * "for", like "cover for a grill" (matching, counting and sizing read what follows "for" as what the item is for).
+ * "fits" before how it fits ("fits all", "fits in a pocket", "fits true to size") is not compatibility.
+ */
+const FITS_WORDS = /\b(?:(?:that|which|will|to) fits?|fits|compatible with|designed for|made to fit)\b(?! (?:all|in|into|inside|on|under|through|perfectly|well|great|fine|true|small|large|big|snug|snugly|like|me|him|her|them|us|most sizes)\b)/g;
+function readCompatibility(text: string): string {
+  return text.includes('fit') || text.includes('compatible') || text.includes('designed') ? text.replace(FITS_WORDS, 'for') : text;
+}
+
+/**
+ * "REI Half Dome 2 Plus tent", "Copper Spur HV UL2 tent", "Dagger 2P tent": a tent's model name ends in its capacity in
+ * persons (makers name their sizes so), read as "2 person tent" (the size table's count); the 2 had been a model number.
+ */
+const TENT_CAPACITY = /\b([a-z]+) (?:ul|x)?([1-8])(?:p| plus)? tent\b(?! (?:stakes?|pegs?|poles?|footprint|fly|rainfly|repair|bag)\b)/g;
+function readTentCapacity(text: string): string {
+  return text.includes('tent') ? text.replace(TENT_CAPACITY, '$1 $2 person tent') : text;
+}
+
 export function normalizeText(raw: string): string {
   // Every description goes through here on an estimated quote: skip the passes that cannot match. ASCII text is
   // already NFKD with no typographic quotes; without a digit no number pass can match (and none adds a digit).
@@ -440,14 +463,14 @@ export function normalizeText(raw: string): string {
   text = readUnitSpellings(readWheelers(readDimensionWords(readHalves(readTensWords(text)))));
   const hasDigit = DIGIT.test(text);
   if (hasDigit) text = readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(text)))));
-  text = dropMusicGenres(spellOutWords(text));
-  if (hasDigit) text = plantInPot(splitUnits(text));
+  text = readCompatibility(dropMusicGenres(spellOutWords(text)));
+  if (hasDigit) text = readTentCapacity(plantInPot(splitUnits(text)));
   return separateWords(text);
 }
 
 /** normalizeText with every pass applied: the reference its shortcuts are tested against. */
 export function normalizeTextEveryPass(raw: string): string {
-  return separateWords(plantInPot(splitUnits(dropMusicGenres(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readUnitSpellings(readWheelers(readDimensionWords(readHalves(readTensWords(foldToAscii(raw.toLowerCase()))))))))))))))));
+  return separateWords(readTentCapacity(plantInPot(splitUnits(readCompatibility(dropMusicGenres(spellOutWords(readNumbers(scaleRatios(joinModelNumbers(dropOilGrades(readPaperSizes(readUnitSpellings(readWheelers(readDimensionWords(readHalves(readTensWords(foldToAscii(raw.toLowerCase()))))))))))))))))));
 }
 
 export function rawTokens(normalized: string): string[] {

@@ -6,7 +6,8 @@ import type { CatalogItem } from '../types.ts';
 const BASIS = 'typical retail-packed size and weight from US retail listing package dimensions and common shipping practice, as recalled by the catalog author (not re-verified offline; expect +-20%)';
 
 export const SPORTS: readonly CatalogItem[] = withBasis([
-  item('yoga mat', 'sports', [173, 61, 0.6], 1.13, { aliases: ['workout mat', 'pilates mat', 'gym mat', 'camping mat'], brands: ['manduka', 'lululemon mat'], form: 'roll', basis: 'typical: a 68x24 in, 6 mm mat weighs 1-1.5 kg and ships rolled across its width' }),
+  item('yoga mat', 'sports', [173, 61, 0.6], 1.13, { aliases: ['workout mat', 'pilates mat', 'gym mat', 'camping mat'], brands: ['manduka'], form: 'roll', basis: 'typical: a 68x24 in, 6 mm mat weighs 1-1.5 kg and ships rolled across its width' }),
+  item('rubber yoga mat', 'sports', [180, 66, 0.5], 2.4, { aliases: ['natural rubber yoga mat', 'rubber yoga mat', 'pu yoga mat', 'polyurethane yoga mat'], brands: ['lululemon mat', 'lululemon the mat', 'the mat 5mm', 'manduka pro', 'jade yoga', 'jadeyoga', 'liforme', 'alo warrior mat'], form: 'roll', basis: 'maker specs: lululemon The Mat 5mm 180 x 66 cm, 2.38 kg; Manduka PRO 6 mm 180 x 66 cm, 3.4 kg; JadeYoga Harmony 4.8 mm 2.3 kg; Liforme 4.2 mm 2.5 kg: rubber and PU mats weigh about twice a PVC or TPE one' }),
   item('dumbbell', 'sports', [35, 15, 15], 11.5, { aliases: ['dumbbells', 'hand weight', 'free weight', 'hex dumbbell', 'barbell weight'], sizing: ['by-weight'] }),
   item('adjustable dumbbells', 'sports', [45, 25, 25], 24, { aliases: ['adjustable dumbbell', 'dumbbell set', 'selecttech'], brands: ['bowflex dumbbells', 'powerblock', 'nuobell'], sizing: ['by-weight'] }),
   item('kettlebell', 'sports', [26, 20, 25], 16, { aliases: ['kettle bell', 'cast iron kettlebell'], sizing: ['by-weight'] }),

@@ -149,6 +149,7 @@ export const TOYS_BABY_PETS: readonly CatalogItem[] = withBasis([
   item('booster box', 'toys', [22, 14, 10], 0.75, { aliases: ['pokemon booster box', 'booster display', 'hobby box', 'sports cards hobby box', 'draft booster box', 'collector booster box', 'elite trainer box', 'pokemon elite trainer box', 'blaster box', 'mega box'], basis: 'a sealed 36-pack booster box ~8.5x5.5x4 in, 1.5-1.8 lb' }),
   item('card sleeves', 'toys', [10, 7, 3], 0.06, { aliases: ['deck sleeves', 'penny sleeves', 'card protector sleeves'], unitCount: 100 }),
   item('toploaders', 'toys', [12, 9, 5], 0.15, { aliases: ['toploader', 'top loaders', 'card savers', 'top loader card holders'], unitCount: 25 }),
+  item('midscale model car', 'toys', [25, 11, 11], 0.45, { aliases: ['midscale model', 'midscale model car', 'midscale diecast', 'midscale model diecast'], basis: 'maker listings: a 1:24 die-cast car (Maisto, Jada, Welly) is ~19-20 cm long in a window box ~25 x 11 x 11 cm, 0.35-0.5 kg; the normaliser reads 1:21-1:42 scales as "midscale model"' }),
   item('scale model car', 'toys', [34, 16, 15], 1.1, { aliases: ['1/18 diecast', 'diecast model car', 'diecast model', 'die cast model car', '1 18 scale car', 'scale model'], basis: 'a 1:18 die-cast car in its window box: ~13x6x6 in, 2-2.5 lb' }),
   item('pinata', 'toys', [50, 40, 20], 0.9, { aliases: ['birthday pinata', 'pinata stick'] }),
   item('poultry feeder', 'pets', [40, 30, 30], 2.5, { aliases: ['chicken feeder', 'chicken waterer', 'poultry waterer', 'chicken feeder and waterer'] }),

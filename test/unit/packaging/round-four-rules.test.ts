@@ -131,7 +131,8 @@ describe('"N count" on the label of one pack is pieces in it, unless the catalog
 
 describe('a model scale or a model word makes a vehicle a model of it', () => {
   it.each([
-    ['1:24 scale model car', 'scale model car'],
+    // Round eleven: a 1:24 model is a mid-size one (a ~25 cm window box), not a 1:18 one.
+    ['1:24 scale model car', 'midscale model car'],
     ['1/18 scale diecast car', 'scale model car'],
     ['1:18 bburago ferrari', 'scale model car'],
     ['model truck', 'scale model car'],

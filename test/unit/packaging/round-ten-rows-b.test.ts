@@ -21,7 +21,8 @@ const ROWS: readonly Row[] = [
   ['hot wheels 20 car pack 1:64 scale', [32, 58], [0.7, 1.35], 'toy car pack'],
   ['1:64 diecast truck', [8, 20], [0.04, 0.2], 'toy car'],
   ['Tomica 1/64 cars, 5 pack', [12, 30], [0.15, 0.5], 'toy car'],
-  ['Maisto Ford Mustang, 1/24 scale', [28, 45], [0.8, 1.6], 'scale model car'],
+  // Round eleven: a 1:24 model is a mid-size one, ~0.45 kg in a ~25 cm window box (rows-b's own probe rb-scale-124), not a 1:18 one.
+  ['Maisto Ford Mustang, 1/24 scale', [25, 40], [0.45, 1.0], 'midscale model car'],
   // A retail pack bigger than the catalog's pack weighs its pieces (a 20-car pack had weighed a 5-pack's 0.26 kg).
   ['hot wheels 20 car gift pack', [32, 58], [0.7, 1.35], 'toy car pack'],
   ['yarn bundle 10 skeins', [30, 50], [0.9, 1.4], 'yarn'],
