@@ -49,19 +49,84 @@ export function withoutListOfPieces(text: string): string {
 // (The separator before it goes, so whatever follows the scale stays with those goods: "1:64 (gift)", "1:64 - like new".)
 const SEPARATOR_BEFORE_SCALE = /\s*[,;]\s*(?=(?:in |at )?1\s?[:/]\s?\d{1,4}(?!\s?[:/]?\d))/g;
 
+/**
+ * "bundle: Switch OLED + Pro Controller + 3 games", "gift for a friend: Jerusalem + Salt Fat Acid Heat": a short heading
+ * before a colon names the occasion or the whole of what the list after it holds, not one more item (its "bundle" had
+ * made the list one bundle, its "art supplies" taken the paint's and canvases' place). Not a model scale ("1:64"): the
+ * heading is words only.
+ */
+// (Whatever is said before the heading goes with it: "how much to ship bundle: …", "[NEW] bundle: …".)
+const HEADING = /^([^:,;+&]{1,60}?):\s+(?=\S)/;
+const HEADING_MAX_WORDS = 8;
+/** The text after a short heading and its colon, or null when it has none. */
+export function afterHeading(text: string): string | null {
+  const heading = HEADING.exec(text);
+  if (heading === null || !/[A-Za-z]/.test(heading[1] ?? '') || /\band\b/i.test(heading[1] ?? '') || (heading[1] ?? '').trim().split(/\s+/).length > HEADING_MAX_WORDS) return null;
+  return text.slice(heading[0].length);
+}
+
+/**
+ * "headphones in their case + a JBL speaker", "3 game cartridges in cases": an "in" naming the part's own package is
+ * how that part is packed, not a packaging the rest of the list is in ("comic books in bags and boards" stays one
+ * item: its package goes on past an "and"). An "in" after a number is inches ("16x20 in").
+ */
+const OWN_PACKAGE_IN = /\bin (?:(?:its|their|the|a|an|his|her|my|own|original|retail|protective|hard|soft|carry|carrying|storage|gift|plastic|clear|jewel|display|individual|separate|shoe|shoes)\s+)*(?:box|boxes|case|cases|packaging|package|packages|sleeve|sleeves|shoebox|shoeboxes|tin|pouch|pouches|blister|blisters|wrapper|wrappers)\b(?!\s*(?:and|&|or)\b)/gi;
+/** On the normalised text, where an inch mark or "inch" is "in". */
+const INCHES_IN = /(\d) in\b/g;
+
 /** The list parts of a description, or null when it is no list of several items. */
 export function listParts(text: string): string[] | null {
   if (!HAS_SEPARATOR.test(text)) return null;
+  const body = text.includes(':') ? afterHeading(text) : null;
+  if (body !== null) {
+    const listed = listParts(body);
+    if (listed !== null) return listed;
+  }
   const product = withWheelSizeOfVehicle(text.includes(':') || text.includes('/') ? text.replace(SEPARATOR_BEFORE_SCALE, ' ') : text);
   // (On the normalised text: "in navy blue" or "excellent condition" are dropped there and put no "in" in the way.)
-  if (NOT_A_LIST.test(normalizeText(product))) return null;
+  // ("…, chocolate bar, in a wicker basket": an "in" opening a part of its own is what holds all the goods listed.)
+  const withoutOwnPackages = / in\b/i.test(product) ? product.replace(OWN_PACKAGE_IN, ' ').replace(/([,;])\s*in\b/gi, '$1 ') : product;
+  const normalized = normalizeText(withoutOwnPackages);
+  if (NOT_A_LIST.test(normalized.includes(' in') ? normalized.replace(INCHES_IN, '$1') : normalized)) return null;
   // "Laugh and Learn", "Bath and Body Works": an "and" between two capitalised words joins a product name.
   // (Only where the text has both cases: in all capitals or all lower case no word stands out as a name.)
   if (/[a-z]/.test(product) && /[A-Z][a-z]*\s+(?:[Aa]nd|&)\s+[A-Z]/.test(product)) return null;
   // A part that is only a listing phrase ("excellent condition", "like new") or stop words (", roughly") names no
   // item: it is no part.
-  const parts = product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => rawTokens(normalizeText(part)).some((word) => !STOP_WORDS.has(word)) && !onlyGenreOfRecords(part, product));
-  return parts.length >= 2 && parts.length <= MAX_PARTS ? withSharedBedSize(parts) : null;
+  const parts = withCountsPerPackage(product.split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => rawTokens(normalizeText(part)).some((word) => !STOP_WORDS.has(word)) && !onlyGenreOfRecords(part, product)));
+  return parts.length >= 2 && parts.length <= MAX_PARTS ? withSharedBedSize(withTrailingCountPlaced(parts)) : null;
+}
+
+/**
+ * "DVDs and 4 Blu-rays, one box x6": a count closing a list, where one part alone names plural goods with no count of
+ * their own, counts those goods (the count had gone to the note it closed: one DVD).
+ */
+const TRAILING_COUNT = /\s*,?\s*(?:x\s?(\d{1,3})|qty:? ?(\d{1,3})|\((\d{1,3})\))\s*$/i;
+function withTrailingCountPlaced(parts: string[]): string[] {
+  const last = parts[parts.length - 1] ?? '';
+  const count = TRAILING_COUNT.exec(last);
+  if (count === null) return parts;
+  const uncounted = parts.flatMap((part, index) => {
+    if (/\d/.test(index === parts.length - 1 ? part.replace(TRAILING_COUNT, '') : part)) return [];
+    const words = parseQuery(part).tokens.filter((token) => token.kind === 'word');
+    return words.length > 0 && words[0]?.plural === true ? [index] : [];
+  });
+  const at = uncounted.length === 1 ? uncounted[0] : undefined;
+  if (at === undefined || at === parts.length - 1) return parts;
+  const placed = parts.map((part, index) => (index === at ? `${count[1] ?? count[2] ?? count[3] ?? ''} ${part}` : index === parts.length - 1 ? part.replace(TRAILING_COUNT, '') : part));
+  return placed.filter((part) => part.trim() !== '');
+}
+
+/** "2 cases of coke, 12 cans each": a part counting what each package of the part before holds is that part's count. */
+const COUNT_PER_PACKAGE = /^\(?\d+\s+[A-Za-z-]+\s+(?:each|apiece|per (?:box|case|pack|bag|carton))\)?$/i;
+function withCountsPerPackage(parts: string[]): string[] {
+  if (!parts.some((part, index) => index > 0 && COUNT_PER_PACKAGE.test(part))) return parts;
+  const merged: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0 && merged.length > 0 && COUNT_PER_PACKAGE.test(part)) merged[merged.length - 1] = `${merged[merged.length - 1] ?? ''} (${part.replace(/^\(|\)$/g, '')})`;
+    else merged.push(part);
+  }
+  return merged;
 }
 
 /**
@@ -207,9 +272,12 @@ interface BareNoun {
 }
 
 function bareNounOf(part: string): BareNoun | null {
-  const words = parseQuery(part).tokens.filter((token) => token.kind === 'word' && !PART_QUALIFIERS.has(token.raw));
+  // ("2 games in cases": the part's own package is no noun of it; so only for goods counted in the plural, as a
+  // name such as "Switch Lite in its box" is no bare "switch".)
+  const unpacked = part.replace(OWN_PACKAGE_IN, ' ');
+  const words = parseQuery(unpacked).tokens.filter((token) => token.kind === 'word' && !PART_QUALIFIERS.has(token.raw));
   const only = words.length === 1 ? words[0] : undefined;
-  if (only === undefined) return null;
+  if (only === undefined || (unpacked !== part && !only.plural)) return null;
   const kind = partKindOf(only.stem);
   return { noun: only.raw, partNoun: kind !== undefined && kind !== 'bags' };
 }
@@ -276,7 +344,7 @@ interface PartReading {
  */
 const MAKERS_SPAN_CATEGORY: ReadonlySet<string> = new Set(['tools']);
 
-export function makerNoteBeside(readings: readonly PartReading[]): boolean {
+export function makerNoteBeside(readings: readonly PartReading[], additive = false): boolean {
   const categoryOf = (reading: PartReading): string | undefined => ITEM_BY_NAME.get(reading.estimate.estimate.matched ?? '')?.category;
   const generic = readings.filter((reading) => reading.signals !== null && !reading.signals.brand);
   const namedByBrandAlone = (reading: PartReading): boolean => reading.signals !== null && reading.signals.brand && reading.signals.leftoverWords <= modelCodesIn(reading.estimate.estimate.query);
@@ -285,7 +353,8 @@ export function makerNoteBeside(readings: readonly PartReading[]): boolean {
       && (categoryOf(other) !== categoryOf(reading) || MAKERS_SPAN_CATEGORY.has(categoryOf(other) ?? '') || (reading.makerGoods?.has(other.estimate.estimate.matched ?? '') ?? false)))
     // "Hair dryer, Dyson Supersonic", "laptop, MacBook Air": a brand or product line naming the same kind of thing as
     // the generic part (the same head noun) says which one, not a second one.
-    || headNounOf(other) === headNounOf(reading)));
+    // (Not in a list of adding words: "Catan + Ticket to Ride + Pandemic" are three board games.)
+    || (!additive && headNounOf(other) === headNounOf(reading))));
 }
 
 const headNounOf = (reading: PartReading): string | undefined => reading.estimate.estimate.matched?.split(' ').at(-1);
@@ -298,8 +367,39 @@ function modelCodesIn(text: string): number {
 
 /** Words a note on packing, on where it goes or why opens with ("boxed", "bubble wrapped", "for my", "to", "gift"). */
 const PACKING_NOTE_START = /^(?:(?:still |factory |brand new |new )?(?:boxed|unboxed|double boxed|sealed|unopened|bubble wrapped|well packed|packed|wrapped)|for|to|from|via|(?:a |as a |its a )?gift)\b/;
-const isPackingNote = (part: PackageEstimate): boolean => part.estimate.matched === null && PACKING_NOTE_START.test(normalizeText(part.estimate.query));
+/**
+ * "…, one box", "…, shipping together", "…, both size 10", "…, all complete", "…, all in their boxes": a part that says
+ * the listed goods go in one parcel, or says something of all or both of them, is a note on the list, not goods (an
+ * unread "one box" had undone the list; "all complete" had been an all-in-one computer). Read it so only where its own
+ * reading is none or a partial match.
+ */
+const OCCASION = String.raw`(?:an? |my |her |his |their |our )?(?:birthday|anniversary|christmas|xmas|wedding|graduation|mothers day|mother s day|fathers day|father s day|valentines|valentine s|valentine s day|housewarming|baby shower|bridal shower|retirement|engagement|holiday)`;
+const LIST_NOTE_START = new RegExp(String.raw`^(?:${OCCASION} (?:gifts?|presents?)\b|${OCCASION}(?:$| (?:for|to|from|that)\b)|(?:all|both|each|everything)\b|(?:all |everything )?(?:in )?(?:one|1|a single|same) (?:box|parcel|package|shipment|carton|order|lot)\b|(?:(?:to be |will be |can be |all |everything )?(?:shipping|shipped|ship|sent|send|sending|going|packed|boxed|bundled|sold|selling|posting|posted|mailing|mailed) )?together\b)`);
+/**
+ * "…, folded flat", "…, rolled up": how the goods are folded for the box (it had added ballet flats to ten t-shirts);
+ * "…, in a mailer box": what they go in (it had added flat moving boxes). Whatever the part's own reading.
+ */
+const PACKAGE_NOTE = /^in (?:a |an |the |one |its |their |his |her )?(?:[a-z]+ )?(?:box|carton|parcel|package)\b/;
+const HANDLING_NOTE = /^(?:(?:all |neatly |each )?(?:folded|rolled|stacked|bagged|flattened)(?: (?:flat|up|neatly|together|individually|separately))?|flat ?packed|folds flat)$/;
+const FOLDED_FLAT = /^(?:all |neatly |each )?(?:folded|rolled|stacked|bagged|flattened) (?:flat|up)\b/i;
+/** The description without its list parts that only say how the goods are folded or rolled for the box ("…, folded flat"). */
+export function withoutHandlingParts(text: string): string {
+  // On the hot path: most texts have no list, or no such word.
+  if (!/[,;]/.test(text) || !/\b(?:folded|folds|rolled|stacked|bagged|flattened)\b/i.test(text)) return text;
+  const parts = text.split(/\s*[,;]\s*/);
+  // (Only where a word of the note could be read as goods, "flat" as flats: a bare "folded" is read by the rules that
+  // size a folded stroller or table. What is said after it stays: "…, folded flat to my sister in ohio".)
+  const kept = parts.map((part, index) => (index === 0 ? part : part.replace(FOLDED_FLAT, '').trim())).filter((part) => part !== '');
+  return kept.length === parts.length && kept.every((part, index) => part === parts[index]) ? text : kept.join(', ');
+}
+const isPartialReading = (part: PackageEstimate): boolean => part.estimate.assumptions.some((line) => line.includes('(partial match)'));
+const isPackingNote = (part: PackageEstimate): boolean => {
+  const normalized = normalizeText(part.estimate.query);
+  if (HANDLING_NOTE.test(normalized) || PACKAGE_NOTE.test(normalized)) return true;
+  return (part.estimate.matched === null && PACKING_NOTE_START.test(normalized)) || ((part.estimate.matched === null || isPartialReading(part)) && LIST_NOTE_START.test(normalized));
+};
 
+const MEASURE_OF_NOUN = /^\d+(?:\.\d+)? ?(?:in|inch|inches|cm|mm)\s+([a-z]+)$/;
 /** Catalog items one of whose names holds a describing word ("car hood", "dog collar", "paperback"): only their parts can be one. */
 const NAMED_BY_DESCRIBING_WORD: ReadonlySet<string> = new Set([...ITEM_BY_NAME.values()].filter((entry) => [entry.name, ...entry.aliases].some((name) => rawTokens(normalizeText(name)).some((word) => DESCRIBED_KINDS.has(stem(word))))).map((entry) => entry.name));
 const LINED_WITH = /^(?:faux )?(?:blanket|fleece|sherpa|flannel|quilt|quilted|fur|shearling|wool|thermal|satin|silk|mesh|cotton) lined\b/;
@@ -324,11 +424,6 @@ function describesAnotherPart(part: PackageEstimate, parts: readonly PackageEsti
 }
 
 /**
- * One parcel for several separately estimated items, or null when the parts do not each name an item of their own
- * (then the single-item reading stands). `whole` is the single-item reading of the whole text: when its match
- * already covers the words of two parts, it is one item with "and" in its name.
- */
-/**
  * "WeatherTech floor liners for a 2021 F-150, sold the truck": a vehicle named beside parts or accessories of vehicles
  * is the vehicle they fit, never goods in the same carton (the truck had been 1.5 t of freight packed with the
  * liners). The parts without it; the same parts when there is no such vehicle. ("Sold my motorbike, a 250cc": the
@@ -340,7 +435,30 @@ function withoutVehicleTheyFit(parts: readonly PackageEstimate[]): readonly Pack
   return parts.filter((part) => !vehicle(part));
 }
 
-export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, allParts: readonly PackageEstimate[], firstReadings: readonly PackageEstimate[] = allParts): PackageEstimate | null {
+/**
+ * "Catan + Ticket to Ride + Pandemic", "Nike Air Force 1 and Adidas Stan Smith": parts joined by a word or sign that
+ * adds ("+", "&", "and") list goods each, even where the catalog reads them as the same kind of thing (three board
+ * games, two pairs of sneakers); a comma alone may restate the one item in other words ("hair dryer, Dyson"), and a
+ * "plus" is often a model's name ("Spectra S1 Plus breast pump").
+ */
+const ADDING_SEPARATOR = /\s\+\s|\s&\s|\band\b/i;
+export const addsItems = (text: string): boolean => ADDING_SEPARATOR.test(text);
+const PACK_OF_THE_LIST = /(?:\b(?:[2-9]|\d{2,})\s?-?(?:pack|pk|pcs?|pieces?|set|count|ct)|\b(?:set|pack) of \d+|\bduo|\bpair)\s*\)?\s*$/i;
+
+/** A part's goods without its own parcel's packaging: the block they fill (longest side first) and their weight. */
+export interface PartContents {
+  dims: readonly [number, number, number];
+  weight_kg: number;
+  /** Clothing or textiles: they fold and squash to fill the carton. */
+  soft: boolean;
+}
+
+/**
+ * One parcel for several separately estimated items, or null when the parts do not each name an item of their own
+ * (then the single-item reading stands). `whole` is the single-item reading of the whole text: when its match
+ * already covers the words of two parts, it is one item with "and" in its name.
+ */
+export function combineParts(query: string, whole: PackageEstimate, wholeNameSpansParts: boolean, allParts: readonly PackageEstimate[], firstReadings: readonly PackageEstimate[] = allParts, additive = false, contentsOf: (part: PackageEstimate) => PartContents | undefined = () => undefined): PackageEstimate | null {
   // "…, boxed to texas", "…, boxed (gift)", "…, for my daughter": a part that names nothing and opens with how the goods
   // are packed, or with whom or where they go to, is a note (the notes pass drops one only where its clause ends: with
   // anything after "boxed" the list had lost its darts).
@@ -354,30 +472,55 @@ export function combineParts(query: string, whole: PackageEstimate, wholeNameSpa
   // A freight reading of the whole ("table and 4 chairs" is a dining set) stands.
   // A part of unnamed goods ("3 gifts and a coffee mug") is a part too, as long as another names an item.
   const unnamed = parts.map((part) => part.estimate.matched === null && namesNoGoods(part.estimate.query));
-  if (wholeNameSpansParts || whole.freight !== null || parts.length < 2 || unnamed.every(Boolean) || parts.some((part, index) => (part.estimate.matched === null && unnamed[index] !== true) || part.estimate.assumptions.some((line) => line.includes('(partial match)')))) return null;
+  // "Catan + Ticket to Ride + Pandemic": a part read only in part as the very goods a surely read part names, in a list
+  // of adding words, is one more of them (else a partial reading undoes the list: it may be no goods at all).
+  const surelyNamed = new Set(parts.filter((part) => !isPartialReading(part)).map((part) => part.estimate.matched));
+  const doubtful = (part: PackageEstimate): boolean => isPartialReading(part) && !(additive && surelyNamed.has(part.estimate.matched));
+  if (wholeNameSpansParts || whole.freight !== null || parts.length < 2 || unnamed.every(Boolean) || parts.some((part, index) => (part.estimate.matched === null && unnamed[index] !== true) || doubtful(part))) return null;
   // "a hoover to send to my sister, Dyson": a one-word part naming the same kind of thing as another part (a stick
   // vacuum beside an upright one) says which one, not a second item.
   const headOf = (part: PackageEstimate): string | undefined => part.estimate.matched?.split(' ').at(-1);
-  if (parts.some((part, index) => part.estimate.query.trim().split(/\s+/).length === 1 && parts.some((other, otherIndex) => otherIndex !== index && headOf(other) !== undefined && headOf(other) === headOf(part)))) return null;
+  // Two parts of one name, each said in words of its own, joined by an adding word, are two of them (see ADDING_SEPARATOR).
+  // ("shampoo and conditioner 2 pack": a pack count closing the list counts the listed goods, one pack of them.)
+  const sameNamedItems = additive && !PACK_OF_THE_LIST.test(query) && new Set(parts.map((part) => normalizeText(part.estimate.query))).size === parts.length;
+  if (!sameNamedItems && parts.some((part, index) => part.estimate.query.trim().split(/\s+/).length === 1 && parts.some((other, otherIndex) => otherIndex !== index && headOf(other) !== undefined && headOf(other) === headOf(part)))) return null;
   // "old gaming pc, mid tower ATX case": a part naming the housing of another part's item describes that item.
   if (parts.some((part) => { const housed = HOUSING_OF.get(part.estimate.matched ?? ''); return housed !== undefined && parts.some((other) => other.estimate.matched === housed); })) return null;
   if (parts.some((part) => describesAnotherPart(part, parts))) return null;
+  // "TEAC reel-to-reel, 10.5 in reels": a part that is a measure of goods another part's name holds sizes them (its
+  // reels), no second item (a fishing reel).
+  if (parts.some((part) => { const measured = MEASURE_OF_NOUN.exec(normalizeText(part.estimate.query)); return measured !== null && parts.some((other) => other !== part && (other.estimate.matched ?? '').split(' ').includes(stem(measured[1] ?? ''))); })) return null;
   const label = (part: PackageEstimate): string => part.estimate.matched ?? UNNAMED_LABEL;
   const names = new Set(parts.map(label));
-  if (names.size < 2) return null;
+  if (names.size < 2 && !sameNamedItems) return null;
   // The whole text's item is named by a part on its own: a name spanning a separator would be matched by none.
   // (`firstReadings`: the parts as first read, before a bare part noun took its owner's name: "2 wheels and a
   // stroller" read whole is the wheels.)
   if (whole.estimate.matched !== null && !names.has(whole.estimate.matched) && !firstReadings.some((part) => part.estimate.matched === whole.estimate.matched)) return null;
 
   const freightPart = parts.find((part) => part.freight !== null);
-  const volume = parts.reduce((sum, part) => sum + part.length_cm * part.width_cm * part.height_cm, 0) * NESTING;
-  const longest = Math.max(...parts.map((part) => part.length_cm));
-  // The contents: as long as the longest part, the rest of the volume in a square section no wider than that.
-  const side = Math.min(longest, Math.sqrt(volume / longest));
-  const contentsKg = parts.reduce((sum, part) => sum + part.weight_kg, 0);
+  // Each part's goods go in the one carton without the box, mailer or fill its own parcel had (summing the parcels
+  // had packed every part twice: three board games 4.8 kg where they weigh 3.5 boxed together). A part whose goods
+  // are not known apart from its packaging goes in as its parcel, which loses its own box in the nesting.
+  const blocks = parts.map((part) => {
+    const contents = contentsOf(part);
+    return contents === undefined
+      ? { dims: [part.length_cm, part.width_cm, part.height_cm], weight_kg: part.weight_kg, nesting: NESTING }
+      // (No side longer than its own parcel's: a stack of folded clothes squashes into the box it was packed in.)
+      : { dims: contents.dims.map((side, axis) => Math.min(side, [part.length_cm, part.width_cm, part.height_cm][axis] ?? side)), weight_kg: contents.weight_kg, nesting: 1 };
+  });
+  const allSoft = parts.every((part) => contentsOf(part)?.soft === true);
+  const volume = blocks.reduce((sum, block) => sum + (block.dims[0] ?? 0) * (block.dims[1] ?? 0) * (block.dims[2] ?? 0) * block.nesting, 0);
+  const sortedBlocks = blocks.map((block) => [...block.dims].sort((a, b) => b - a));
+  const longest = Math.max(...sortedBlocks.map((dims) => dims[0] ?? 0));
+  // The contents: as long as the longest part and as wide as the widest, stacked to hold the volume of them all
+  // (flat goods lie on one another: a jacket and trousers are a flat stack, not a cube).
+  const widest = Math.max(...sortedBlocks.map((dims) => dims[1] ?? 0));
+  const stacked = Math.max(...sortedBlocks.map((dims) => dims[2] ?? 0), volume / (longest * Math.max(widest, 1)));
+  const [side, depth] = [widest, stacked].sort((a, b) => b - a) as [number, number];
+  const contentsKg = blocks.reduce((sum, block) => sum + block.weight_kg, 0);
   const fragile = parts.some((part) => part.estimate.fragile);
-  const parcel = packItems({ dims: [longest, side, side], weight_kg: contentsKg, fragile: false, form: 'box', prePacked: false }, 1);
+  const parcel = packItems({ dims: [Math.max(longest, side), Math.min(longest, side), depth], weight_kg: contentsKg, fragile: false, form: allSoft ? 'soft' : 'box', prePacked: false }, 1);
   const length_cm = roundTo(parcel.dims[0], 1);
   const width_cm = roundTo(parcel.dims[1], 1);
   const height_cm = roundTo(parcel.dims[2], 1);

@@ -3,7 +3,7 @@
 // are module data, nothing is read at call time.
 import { MEDIUM_BOX_NAME, containerBoardWeightKg } from './boxes.ts';
 import type { Triple } from './boxes.ts';
-import { combineParts, listParts, makerNoteBeside, withOwnersOfBareParts, withoutInstrumentBuildParts, withoutListOfPieces, withoutMaterialSpecParts, withoutPowerParts, withoutTitleSpecParts } from './combined.ts';
+import { addsItems, afterHeading, combineParts, withoutHandlingParts, listParts, type PartContents, makerNoteBeside, withOwnersOfBareParts, withoutInstrumentBuildParts, withoutListOfPieces, withoutMaterialSpecParts, withoutPowerParts, withoutTitleSpecParts } from './combined.ts';
 import { UNNAMED_PLURAL_COUNT, matchOfUnnamed, partSetPiece, unnamedContents, unnamedGoods } from './counts.ts';
 import { dropNegatedClauses } from './negation.ts';
 import { dropNotes, namedPackaging, withSelfCorrection } from './notes.ts';
@@ -1056,7 +1056,9 @@ function resolveQuantity(field: number | null, counts: readonly StatedCount[], p
       continue;
     }
     // "2 cases of beer": cases of 24 cans (12 bottles otherwise), as "a case of" reads.
-    const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 ? perCase : 1;
+    // "3 cases of LaCroix (12 cans each)": another count in the text says what one case holds, in place of the usual 24.
+    const caseContents = counts.some((other) => other !== stated && other.kind === 'count' && !/^(?:x|qty|quantity) \d+$/.test(other.text) && !/^\S+ cases?$/.test(other.text));
+    const cases = /^\S+ cases?$/.test(stated.text) && (item?.unitCount ?? 1) === 1 && !caseContents ? perCase : 1;
     if (cases > 1) assumptions.push(`"${stated.text}" of ${item?.name ?? 'items'}: ${cases} to a case`);
     // "2 crutches", "4 ski poles": a count of the halves of an item sold as a pair counts halves, two to a pair
     // ("ski poles x2" counts the listing: two pairs).
@@ -1166,6 +1168,8 @@ export interface EstimateWithSignals {
   makerName?: boolean;
   /** With makerName: the catalog goods the maker's brand phrases name ("le creuset mug": the coffee mug). */
   makerGoods?: ReadonlySet<string>;
+  /** The goods without the parcel's packaging: the block they fill and what they weigh (for packing several together). */
+  contents?: PartContents;
 }
 
 export function estimatePackage(input: EstimateInput): PackageEstimate {
@@ -1233,25 +1237,42 @@ function endsInAliasOf(name: string, text: string, noun: string): boolean {
   });
 }
 
+/** A text that opens with a count of goods: "two merino tees", "3 mugs", "a dozen roses". */
+const COUNT_OPENING = /^(?:\d+|a couple of|a pair of|a dozen|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+[A-Za-z]/i;
+
 function estimateItems(described: PackagedInput): EstimateWithSignals {
-  const input = { ...described, product: withoutInstrumentBuildParts(withoutPowerParts(withoutMaterialSpecParts(withoutTitleSpecParts(withoutListOfPieces(described.product))))) };
+  // "birthday present: two merino tees": a heading naming no goods, before a count, is the occasion; the count after it
+  // counts the goods (read on, "present two" had made "two" part of a name: one tee).
+  const counted = typeof described.product === 'string' && described.product.includes(':') ? afterHeading(described.product) : null;
+  if (counted !== null && COUNT_OPENING.test(counted)) {
+    const heading = described.product.slice(0, described.product.length - counted.length).replace(/:\s*$/, '');
+    if (estimateOneItem({ product: heading }).estimate.estimate.matched === null) {
+      const reading = estimateItems({ ...described, product: counted });
+      return { ...reading, estimate: { ...reading.estimate, estimate: { ...reading.estimate.estimate, query: described.product } } };
+    }
+  }
+  const input = { ...described, product: withoutHandlingParts(withoutInstrumentBuildParts(withoutPowerParts(withoutMaterialSpecParts(withoutTitleSpecParts(withoutListOfPieces(described.product)))))) };
   const single = estimateOneItem(input);
   // Several items in one parcel ("a mouse and a laptop"); a quantity field says how many of one item, so not then.
   const parts = input.quantity === undefined || input.quantity === 1 ? listParts(single.estimate.estimate.query) : null;
   if (parts === null) return single;
   const readings = parts.map((product) => estimateOneItem({ product }));
   // "Tape measure, Stanley": a part that is only a maker's name describes the goods another part names.
-  if (makerNoteBeside(readings)) return single;
+  const additive = addsItems(single.estimate.estimate.query);
+  if (makerNoteBeside(readings, additive)) return single;
   const estimates = readings.map((reading) => reading.estimate);
   // "stroller and 2 wheels", "laptop and charger": a part naming one noun alone is the listed item's part or
   // accessory ("2 stroller wheels", "laptop charger"). An accessory's reading stands only where it names another
   // catalog item than its owner and than it alone, surely ("coffee maker and mugs" stays mugs, not a second coffee maker)…
   const owners = estimates.map((part) => part.estimate.matched);
+  const contentsOf = new Map<PackageEstimate, PartContents | undefined>(readings.map((reading) => [reading.estimate, reading.contents]));
   const owned = withOwnersOfBareParts(parts, owners);
   const partEstimates = owned === null ? estimates : estimates.map((first, index) => {
     const rewrite = owned[index];
     if (rewrite === null || rewrite === undefined) return first;
-    const reading = estimateOneItem({ product: rewrite.text }).estimate;
+    const rewritten = estimateOneItem({ product: rewrite.text });
+    contentsOf.set(rewritten.estimate, rewritten.contents);
+    const reading = rewritten.estimate;
     const matched = reading.estimate.matched;
     // …and is still the noun's kind ("laptop charger" a charger; "console, disc edition" no video game): its name has
     // the noun, or the rewritten part says one of its aliases that ends in the noun ("sewing machine and cabinet":
@@ -1260,7 +1281,11 @@ function estimateItems(described: PackagedInput): EstimateWithSignals {
     const named = sameKind && matched !== first.estimate.matched && !owners.some((owner, other) => other !== index && owner === matched) && !reading.estimate.assumptions.some((line) => line.includes('(partial match)'));
     return rewrite.partNoun || named ? reading : first;
   });
-  const combined = combineParts(single.estimate.estimate.query, single.estimate, single.nameSpansParts === true, partEstimates, estimates);
+  // "art supplies for my niece: 24 tubes of paint + 5 canvases": after a heading the list is read against the text
+  // after it, as the heading's own goods are the whole the list makes up, not a name spanning its parts.
+  const body = single.estimate.estimate.query.includes(':') ? afterHeading(single.estimate.estimate.query) : null;
+  const whole = body !== null && listParts(body) !== null ? estimateOneItem({ product: body }) : single;
+  const combined = combineParts(single.estimate.estimate.query, whole.estimate, whole.nameSpansParts === true, partEstimates, estimates, additive, (part) => contentsOf.get(part));
   // A combined parcel's confidence is its least sure part's, less a little: not the model's (signals null).
   return combined === null ? single : { estimate: combined, signals: null };
 }
@@ -1593,5 +1618,7 @@ function estimateOneItem(input: PackagedInput): EstimateWithSignals {
     freight,
   };
   const segments = match === null ? null : new Set([...match.used].map((index) => repaired.tokens[index]?.segment ?? 0));
-  return { estimate, signals, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null), makerName: match !== null && match.brand && isMakerName(match.phrase), ...(match !== null && match.brand ? { makerGoods: goodsOfMaker(match.phrase) } : {}) };
+  const block = parcel.packedItemDims.map((side, axis) => side * (parcel.arrangement[axis] ?? 1)).sort((a, b) => b - a) as unknown as Triple;
+  const goods = parcelWeight === undefined && !sized.prePacked && parcel.contents_kg !== undefined ? { contents: { dims: block, weight_kg: parcel.contents_kg, soft: item?.form === 'soft' } } : {};
+  return { estimate, signals, ...goods, nameSpansParts: match !== null && ((segments?.size ?? 0) > 1 || listParts(match.phrase) !== null), makerName: match !== null && match.brand && isMakerName(match.phrase), ...(match !== null && match.brand ? { makerGoods: goodsOfMaker(match.phrase) } : {}) };
 }

@@ -54,6 +54,8 @@ export interface PackedParcel {
   padding_cm: number;
   /** Soft goods in a poly bag the size of `container` (or of the made-to-size carton), not in the carton itself. */
   bagged?: true;
+  /** What the goods weigh without the parcel's own packaging (its box, mailer or void fill), where known. */
+  contents_kg?: number;
 }
 
 /** Padding between contents and box wall per side: ½ in of void fill for sturdy goods. */
@@ -476,7 +478,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
   else if (choice.kind === 'as-stated' || (item.prePacked && choice.kind === 'made-to-size-carton')) weight = itemsWeight;
   else if (choice.container !== null && (choice.container.kind === 'poly_mailer' || choice.container.kind === 'padded_mailer' || choice.container.kind === 'tube')) weight = itemsWeight + choice.container.weight_kg;
   else weight = itemsWeight + packagingWeightKg(choice.volume, item.fragile, itemsWeight);
-  return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm, ...(bagged ? { bagged: true as const } : {}) };
+  return { dims: choice.dims, weight_kg: weight, container: choice.container, kind: choice.kind, arrangement: counts, packedItemDims: unit, padding_cm: choice.padding_cm, contents_kg: Math.min(weight, itemsWeight), ...(bagged ? { bagged: true as const } : {}) };
 }
 
 /**
@@ -486,7 +488,7 @@ export function packItems(item: PackableItem, quantity: number): PackedParcel {
 export function packContents(block: Triple, weight_kg: number, fragile: boolean): PackedParcel {
   const pad = fragile ? FRAGILE_PADDING_CM : PADDING_CM;
   const choice = multiItemChoice(sorted(block[0], block[1], block[2]), pad, false);
-  return { dims: choice.dims, weight_kg: weight_kg + packagingWeightKg(choice.volume, fragile, weight_kg), container: choice.container, kind: choice.kind, arrangement: [1, 1, 1], packedItemDims: block, padding_cm: pad };
+  return { dims: choice.dims, weight_kg: weight_kg + packagingWeightKg(choice.volume, fragile, weight_kg), container: choice.container, kind: choice.kind, arrangement: [1, 1, 1], packedItemDims: block, padding_cm: pad, contents_kg: weight_kg };
 }
 
 /** The best grid of `units` cells: near-cubic first, so the bound prunes most of the search early. */
