@@ -208,11 +208,6 @@ const KNOWN: ReadonlySet<string> = new Set([
   // text truly reads "360 × 3", three cameras; the rewrite changes its meaning.
   'dimensions glued: Insta360 X3 action camera',
   'a times sign: Insta360 X3 action camera',
-  // Round eleven (r11-pack): "…, small mailer" is packaging, so the count of one lands on the note part before it,
-  // "gift for my dad x1", and a list with a counted note part is read as its first item alone (the scarf, in a mailer;
-  // without the count the scarf and gloves in one carton). The list reading predates the mailer rule: base reads
-  // "wool scarf + pair of lined leather gloves, gift for my dad x1" as the scarf alone too.
-  '"1" before it: wool scarf + pair of lined leather gloves, gift for my dad, small mailer',
 ]);
 
 describe('the way a description is written does not change its parcel', () => {
